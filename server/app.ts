@@ -1,0 +1,115 @@
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import cors from '@fastify/cors';
+import type { Db } from './db/connection';
+import type { ServerConfig } from './config';
+import { ShopwareError, apiError } from './store-api/errors';
+import { findSalesChannelByAccessKey } from './store-api/context/salesChannel';
+import { buildRequestContext, createContextToken, loadContextRow, type RequestContext } from './store-api/context/context';
+import { storeApiRoutes } from './store-api/routes';
+import { registerStaticSite } from './static';
+
+/** What every route module gets: the database and the configuration. */
+export interface AppDeps {
+  db: Db;
+  config: ServerConfig;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    ctx: RequestContext;
+  }
+}
+
+export const STORE_API_HEADERS = ['sw-access-key', 'sw-context-token', 'sw-language-id', 'sw-include-seo-urls',
+  'sw-include-search-info', 'sw-currency-id', 'content-type', 'accept', 'authorization'];
+
+/** Builds the whole HTTP server (Store API, media, storefront) without listening, so tests can start it. */
+export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ? { level: 'info' } : false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
+  });
+
+  // Store API clients post empty bodies with a JSON content type; treat them as {}.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = typeof body === 'string' ? body.trim() : '';
+    if (text === '') return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(apiError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', 'The request body is not valid JSON.', { pointer: '/' }), undefined);
+    }
+  });
+
+  app.setErrorHandler((error: unknown, req, reply) => {
+    if (error instanceof ShopwareError) {
+      for (const [k, v] of Object.entries(error.headers)) reply.header(k, v);
+      return reply.status(error.status).send(error.toJSON());
+    }
+    const err = error as { statusCode?: number; code?: string; message?: string; validation?: unknown };
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      const e = apiError(err.statusCode, err.code ?? 'FRAMEWORK__BAD_REQUEST', err.message ?? 'Bad request');
+      return reply.status(e.status).send(e.toJSON());
+    }
+    req.log.error(error);
+    const e = apiError(500, 'FRAMEWORK__INTERNAL_ERROR', 'Unfortunately, something went wrong.');
+    return reply.status(500).send(e.toJSON());
+  });
+
+  await app.register(cors, {
+    origin: true,
+    credentials: true,
+    allowedHeaders: STORE_API_HEADERS,
+    exposedHeaders: ['sw-context-token', 'sw-language-id', 'retry-after'],
+    methods: ['GET', 'POST', 'PATCH', 'DELETE', 'PUT', 'OPTIONS'],
+  });
+
+  await app.register(
+    async (api) => {
+      api.addHook('onRequest', async (req: FastifyRequest, reply) => {
+        const key = req.headers['sw-access-key'];
+        if (typeof key !== 'string' || key === '') {
+          throw apiError(401, 'FRAMEWORK__API_SALES_CHANNEL_ACCESS_KEY_MISSING', 'Header "sw-access-key" is required.');
+        }
+        const channel = findSalesChannelByAccessKey(deps.db, key);
+        if (!channel) {
+          throw apiError(401, 'FRAMEWORK__SALES_CHANNEL_NOT_FOUND', 'No sales channel found for the given access key.');
+        }
+        if (channel.maintenance) {
+          throw apiError(503, 'FRAMEWORK__API_SALES_CHANNEL_MAINTENANCE_MODE', 'The sales channel is in maintenance mode.', {
+            title: 'MAINTENANCE_MODE',
+          });
+        }
+        const sent = req.headers['sw-context-token'];
+        const requested = typeof sent === 'string' ? sent.trim() : '';
+        let stored = requested ? loadContextRow(deps.db, requested) : null;
+        let token = requested;
+        if (!stored) {
+          // Unknown or missing token: a new session, as Shopware does on first contact.
+          token = createContextToken(deps.db);
+          stored = { customerId: null, payload: {} };
+        }
+        const language = req.headers['sw-language-id'];
+        req.ctx = buildRequestContext(deps.db, channel, token, stored, typeof language === 'string' && language ? language : undefined);
+        reply.header('sw-context-token', token);
+      });
+      // Handlers may replace the token (login, logout); the answer always carries the current one.
+      api.addHook('onSend', async (req, reply, payload) => {
+        if (req.ctx?.token) reply.header('sw-context-token', req.ctx.token);
+        return payload;
+      });
+      for (const register of storeApiRoutes) await register(api, deps);
+      api.setNotFoundHandler((req, reply) => {
+        const e = apiError(404, 'FRAMEWORK__ROUTE_NOT_FOUND', `No route found for "${req.method} ${req.url.split('?')[0]}".`);
+        reply.status(404).send(e.toJSON());
+      });
+    },
+    { prefix: '/store-api' },
+  );
+
+  await registerStaticSite(app, deps);
+  return app;
+}

@@ -1,0 +1,47 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from './app';
+import { apiError } from './store-api/errors';
+
+const API_PREFIXES = ['/store-api', '/admin-api', '/media/', '/mailbox'];
+
+/** Serves product media from DATA_DIR/media and the built storefront with an SPA fallback. */
+export async function registerStaticSite(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const mediaDir = join(deps.config.dataDir, 'media');
+  await app.register(fastifyStatic, {
+    root: mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    maxAge: '30d',
+    immutable: true,
+  });
+
+  const distDir = deps.config.distDir;
+  const hasDist = existsSync(join(distDir, 'index.html'));
+  if (hasDist) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) => {
+        // Hashed assets never change; the shell and the service worker must always be revalidated.
+        if (/\/assets\//.test(path)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        else res.setHeader('cache-control', 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0];
+    if (req.method !== 'GET' || API_PREFIXES.some((p) => path.startsWith(p)) || /\.[a-z0-9]{2,5}$/i.test(path) || !hasDist) {
+      const e = apiError(404, 'FRAMEWORK__ROUTE_NOT_FOUND', `No route found for "${req.method} ${path}".`);
+      return reply.status(404).send(e.toJSON());
+    }
+    // Client-side routes: the storefront decides what exists (and renders its own 404 page).
+    const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+    return reply.header('cache-control', 'no-cache').type('text/html').send(html);
+  });
+}
