@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app';
+import { contextRoutes } from './context/routes';
+import { navigationRoutes } from './navigation/routes';
+import { seoRoutes } from './navigation/seoRoutes';
 
 /** A Store API area registers its routes on the /store-api scope. */
 export type RouteModule = (api: FastifyInstance, deps: AppDeps) => void | Promise<void>;
 
 /** Every Store API area, in one list so the app and the contract tests see the same routes. */
-export const storeApiRoutes: RouteModule[] = [];
+export const storeApiRoutes: RouteModule[] = [contextRoutes, navigationRoutes, seoRoutes];

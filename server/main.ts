@@ -1,0 +1,56 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadConfig } from './config';
+import { openDatabase } from './db/connection';
+import { migrate } from './db/migrate';
+import { isSeeded, seedDatabase } from './db/seed';
+import { buildApp } from './app';
+import { startExtras } from './extras';
+
+/** `npm start`: migrations, first-run seed, Store API + storefront on PORT, payment simulator on :8080. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const dbFile = join(config.dataDir, 'shop.sqlite');
+  const firstRun = !existsSync(dbFile);
+  const db = openDatabase(dbFile);
+  const applied = migrate(db);
+  if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
+  if (!isSeeded(db)) {
+    const started = Date.now();
+    console.log(`Seeding the demo shop into ${config.dataDir} …`);
+    await seedDatabase(db, { mediaDir: join(config.dataDir, 'media') });
+    console.log(`Demo shop seeded in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  } else if (firstRun) {
+    console.log('Database ready.');
+  }
+
+  const app = await buildApp({ db, config }, { logger: process.env.LOG_LEVEL === 'info' });
+  await app.listen({ port: config.port, host: config.host });
+  const extras = await startExtras({ db, config });
+
+  const shopUrl = `http://localhost:${config.port}`;
+  const lines = [
+    '',
+    `  Stallwerk is running: ${shopUrl}/`,
+    `  Store API:            ${shopUrl}/store-api`,
+    `  Access key:           ${config.accessKey}`,
+    `  Admin API token:      ${config.adminToken}`,
+    ...extras.lines,
+    '',
+  ];
+  console.log(lines.join('\n'));
+
+  const stop = async () => {
+    await extras.close();
+    await app.close();
+    db.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,230 @@
+import type { Db } from '../../db/connection';
+import { translate } from '../../lib/i18n';
+import type { CountryRow, CurrencyRow, LanguageRow } from './context';
+
+/** Serializers for the small reference entities of a sales channel (Shopware entity JSON). */
+
+const ROUNDING = (decimals: number) => ({
+  decimals,
+  interval: 0.01,
+  roundForNet: true,
+  apiAlias: 'shopware_core_framework_data_abstraction_layer_pricing_cash_rounding_config',
+});
+
+/** Builds `field` plus `translated.field` for every translated column given. */
+function translatedFields(row: Record<string, unknown>, locale: string, fields: Record<string, string>): {
+  values: Record<string, string | null>;
+  translated: Record<string, string | null>;
+} {
+  const values: Record<string, string | null> = {};
+  for (const [apiField, column] of Object.entries(fields)) values[apiField] = translate(row[column] as string | null, locale);
+  return { values, translated: { ...values } };
+}
+
+export function serializeLanguage(lang: LanguageRow) {
+  const localeId = lang.id; // one locale per language in the embedded shop
+  return {
+    id: lang.id,
+    name: lang.name,
+    localeId,
+    translationCodeId: localeId,
+    parentId: null,
+    active: true,
+    locale: { id: localeId, code: lang.code, name: lang.name, territory: lang.code.split('-')[1] ?? '', translated: { name: lang.name, territory: lang.code.split('-')[1] ?? '' }, apiAlias: 'locale' },
+    translationCode: { id: localeId, code: lang.code, name: lang.name, territory: lang.code.split('-')[1] ?? '', translated: { name: lang.name, territory: lang.code.split('-')[1] ?? '' }, apiAlias: 'locale' },
+    customFields: null,
+    apiAlias: 'language',
+  };
+}
+
+export function serializeCurrency(c: CurrencyRow, locale: string, defaultCurrencyId: string) {
+  const { values, translated } = translatedFields(c as unknown as Record<string, unknown>, locale, { name: 'name', shortName: 'short_name' });
+  return {
+    id: c.id,
+    isoCode: c.iso_code,
+    symbol: c.symbol,
+    factor: c.factor,
+    position: c.position,
+    isSystemDefault: c.id === defaultCurrencyId,
+    taxFreeFrom: c.tax_free_from,
+    ...values,
+    itemRounding: ROUNDING(c.decimal_precision),
+    totalRounding: ROUNDING(c.decimal_precision),
+    customFields: null,
+    translated,
+    apiAlias: 'currency',
+  };
+}
+
+export function currencyRounding(c: CurrencyRow) {
+  return ROUNDING(c.decimal_precision);
+}
+
+interface StateRow { id: string; country_id: string; short_code: string; name: string; position: number; active: number }
+
+export function serializeCountryState(s: StateRow, locale: string) {
+  const name = translate(s.name, locale);
+  return {
+    id: s.id,
+    countryId: s.country_id,
+    shortCode: s.short_code,
+    name,
+    position: s.position,
+    active: !!s.active,
+    customFields: null,
+    translated: { name },
+    apiAlias: 'country_state',
+  };
+}
+
+export function serializeCountry(c: CountryRow, locale: string, states?: StateRow[]) {
+  const name = translate(c.name, locale);
+  return {
+    id: c.id,
+    name,
+    iso: c.iso,
+    iso3: c.iso3,
+    position: c.position,
+    active: !!c.active,
+    shippingAvailable: !!c.shipping_available,
+    displayStateInRegistration: !!states?.length || !!c.force_state_in_registration,
+    forceStateInRegistration: !!c.force_state_in_registration,
+    checkVatIdPattern: !!c.vat_id_pattern,
+    vatIdRequired: !!c.vat_id_required,
+    vatIdPattern: c.vat_id_pattern ?? undefined,
+    customerTax: { enabled: !!c.tax_free, currencyId: 'b7d2554b0ce847cd82f3ac9bd1c0dfca', amount: 0 },
+    companyTax: { enabled: !!c.company_tax_free, currencyId: 'b7d2554b0ce847cd82f3ac9bd1c0dfca', amount: 0 },
+    postalCodeRequired: !!c.postal_code_required,
+    checkPostalCodePattern: !!c.postal_code_pattern,
+    checkAdvancedPostalCodePattern: false,
+    defaultPostalCodePattern: c.postal_code_pattern ?? undefined,
+    addressFormat: [
+      [{ type: 'snippet', value: 'address/company' }],
+      [{ type: 'snippet', value: 'address/first_name' }, { type: 'snippet', value: 'address/last_name' }],
+      [{ type: 'snippet', value: 'address/street' }],
+      [{ type: 'snippet', value: 'address/zipcode' }, { type: 'snippet', value: 'address/city' }],
+      [{ type: 'snippet', value: 'address/country' }],
+    ],
+    isEu: !!c.is_eu,
+    customFields: null,
+    translated: { name },
+    ...(states ? { states: states.map((s) => serializeCountryState(s, locale)) } : {}),
+    apiAlias: 'country',
+  };
+}
+
+export function loadStates(db: Db, countryId: string): StateRow[] {
+  return db.prepare('SELECT * FROM country_state WHERE country_id = ? AND active = 1 ORDER BY position, short_code').all(countryId) as StateRow[];
+}
+
+interface SalutationRow { id: string; salutation_key: string; display_name: string; letter_name: string }
+export function serializeSalutation(s: SalutationRow, locale: string, position = 0) {
+  const displayName = translate(s.display_name, locale);
+  const letterName = translate(s.letter_name, locale);
+  return { id: s.id, salutationKey: s.salutation_key, displayName, letterName, position, customFields: null, translated: { displayName, letterName }, apiAlias: 'salutation' };
+}
+
+interface DeliveryTimeRow { id: string; min: number; max: number; unit: string; name: string }
+export function serializeDeliveryTime(d: DeliveryTimeRow, locale: string) {
+  const name = translate(d.name, locale);
+  return { id: d.id, name, min: d.min, max: d.max, unit: d.unit, customFields: null, translated: { name }, apiAlias: 'delivery_time' };
+}
+
+export interface MediaRow {
+  id: string; path: string; file_name: string; file_extension: string; mime_type: string; file_size: number;
+  width: number | null; height: number | null; alt: string | null; title: string | null; private: number; thumbnails: string; created_at: string;
+}
+
+/** Media entity with absolute URLs (Shopware answers absolute URLs for media and thumbnails). */
+export function serializeMedia(m: MediaRow, locale: string, publicUrl: string) {
+  const alt = translate(m.alt, locale);
+  const title = translate(m.title, locale);
+  let thumbs: Array<{ width: number; height: number; path: string }> = [];
+  try {
+    thumbs = JSON.parse(m.thumbnails) as typeof thumbs;
+  } catch {
+    thumbs = [];
+  }
+  return {
+    id: m.id,
+    mimeType: m.mime_type,
+    fileExtension: m.file_extension,
+    fileName: m.file_name,
+    fileSize: m.file_size,
+    uploadedAt: m.created_at,
+    metaData: m.width && m.height ? { width: m.width, height: m.height } : null,
+    alt,
+    title,
+    url: m.private ? '' : `${publicUrl}/media/${m.path}`,
+    path: m.path,
+    hasFile: true,
+    private: !!m.private,
+    customFields: null,
+    translated: { alt, title },
+    thumbnails: m.private
+      ? []
+      : thumbs.map((t, i) => ({
+          id: `${m.id.slice(0, 28)}${(i + 1).toString(16).padStart(4, '0')}`,
+          mediaId: m.id,
+          width: t.width,
+          height: t.height,
+          url: `${publicUrl}/media/${t.path}`,
+          path: t.path,
+          customFields: null,
+          apiAlias: 'media_thumbnail',
+        })),
+    apiAlias: 'media',
+  };
+}
+
+export function loadMedia(db: Db, id: string | null | undefined): MediaRow | undefined {
+  return id ? (db.prepare('SELECT * FROM media WHERE id = ?').get(id) as MediaRow | undefined) : undefined;
+}
+
+interface ShippingMethodRow { id: string; technical_name: string; name: string; description: string | null; delivery_time_id: string | null; position: number; active: number; tax_type: string; price_rules: string }
+export function serializeShippingMethod(db: Db, s: ShippingMethodRow, locale: string) {
+  const name = translate(s.name, locale);
+  const description = translate(s.description, locale);
+  const dt = s.delivery_time_id ? (db.prepare('SELECT * FROM delivery_time WHERE id = ?').get(s.delivery_time_id) as DeliveryTimeRow | undefined) : undefined;
+  return {
+    id: s.id,
+    technicalName: s.technical_name,
+    name,
+    description,
+    active: !!s.active,
+    position: s.position,
+    taxType: s.tax_type,
+    deliveryTimeId: s.delivery_time_id ?? '',
+    deliveryTime: dt ? serializeDeliveryTime(dt, locale) : undefined,
+    trackingUrl: null,
+    customFields: null,
+    translated: { name, description },
+    apiAlias: 'shipping_method',
+  };
+}
+
+interface PaymentMethodRow { id: string; technical_name: string; name: string; description: string | null; handler: string; adyen_type: string | null; position: number; active: number; after_order_enabled: number; media_id: string | null }
+export function serializePaymentMethod(db: Db, p: PaymentMethodRow, locale: string, publicUrl: string) {
+  const name = translate(p.name, locale);
+  const description = translate(p.description, locale);
+  const media = loadMedia(db, p.media_id);
+  return {
+    id: p.id,
+    technicalName: p.technical_name,
+    name,
+    distinguishableName: name,
+    shortName: p.technical_name,
+    description,
+    position: p.position,
+    active: !!p.active,
+    afterOrderEnabled: !!p.after_order_enabled,
+    mediaId: p.media_id ?? undefined,
+    media: media ? serializeMedia(media, locale, publicUrl) : undefined,
+    customFields: null,
+    translated: { name, description, distinguishableName: name },
+    // The Adyen plugin marks its methods so the storefront mounts the right component.
+    extensions: p.adyen_type ? { adyenData: { type: p.adyen_type } } : {},
+    apiAlias: 'payment_method',
+  };
+}
+export type { ShippingMethodRow, PaymentMethodRow, StateRow, SalutationRow, DeliveryTimeRow };

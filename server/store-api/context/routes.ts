@@ -1,0 +1,135 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app';
+import { isId } from '../../lib/ids';
+import { apiError, violations, VIOLATION, type Violation } from '../errors';
+import { readRequestCriteria, searchEntities, entitySearchResult } from '../criteria';
+import { saveContext, type RequestContext } from './context';
+import { serializeSalesChannelContext } from './salesChannelContext';
+import {
+  loadStates, serializeCountry, serializeCountryState, serializeCurrency, serializeLanguage, serializePaymentMethod,
+  serializeSalutation, serializeShippingMethod,
+  type PaymentMethodRow, type SalutationRow, type ShippingMethodRow,
+} from './entities';
+import type { CountryRow, CurrencyRow, LanguageRow } from './context';
+
+type Switchable = 'currencyId' | 'languageId' | 'countryId' | 'countryStateId' | 'shippingMethodId' | 'paymentMethodId' | 'shippingAddressId' | 'billingAddressId';
+const SWITCHABLE: Record<Switchable, string | null> = {
+  currencyId: 'currency',
+  languageId: 'language',
+  countryId: 'country',
+  countryStateId: 'country_state',
+  shippingMethodId: 'shipping_method',
+  paymentMethodId: 'payment_method',
+  shippingAddressId: null,
+  billingAddressId: null,
+};
+
+/**
+ * Checks that an address id belongs to the logged-in customer; registered by the account feature.
+ * Without it (no customers yet) address switching is refused.
+ */
+let addressOwnerCheck: ((deps: AppDeps, ctx: RequestContext, addressId: string) => { countryId: string; countryStateId: string | null } | null) | null = null;
+export function registerAddressOwnerCheck(check: typeof addressOwnerCheck): void {
+  addressOwnerCheck = check;
+}
+
+/** Hooks that run after a context switch (e.g. the cart re-validates blocked methods). */
+const afterSwitchHooks: Array<(deps: AppDeps, ctx: RequestContext, changed: Partial<Record<Switchable, string>>) => void> = [];
+export function onContextSwitch(hook: (typeof afterSwitchHooks)[number]): void {
+  afterSwitchHooks.push(hook);
+}
+
+export function contextRoutes(api: FastifyInstance, deps: AppDeps): void {
+  const { db, config } = deps;
+
+  api.get('/context', async (req) => serializeSalesChannelContext(deps, req.ctx));
+
+  api.patch('/context', async (req) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    if (typeof body !== 'object' || Array.isArray(body)) throw apiError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', 'Expected a JSON object.', { pointer: '/' });
+    const problems: Violation[] = [];
+    const changed: Partial<Record<Switchable, string>> = {};
+    for (const [field, table] of Object.entries(SWITCHABLE) as Array<[Switchable, string | null]>) {
+      if (!(field in body) || body[field] === undefined) continue;
+      const value = body[field];
+      if (field === 'countryStateId' && value === null) { changed[field] = ''; continue; }
+      if (!isId(value)) {
+        problems.push({ pointer: `/${field}`, code: VIOLATION.invalid, detail: `The value for "${field}" is not a valid id.`, parameters: { value } });
+        continue;
+      }
+      if (table) {
+        const row = db.prepare(`SELECT * FROM ${table} WHERE id = ?`).get(value) as Record<string, unknown> | undefined;
+        const inactive = row && 'active' in row && !row.active;
+        if (!row || inactive) {
+          problems.push({ pointer: `/${field}`, code: VIOLATION.notFound, detail: `The ${table.replace('_', ' ')} with id "${value}" does not exist.`, parameters: { value } });
+          continue;
+        }
+        if (field === 'countryId' && !row.shipping_available) {
+          problems.push({ pointer: `/${field}`, code: VIOLATION.invalid, detail: 'This country is not available for shipping.', parameters: { value } });
+          continue;
+        }
+      } else {
+        const owned = req.ctx.customerId && addressOwnerCheck ? addressOwnerCheck(deps, req.ctx, value) : null;
+        if (!owned) {
+          problems.push({ pointer: `/${field}`, code: 'CHECKOUT__CUSTOMER_ADDRESS_NOT_FOUND', detail: `Customer address with id "${value}" not found.`, parameters: { addressId: value } });
+          continue;
+        }
+        if (field === 'shippingAddressId') {
+          changed.countryId = owned.countryId;
+          if (owned.countryStateId) changed.countryStateId = owned.countryStateId;
+        }
+      }
+      changed[field] = value;
+    }
+    if (problems.length) throw violations(problems);
+    const payload = { ...req.ctx.payload };
+    for (const [k, v] of Object.entries(changed)) payload[k] = v === '' ? null : v;
+    saveContext(db, req.ctx.token, payload, req.ctx.customerId);
+    req.ctx.payload = payload;
+    for (const hook of afterSwitchHooks) hook(deps, req.ctx, changed);
+    return { contextToken: req.ctx.token, apiAlias: 'array_struct' };
+  });
+
+  const list = <T extends object>(route: string, entity: string, load: (ctx: RequestContext) => T[]) => {
+    const handler = async (req: import('fastify').FastifyRequest) => {
+      const criteria = readRequestCriteria(req, { defaultLimit: null });
+      const result = searchEntities(load(req.ctx), criteria);
+      return entitySearchResult(entity, result, criteria);
+    };
+    api.post(route, handler);
+    api.get(route, handler);
+  };
+
+  list('/language', 'language', () =>
+    (db.prepare('SELECT * FROM language ORDER BY position').all() as LanguageRow[]).map(serializeLanguage));
+
+  list('/currency', 'currency', (ctx) =>
+    (db.prepare('SELECT * FROM currency ORDER BY position').all() as CurrencyRow[]).map((c) => serializeCurrency(c, ctx.locale, ctx.salesChannel.currency_id)));
+
+  list('/country', 'country', (ctx) =>
+    (db.prepare('SELECT * FROM country WHERE active = 1 ORDER BY position, iso').all() as CountryRow[]).map((c) =>
+      serializeCountry(c, ctx.locale, loadStates(db, c.id))));
+
+  const states = async (req: import('fastify').FastifyRequest<{ Params: { countryId: string } }>) => {
+    const { countryId } = req.params;
+    if (!isId(countryId) || !db.prepare('SELECT 1 FROM country WHERE id = ?').get(countryId)) {
+      throw apiError(404, 'CHECKOUT__COUNTRY_NOT_FOUND', `Country with id "${countryId}" not found.`, { parameters: { countryId } });
+    }
+    const criteria = readRequestCriteria(req, { defaultLimit: null });
+    const result = searchEntities(loadStates(db, countryId).map((s) => serializeCountryState(s, req.ctx.locale)), criteria);
+    return entitySearchResult('country_state', result, criteria);
+  };
+  api.post('/country-state/:countryId', states);
+  api.get('/country-state/:countryId', states);
+
+  list('/salutation', 'salutation', (ctx) =>
+    (db.prepare('SELECT * FROM salutation ORDER BY salutation_key').all() as SalutationRow[]).map((s, i) => serializeSalutation(s, ctx.locale, i + 1)));
+
+  list('/shipping-method', 'shipping_method', (ctx) =>
+    (db.prepare('SELECT * FROM shipping_method WHERE active = 1 ORDER BY position').all() as ShippingMethodRow[]).map((s) =>
+      serializeShippingMethod(db, s, ctx.locale)));
+
+  list('/payment-method', 'payment_method', (ctx) =>
+    (db.prepare('SELECT * FROM payment_method WHERE active = 1 ORDER BY position').all() as PaymentMethodRow[]).map((p) =>
+      serializePaymentMethod(db, p, ctx.locale, config.publicUrl)));
+}

@@ -1,0 +1,95 @@
+import type { AppDeps } from '../../app';
+import { salesChannelConfig } from './salesChannel';
+import type { CountryRow, CurrencyRow, LanguageRow, RequestContext } from './context';
+import {
+  currencyRounding, loadStates, serializeCountry, serializeCurrency, serializeLanguage, serializePaymentMethod,
+  serializeShippingMethod, type PaymentMethodRow, type ShippingMethodRow,
+} from './entities';
+
+/** Features add to the context answer (the customer, the Adyen client data) without this module knowing them. */
+type ContextExtender = (deps: AppDeps, ctx: RequestContext, out: Record<string, unknown>) => void;
+const extenders: ContextExtender[] = [];
+export function extendSalesChannelContext(extender: ContextExtender): void {
+  extenders.push(extender);
+}
+
+/** GET /context: Shopware's SalesChannelContext for the caller's session. */
+export function serializeSalesChannelContext(deps: AppDeps, ctx: RequestContext): Record<string, unknown> {
+  const { db, config } = deps;
+  const ch = ctx.salesChannel;
+  const shipping =
+    (db.prepare('SELECT * FROM shipping_method WHERE id = ?').get(ctx.shippingMethodId) as ShippingMethodRow | undefined) ??
+    (db.prepare('SELECT * FROM shipping_method WHERE id = ?').get(ch.shipping_method_id) as ShippingMethodRow);
+  const payment =
+    (db.prepare('SELECT * FROM payment_method WHERE id = ?').get(ctx.paymentMethodId) as PaymentMethodRow | undefined) ??
+    (db.prepare('SELECT * FROM payment_method WHERE id = ?').get(ch.payment_method_id) as PaymentMethodRow);
+  const defaultLanguage = db.prepare('SELECT * FROM language WHERE id = ?').get(ch.language_id) as LanguageRow;
+  const currency = serializeCurrency(ctx.currency, ctx.locale, ch.currency_id);
+  const taxRules = (db.prepare('SELECT tax_rate, name FROM tax ORDER BY tax_rate DESC').all() as Array<{ tax_rate: number; name: string }>).map(
+    (t) => ({ taxRate: t.tax_rate, name: t.name }),
+  );
+  const customerGroup = ctx.displayGross
+    ? { name: 'Standard customer group', displayGross: true }
+    : { name: 'Business customers', displayGross: false };
+
+  const out: Record<string, unknown> = {
+    token: ctx.token,
+    currentCustomerGroup: customerGroup,
+    fallbackCustomerGroup: { name: 'Standard customer group', displayGross: true },
+    currency,
+    salesChannel: {
+      id: ch.id,
+      name: ch.name,
+      shortName: ch.name,
+      languageId: ch.language_id,
+      customerGroupId: ch.id,
+      currencyId: ch.currency_id,
+      paymentMethodId: ch.payment_method_id,
+      shippingMethodId: ch.shipping_method_id,
+      countryId: ch.country_id,
+      navigationCategoryId: ch.navigation_category_id,
+      navigationCategoryDepth: 3,
+      footerCategoryId: ch.footer_category_id ?? undefined,
+      serviceCategoryId: ch.service_category_id ?? undefined,
+      taxCalculationType: 'horizontal',
+      active: true,
+      maintenance: !!ch.maintenance,
+      hreflangActive: true,
+      configuration: salesChannelConfig(ch),
+      language: serializeLanguage(defaultLanguage),
+      customFields: null,
+      translated: { name: ch.name },
+      apiAlias: 'sales_channel',
+    },
+    taxRules,
+    customer: null,
+    paymentMethod: serializePaymentMethod(db, payment, ctx.locale, config.publicUrl),
+    shippingMethod: serializeShippingMethod(db, shipping, ctx.locale),
+    shippingLocation: {
+      apiAlias: 'cart_delivery_shipping_location',
+      country: serializeCountry(ctx.country as CountryRow, ctx.locale, loadStates(db, ctx.country.id)),
+      state: null,
+      address: null,
+    },
+    context: {
+      versionId: '0fa91ce3e96a4bc2be4bd9ce752c3425',
+      currencyId: ctx.currency.id,
+      currencyFactor: ctx.currency.factor,
+      currencyPrecision: (ctx.currency as CurrencyRow).decimal_precision,
+      languageIdChain: ctx.language.id === ch.language_id ? [ctx.language.id] : [ctx.language.id, ch.language_id],
+      scope: 'user',
+      source: { type: 'sales-channel', salesChannelId: ch.id },
+      taxState: ctx.taxState,
+      useCache: true,
+      apiAlias: 'context',
+    },
+    itemRounding: currencyRounding(ctx.currency),
+    totalRounding: currencyRounding(ctx.currency),
+    languageInfo: { name: ctx.language.name, localeCode: ctx.language.code },
+    measurementSystem: { system: 'metric', units: { length: 'mm', weight: 'kg' } },
+    extensions: {},
+    apiAlias: 'sales_channel_context',
+  };
+  for (const extend of extenders) extend(deps, ctx, out);
+  return out;
+}

@@ -1,0 +1,167 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app';
+import { isId } from '../../lib/ids';
+import { translate } from '../../lib/i18n';
+import { apiError } from '../errors';
+import { readRequestCriteria, searchEntities, entitySearchResult } from '../criteria';
+import type { RequestContext } from '../context/context';
+import { CategoryTree, serializeCategory, type CategoryRow } from './categories';
+import { loadCmsPageRow, resolveCmsPage } from '../cms/cmsPage';
+import { seoUrlsFor } from './seoUrls';
+
+const NAVIGATION_TYPES = ['main-navigation', 'footer-navigation', 'service-navigation'] as const;
+
+const includeSeo = (req: FastifyRequest) => String(req.headers['sw-include-seo-urls'] ?? '').toLowerCase() === 'true' || req.headers['sw-include-seo-urls'] === '1';
+
+/** Resolves 'main-navigation' & co. to the sales channel's root ids. */
+function resolveRootAlias(ctx: RequestContext, id: string): string | null {
+  const ch = ctx.salesChannel;
+  if (id === 'main-navigation') return ch.navigation_category_id;
+  if (id === 'footer-navigation') return ch.footer_category_id;
+  if (id === 'service-navigation') return ch.service_category_id;
+  return id;
+}
+
+function slotsParam(body: unknown): string[] | null {
+  const slots = (body as { slots?: unknown } | null)?.slots;
+  return typeof slots === 'string' && slots ? slots.split('|') : null;
+}
+
+export function navigationRoutes(api: FastifyInstance, deps: AppDeps): void {
+  const { db, config } = deps;
+
+  const navigation = async (req: FastifyRequest<{ Params: { activeId: string; rootId: string } }>) => {
+    const body = (req.body ?? {}) as { depth?: unknown; buildTree?: unknown };
+    const query = req.query as Record<string, string | undefined>;
+    const depthRaw = body.depth ?? (query.depth !== undefined ? Number(query.depth) : 2);
+    if (typeof depthRaw !== 'number' || !Number.isInteger(depthRaw) || depthRaw < 1 || depthRaw > 10) {
+      throw apiError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', 'The parameter "depth" must be an integer between 1 and 10.', { pointer: '/depth' });
+    }
+    const buildTree = body.buildTree === undefined ? true : body.buildTree !== false && body.buildTree !== 'false';
+    const ctx = req.ctx;
+    const tree = CategoryTree.load(db);
+    for (const [name, raw] of [['rootId', req.params.rootId], ['activeId', req.params.activeId]] as const) {
+      const isAlias = (NAVIGATION_TYPES as readonly string[]).includes(raw);
+      if (!isAlias && !isId(raw)) throw apiError(400, 'FRAMEWORK__INVALID_UUID', `The ${name} "${raw}" is not a valid id or navigation type.`, { pointer: `/${name}` });
+    }
+    const rootId = resolveRootAlias(ctx, req.params.rootId);
+    const activeId = resolveRootAlias(ctx, req.params.activeId) ?? rootId;
+    if (!rootId || !tree.byId.has(rootId)) throw apiError(404, 'CONTENT__CATEGORY_NOT_FOUND', `Category "${req.params.rootId}" not found.`, { parameters: { id: req.params.rootId } });
+    if (activeId && activeId !== rootId && (!tree.byId.has(activeId) || !tree.isBelow(activeId, rootId))) {
+      throw apiError(404, 'CONTENT__CATEGORY_NOT_FOUND', `Category "${req.params.activeId}" not found below the root.`, { parameters: { id: req.params.activeId } });
+    }
+    const activePath = new Set(activeId ? tree.pathTo(activeId).map((c) => c.id) : []);
+    const opts = { publicUrl: config.publicUrl, includeSeoUrls: includeSeo(req) };
+    const flat: unknown[] = [];
+    const build = (parent: string, level: number): unknown[] =>
+      tree.visibleChildren(parent).map((child) => {
+        // Shopware loads `depth` levels plus the children along the active path.
+        const expand = level < depthRaw || activePath.has(child.id);
+        const children = expand ? build(child.id, level + 1) : [];
+        const entity = serializeCategory(db, tree, child, ctx, { ...opts, children: buildTree ? children : [] });
+        flat.push(entity);
+        return entity;
+      });
+    const roots = build(rootId, 1);
+    return buildTree ? roots : flat;
+  };
+  api.post('/navigation/:activeId/:rootId', navigation);
+  api.get('/navigation/:activeId/:rootId', navigation);
+
+  const categoryList = async (req: FastifyRequest) => {
+    const criteria = readRequestCriteria(req, { defaultLimit: null });
+    const tree = CategoryTree.load(db);
+    const opts = { publicUrl: config.publicUrl, includeSeoUrls: includeSeo(req) };
+    const all = [...tree.byId.values()].filter((c) => c.active).map((c) => serializeCategory(db, tree, c, req.ctx, opts));
+    return entitySearchResult('category', searchEntities(all, criteria), criteria);
+  };
+  api.post('/category', categoryList);
+  api.get('/category', categoryList);
+
+  const category = async (req: FastifyRequest<{ Params: { navigationId: string } }>) => {
+    const tree = CategoryTree.load(db);
+    const raw = req.params.navigationId;
+    const id = raw === 'home' ? req.ctx.salesChannel.navigation_category_id : raw;
+    if (!isId(id)) throw apiError(400, 'FRAMEWORK__INVALID_UUID', `The category id "${raw}" is not valid.`, { pointer: '/navigationId' });
+    const row = tree.byId.get(id);
+    if (!row || !row.active) throw apiError(404, 'CONTENT__CATEGORY_NOT_FOUND', `Category "${raw}" not found.`, { parameters: { id: raw } });
+    const entity = serializeCategory(db, tree, row, req.ctx, { publicUrl: config.publicUrl, includeSeoUrls: includeSeo(req) });
+    const cmsId = raw === 'home' ? req.ctx.salesChannel.home_cms_page_id ?? row.cms_page_id : row.cms_page_id;
+    const cmsRow = cmsId ? loadCmsPageRow(deps, cmsId) : undefined;
+    return {
+      ...entity,
+      cmsPageId: cmsRow?.id ?? entity.cmsPageId,
+      cmsPage: cmsRow ? resolveCmsPage(deps, req.ctx, cmsRow, { req, navigationId: row.id, slots: slotsParam(req.body) }) : null,
+    };
+  };
+  api.post('/category/:navigationId', category);
+  api.get('/category/:navigationId', category);
+
+  const landingPage = async (req: FastifyRequest<{ Params: { landingPageId: string } }>) => {
+    const { landingPageId } = req.params;
+    if (!isId(landingPageId)) throw apiError(400, 'FRAMEWORK__INVALID_UUID', `The landing page id "${landingPageId}" is not valid.`, { pointer: '/landingPageId' });
+    const row = db.prepare('SELECT * FROM landing_page WHERE id = ? AND active = 1').get(landingPageId) as
+      | { id: string; name: string; url: string; meta_title: string | null; meta_description: string | null; keywords: string | null; cms_page_id: string | null; custom_fields: string | null }
+      | undefined;
+    if (!row) throw apiError(404, 'CONTENT__LANDING_PAGE_NOT_FOUND', `Landing page "${landingPageId}" not found.`, { parameters: { landingPageId } });
+    const t = (v: string | null) => translate(v, req.ctx.locale);
+    const fields = { name: t(row.name) ?? '', url: t(row.url) ?? '', metaTitle: t(row.meta_title), metaDescription: t(row.meta_description), keywords: t(row.keywords) };
+    const cmsRow = row.cms_page_id ? loadCmsPageRow(deps, row.cms_page_id) : undefined;
+    return {
+      id: row.id,
+      active: true,
+      ...fields,
+      cmsPageId: row.cms_page_id ?? undefined,
+      cmsPage: cmsRow ? resolveCmsPage(deps, req.ctx, cmsRow, { req, slots: slotsParam(req.body) }) : undefined,
+      seoUrls: includeSeo(req) ? seoUrlsFor(db, req.ctx, 'frontend.landing.page', row.id) : undefined,
+      customFields: row.custom_fields ? JSON.parse(row.custom_fields) : null,
+      translated: fields,
+      apiAlias: 'landing_page',
+    };
+  };
+  api.post('/landing-page/:landingPageId', landingPage);
+  api.get('/landing-page/:landingPageId', landingPage);
+
+  const cms = async (req: FastifyRequest<{ Params: { id: string } }>) => {
+    const { id } = req.params;
+    if (!isId(id)) throw apiError(400, 'FRAMEWORK__INVALID_UUID', `The CMS page id "${id}" is not valid.`, { pointer: '/id' });
+    const row = loadCmsPageRow(deps, id);
+    if (!row) throw apiError(404, 'CONTENT__CMS_PAGE_NOT_FOUND', `Page with id "${id}" was not found.`, { parameters: { pageId: id } });
+    return resolveCmsPage(deps, req.ctx, row, { req, slots: slotsParam(req.body) });
+  };
+  api.post('/cms/:id', cms);
+  api.get('/cms/:id', cms);
+
+  api.get('/breadcrumb/:id', async (req: FastifyRequest<{ Params: { id: string }; Querystring: { type?: string; referrerCategoryId?: string } }>) => {
+    const { id } = req.params;
+    if (!isId(id)) throw apiError(400, 'FRAMEWORK__INVALID_UUID', `The id "${id}" is not valid.`, { pointer: '/id' });
+    const tree = CategoryTree.load(db);
+    let categoryId: string | null = tree.byId.has(id) ? id : null;
+    if (!categoryId) {
+      // A product: its referrer category when given and assigned, else its deepest assigned category.
+      const product = db.prepare('SELECT id, parent_id FROM product WHERE id = ? AND active = 1').get(id) as { id: string; parent_id: string | null } | undefined;
+      if (!product) throw apiError(404, 'CONTENT__BREADCRUMB_NOT_FOUND', `No category or product found for id "${id}".`, { parameters: { id } });
+      const assigned = (db.prepare('SELECT category_id FROM product_category WHERE product_id = ?').all(product.parent_id ?? product.id) as Array<{ category_id: string }>)
+        .map((r) => r.category_id)
+        .filter((c) => tree.byId.has(c) && tree.isBelow(c, req.ctx.salesChannel.navigation_category_id));
+      const referrer = req.query.referrerCategoryId;
+      categoryId = referrer && assigned.includes(referrer) ? referrer : assigned.sort((a, b) => tree.pathTo(b).length - tree.pathTo(a).length)[0] ?? null;
+      if (!categoryId) return [];
+    }
+    const rootId = req.ctx.salesChannel.navigation_category_id;
+    const path = tree.pathTo(categoryId).filter((c) => c.id !== rootId && c.parent_id !== null);
+    return path.map((c: CategoryRow) => {
+      const seoUrls = seoUrlsFor(db, req.ctx, 'frontend.navigation.page', c.id);
+      const name = translate(c.name, req.ctx.locale) ?? '';
+      return {
+        name,
+        categoryId: c.id,
+        type: c.type,
+        translated: { name, breadcrumb: tree.pathTo(c.id).map((p) => translate(p.name, req.ctx.locale) ?? '') },
+        path: seoUrls[0]?.seoPathInfo ?? `navigation/${c.id}`,
+        seoUrls,
+        apiAlias: 'breadcrumb',
+      };
+    });
+  });
+}

@@ -1,0 +1,45 @@
+import { gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app';
+import { apiError } from '../errors';
+import { readRequestCriteria, searchEntities, entitySearchResult } from '../criteria';
+import { serializeSeoUrl, type SeoUrlRow } from './seoUrls';
+
+const SITEMAP_FILE = 'sitemap1.xml.gz';
+const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** `/seo-url` (path <-> entity in the context language) and the sitemap. */
+export function seoRoutes(api: FastifyInstance, deps: AppDeps): void {
+  const { db, config } = deps;
+
+  const seoUrl = async (req: FastifyRequest) => {
+    const criteria = readRequestCriteria(req, { defaultLimit: null });
+    const rows = db.prepare('SELECT * FROM seo_url WHERE language_id = ?').all(req.ctx.language.id) as SeoUrlRow[];
+    const all = rows.map((r) => serializeSeoUrl(r, req.ctx.salesChannel.id));
+    return entitySearchResult('seo_url', searchEntities(all, criteria), criteria);
+  };
+  api.post('/seo-url', seoUrl);
+  api.get('/seo-url', seoUrl);
+
+  api.get('/sitemap', async () => {
+    const created = (db.prepare("SELECT MAX(created_at) AS t FROM product").get() as { t: string | null }).t ?? new Date().toISOString();
+    return [{ filename: SITEMAP_FILE, created }];
+  });
+
+  api.get('/sitemap/:filePath', async (req: FastifyRequest<{ Params: { filePath: string } }>, reply) => {
+    if (req.params.filePath !== SITEMAP_FILE) {
+      throw apiError(404, 'CONTENT__SITEMAP_NOT_FOUND', `Sitemap "${req.params.filePath}" not found.`, { parameters: { filePath: req.params.filePath } });
+    }
+    const languages = db.prepare('SELECT id, code FROM language ORDER BY position').all() as Array<{ id: string; code: string }>;
+    const defaultLanguage = req.ctx.salesChannel.language_id;
+    const rows = db.prepare('SELECT * FROM seo_url WHERE is_canonical = 1 ORDER BY route_name, seo_path_info').all() as SeoUrlRow[];
+    const urls = rows.map((r) => {
+      const lang = languages.find((l) => l.id === r.language_id);
+      const prefix = !lang || lang.id === defaultLanguage ? '' : `/${lang.code}`;
+      const priority = r.route_name === 'frontend.detail.page' ? '0.8' : '0.6';
+      return `<url><loc>${escapeXml(`${config.publicUrl}${prefix}/${r.seo_path_info}`)}</loc><changefreq>weekly</changefreq><priority>${priority}</priority></url>`;
+    });
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`;
+    return reply.type('application/gzip').header('content-disposition', `attachment; filename="${SITEMAP_FILE}"`).send(gzipSync(xml));
+  });
+}
