@@ -15,6 +15,7 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/api/globalSetup.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
         },
