@@ -1,0 +1,58 @@
+/**
+ * Shopware's response field filtering (`includes` / `excludes`), keyed by apiAlias:
+ * an object with `apiAlias: 'product'` keeps only the properties listed in includes.product
+ * (apiAlias itself always stays), nested objects are filtered by their own apiAlias, and
+ * dotted includes ('product': ['calculatedPrice.unitPrice']) reach into plain nested objects.
+ */
+export function applyIncludes(data: unknown, includes?: Record<string, string[]>, excludes?: Record<string, string[]>): unknown {
+  const hasIncludes = includes && Object.keys(includes).length > 0;
+  const hasExcludes = excludes && Object.keys(excludes).length > 0;
+  if (!hasIncludes && !hasExcludes) return data;
+  return walk(data, includes ?? {}, excludes ?? {});
+}
+
+function walk(data: unknown, includes: Record<string, string[]>, excludes: Record<string, string[]>): unknown {
+  if (Array.isArray(data)) return data.map((d) => walk(d, includes, excludes));
+  if (data === null || typeof data !== 'object') return data;
+  const obj = data as Record<string, unknown>;
+  const alias = typeof obj.apiAlias === 'string' ? obj.apiAlias : undefined;
+  if (!alias) {
+    // Plain containers (aggregation maps, translated, customFields): keep keys, filter nested entities.
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(obj)) out[k] = walk(v, includes, excludes);
+    return out;
+  }
+  const allowed = includes[alias];
+  const denied = new Set(excludes[alias] ?? []);
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(obj)) {
+    if (k === 'apiAlias') continue;
+    if (denied.has(k)) continue;
+    if (allowed) {
+      const direct = allowed.includes(k);
+      const nestedPaths = allowed.filter((p) => p.startsWith(`${k}.`)).map((p) => p.slice(k.length + 1));
+      if (!direct && nestedPaths.length === 0) continue;
+      if (!direct && v && typeof v === 'object' && !Array.isArray(v) && typeof (v as Record<string, unknown>).apiAlias !== 'string') {
+        out[k] = pickPaths(v as Record<string, unknown>, nestedPaths);
+        continue;
+      }
+    }
+    out[k] = walk(v, includes, excludes);
+  }
+  out.apiAlias = alias;
+  return out;
+}
+
+/** Keeps only the dotted paths of a plain object. */
+function pickPaths(obj: Record<string, unknown>, paths: string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(obj)) {
+    if (paths.includes(k)) {
+      out[k] = v;
+      continue;
+    }
+    const nested = paths.filter((p) => p.startsWith(`${k}.`)).map((p) => p.slice(k.length + 1));
+    if (nested.length > 0 && v && typeof v === 'object' && !Array.isArray(v)) out[k] = pickPaths(v as Record<string, unknown>, nested);
+  }
+  return out;
+}

@@ -1,0 +1,31 @@
+/** Shopware criteria: parsing/validation, in-memory search, includes, request helpers. */
+export type {
+  Aggregation,
+  Criteria,
+  Filter,
+  MetricAggregationType,
+  ParseCriteriaOptions,
+  RangeParameters,
+  ScalarValue,
+  Sort,
+  TotalCountMode,
+} from './types';
+export { CRITERIA_ERROR, DEFAULT_MAX_LIMIT, CriteriaErrorCollector, criteriaError, emptyCriteria, parseCriteria, parseFilters } from './parse';
+export {
+  compareValues,
+  computeAggregation,
+  computeAggregations,
+  looselyEquals,
+  matchesAll,
+  matchesFilter,
+  searchEntities,
+  sortEntities,
+  termScore,
+  tokenize,
+  valuesAt,
+  type SearchOptions,
+  type SearchResult,
+  type TermField,
+} from './search';
+export { applyIncludes } from './includes';
+export { decodeCompressedCriteria, entitySearchResult, parseBracketQuery, readRequestCriteria, readRequestPayload } from './request';
