@@ -1,0 +1,3 @@
+/** Server-side price calculation shared by catalogue and cart. */
+export * from './money';
+export * from './price';
