@@ -1,0 +1,43 @@
+import type { SessionView } from '../types';
+import { asLoose, str, type SalesChannelContext } from './schemas';
+
+const TAX_STATES = new Set(['gross', 'net', 'tax-free']);
+
+export function mapSession(ctx: SalesChannelContext): SessionView {
+  const c = asLoose(ctx.context);
+  const customer = ctx.customer;
+  const country = ctx.shippingLocation?.country;
+  const channel = ctx.salesChannel;
+  const taxState = str(c.taxState);
+  return {
+    token: str(ctx.token),
+    languageId: str(channel?.languageId) && Array.isArray(c.languageIdChain) ? str(c.languageIdChain[0]) : str(channel?.languageId),
+    currency: { id: ctx.currency?.id ?? str(c.currencyId) ?? '', isoCode: ctx.currency?.isoCode ?? 'EUR', symbol: str(ctx.currency?.symbol) },
+    taxState: taxState && TAX_STATES.has(taxState) ? (taxState as SessionView['taxState']) : 'gross',
+    country: country ? { id: country.id, name: str(country.translated?.name) ?? str(country.name) ?? '', iso: str(country.iso) } : undefined,
+    shippingMethod: ctx.shippingMethod ? { id: ctx.shippingMethod.id, name: str(ctx.shippingMethod.translated?.name) ?? ctx.shippingMethod.name } : undefined,
+    paymentMethod: ctx.paymentMethod ? { id: ctx.paymentMethod.id, name: str(ctx.paymentMethod.translated?.name) ?? ctx.paymentMethod.name } : undefined,
+    customer: customer
+      ? {
+          id: customer.id,
+          active: customer.active !== false,
+          guest: Boolean(customer.guest),
+          firstName: str(customer.firstName),
+          lastName: str(customer.lastName),
+          email: str(customer.email),
+        }
+      : null,
+    salesChannel: {
+      id: channel.id,
+      navigationCategoryId: channel.navigationCategoryId,
+      footerCategoryId: str(channel.footerCategoryId),
+      serviceCategoryId: str(channel.serviceCategoryId),
+      countryId: str(channel.countryId),
+      languageId: str(channel.languageId),
+    },
+  };
+}
+
+/** Spec §4: logged in = id present, active and not guest. */
+export const isLoggedIn = (s: SessionView | null | undefined): boolean => Boolean(s?.customer?.id && s.customer.active && !s.customer.guest);
+export const isGuestSession = (s: SessionView | null | undefined): boolean => Boolean(s?.customer?.guest);

@@ -1,0 +1,47 @@
+/** The session context (GET /context), reduced to what the storefront uses. */
+export interface SessionView {
+  token?: string;
+  languageId?: string;
+  currency: { id: string; isoCode: string; symbol?: string };
+  taxState: 'gross' | 'net' | 'tax-free';
+  country?: { id: string; name: string; iso?: string };
+  shippingMethod?: { id: string; name: string };
+  paymentMethod?: { id: string; name: string };
+  customer: CustomerView | null;
+  salesChannel: {
+    id: string;
+    navigationCategoryId: string;
+    footerCategoryId?: string;
+    serviceCategoryId?: string;
+    countryId?: string;
+    languageId?: string;
+  };
+}
+
+export interface CustomerView {
+  id: string;
+  active: boolean;
+  guest: boolean;
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+}
+
+export interface LanguageView {
+  id: string;
+  code: string;
+  name: string;
+}
+
+export interface CurrencyView {
+  id: string;
+  isoCode: string;
+  symbol: string;
+  name: string;
+}
+
+export interface CountryView {
+  id: string;
+  iso: string;
+  name: string;
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { formatLength, formatPrice, formatQuantity } from './money';
+
+const nbsp = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('formatPrice', () => {
+  it('formats euros per locale', () => {
+    expect(nbsp(formatPrice(1234.5, 'EUR', 'de-DE'))).toBe('1.234,50 €');
+    expect(formatPrice(1234.5, 'EUR', 'en-GB')).toBe('€1,234.50');
+    expect(nbsp(formatPrice(9.9, 'EUR', 'fr-FR'))).toBe('9,90 €');
+  });
+  it('uses the currency of the context', () => {
+    expect(nbsp(formatPrice(12, 'CHF', 'de-DE'))).toContain('CHF');
+    expect(formatPrice(12, 'GBP', 'en-GB')).toBe('£12.00');
+  });
+  it('formats Arabic prices without losing the amount', () => {
+    expect(formatPrice(12.5, 'AED', 'ar-AE')).toMatch(/12[.,٫]50|١٢٫٥٠/);
+  });
+});
+
+describe('formatQuantity and formatLength', () => {
+  it('uses Intl units where known', () => {
+    expect(nbsp(formatQuantity(20, 'kg', 'de-DE'))).toBe('20 kg');
+    expect(nbsp(formatQuantity(3, 'Sack', 'de-DE'))).toBe('3 Sack');
+  });
+  it('picks cm or m for millimetres', () => {
+    expect(nbsp(formatLength(1200, 'de-DE'))).toBe('1,2 m');
+    expect(nbsp(formatLength(450, 'en-GB'))).toBe('45 cm');
+  });
+});

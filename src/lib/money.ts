@@ -1,0 +1,51 @@
+import type { Locale } from '../i18n/locales';
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatter(locale: Locale, currency: string): Intl.NumberFormat {
+  const key = `${locale}|${currency}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    formatters.set(key, f);
+  }
+  return f;
+}
+
+/** Formats an amount in the shop's currency for the active locale ('1.234,50 €', '€1,234.50'). */
+export function formatPrice(value: number, currency: string, locale: Locale): string {
+  return formatter(locale, currency).format(value);
+}
+
+/** Formats a plain quantity with a unit Intl knows ('20 kg'); unknown units are appended as text. */
+export function formatQuantity(value: number, unit: string, locale: Locale): string {
+  const intlUnit = INTL_UNITS[unit.toLowerCase()];
+  if (intlUnit) return new Intl.NumberFormat(locale, { style: 'unit', unit: intlUnit, maximumFractionDigits: 2 }).format(value);
+  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value)} ${unit}`;
+}
+
+/** Formats millimetres as centimetres or metres, whichever reads better. */
+export function formatLength(mm: number, locale: Locale): string {
+  if (mm >= 1000) return formatQuantity(mm / 1000, 'm', locale);
+  if (mm >= 10) return formatQuantity(mm / 10, 'cm', locale);
+  return formatQuantity(mm, 'mm', locale);
+}
+
+const INTL_UNITS: Record<string, string> = {
+  kg: 'kilogram',
+  g: 'gram',
+  l: 'liter',
+  m: 'meter',
+  cm: 'centimeter',
+  mm: 'millimeter',
+};
+
+export function formatDate(iso: string, locale: Locale): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
+}
+
+export function formatNumber(value: number, locale: Locale, fractionDigits = 0): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: fractionDigits }).format(value);
+}

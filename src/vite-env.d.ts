@@ -1,0 +1,17 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_STORE_API_URL?: string;
+  readonly VITE_STORE_API_ACCESS_KEY?: string;
+  readonly VITE_PUBLIC_URL?: string;
+  readonly VITE_MARKETING_SCRIPT_URL?: string;
+  readonly VITE_PAYMENT_ENV?: string;
+  readonly VITE_BUILD_POLL_INTERVAL_MS?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
+
+/** Id of the current build (set by vite.config.ts), shared by the app and the service worker. */
+declare const __BUILD_ID__: string;
