@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app';
+import { catalogRoutes } from './catalog/routes';
 import { contextRoutes } from './context/routes';
 import { navigationRoutes } from './navigation/routes';
 import { seoRoutes } from './navigation/seoRoutes';
@@ -8,4 +9,4 @@ import { seoRoutes } from './navigation/seoRoutes';
 export type RouteModule = (api: FastifyInstance, deps: AppDeps) => void | Promise<void>;
 
 /** Every Store API area, in one list so the app and the contract tests see the same routes. */
-export const storeApiRoutes: RouteModule[] = [contextRoutes, navigationRoutes, seoRoutes];
+export const storeApiRoutes: RouteModule[] = [contextRoutes, navigationRoutes, seoRoutes, catalogRoutes];

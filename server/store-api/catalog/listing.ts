@@ -1,0 +1,498 @@
+import { translate, DEFAULT_LOCALE } from '../../lib/i18n';
+import { isId } from '../../lib/ids';
+import {
+  applyIncludes,
+  computeAggregations,
+  criteriaError,
+  matchesAll,
+  parseCriteria,
+  sortEntities,
+  termScore,
+  tokenize,
+  type Aggregation,
+  type Criteria,
+  type Sort,
+  type TermField,
+} from '../criteria';
+import { salesChannelConfig } from '../context/salesChannel';
+import { mapAggregations, mapFilters, mapProductField, mapSorts, PRODUCT_FIELDS } from './fields';
+import { groupsWithOptions, serializeManufacturer, type CatalogEnv } from './serialize';
+import type { CatalogueSnapshot, ResolvedProduct } from './snapshot';
+import { loadSortings, serializeSorting, sortingToSorts, type ProductSorting } from './sortings';
+
+/**
+ * Product listings (category listing, search, search suggest) as Shopware's ProductListingResult:
+ * one card per product (a parent stands for its variants, with the cheapest variant's price and
+ * hasRange), listing shortcuts as post filters (manufacturer, properties, price, rating,
+ * shipping-free), their aggregations over the unfiltered result (or reduced with
+ * `reduce-aggregations`), sortings from product_sorting.
+ */
+
+export const DEFAULT_LISTING_LIMIT = 10;
+export const MAX_LIMIT = 500;
+
+export type ListingMode = 'listing' | 'search' | 'suggest';
+
+interface CollectedError {
+  code: string;
+  detail: string;
+  pointer: string;
+  parameters?: Record<string, unknown>;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Reads a boolean-ish request value (true/false, 1/0, "true"/"false", "1"/"0", ""). */
+function flag(v: unknown): boolean | undefined {
+  if (v === true || v === 1 || v === '1' || v === 'true') return true;
+  if (v === false || v === 0 || v === '0' || v === 'false' || v === '' || v === null) return false;
+  return undefined;
+}
+
+function idList(payload: Record<string, unknown>, key: string, errors: CollectedError[]): string[] {
+  const raw = payload[key];
+  if (raw === undefined || raw === null || raw === '') return [];
+  const list = typeof raw === 'string' ? raw.split('|').filter(Boolean) : Array.isArray(raw) ? raw : null;
+  if (!list || list.some((id) => typeof id !== 'string' || !isId(id.toLowerCase()))) {
+    errors.push({
+      code: 'FRAMEWORK__INVALID_FILTER_QUERY',
+      detail: `The "${key}" parameter must be a list of ids separated by "|".`,
+      pointer: `/${key}`,
+      parameters: { value: raw },
+    });
+    return [];
+  }
+  return [...new Set((list as string[]).map((id) => id.toLowerCase()))];
+}
+
+function number(payload: Record<string, unknown>, key: string, errors: CollectedError[], range: { min?: number; max?: number } = {}): number | undefined {
+  const raw = payload[key];
+  if (raw === undefined || raw === null || raw === '') return undefined;
+  const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isFinite(n) || (range.min !== undefined && n < range.min) || (range.max !== undefined && n > range.max)) {
+    errors.push({
+      code: 'FRAMEWORK__INVALID_FILTER_QUERY',
+      detail: `The "${key}" parameter must be a number${range.min !== undefined ? ` ≥ ${range.min}` : ''}${range.max !== undefined ? ` and ≤ ${range.max}` : ''}.`,
+      pointer: `/${key}`,
+      parameters: { value: raw },
+    });
+    return undefined;
+  }
+  return n;
+}
+
+export interface ListingRequest {
+  mode: ListingMode;
+  payload: Record<string, unknown>;
+  /** Category of a listing; the navigation root for search. */
+  navigationId: string;
+  /** Candidate products (parents and simple products). */
+  candidates: ResolvedProduct[];
+  /** Search term (search, suggest, or `search` in a listing). */
+  term?: string;
+}
+
+interface ListingFilters {
+  manufacturer: string[];
+  properties: string[];
+  minPrice?: number;
+  maxPrice?: number;
+  rating?: number;
+  shippingFree: boolean;
+  enabled: { manufacturer: boolean; price: boolean; rating: boolean; shippingFree: boolean; properties: boolean };
+  propertyWhitelist: string[] | null;
+}
+
+function readListingFilters(payload: Record<string, unknown>, errors: CollectedError[]): ListingFilters {
+  const enabled = (key: string) => {
+    if (!(key in payload)) return true;
+    const f = flag(payload[key]);
+    if (f === undefined) {
+      errors.push({ code: 'FRAMEWORK__INVALID_REQUEST_PARAMETER', detail: `The "${key}" flag must be a boolean.`, pointer: `/${key}` });
+      return true;
+    }
+    return f;
+  };
+  const shipping = 'shipping-free' in payload ? flag(payload['shipping-free']) : false;
+  if (shipping === undefined) {
+    errors.push({ code: 'FRAMEWORK__INVALID_FILTER_QUERY', detail: 'The "shipping-free" parameter must be a boolean.', pointer: '/shipping-free' });
+  }
+  const minPrice = number(payload, 'min-price', errors, { min: 0 });
+  let maxPrice = number(payload, 'max-price', errors, { min: 0 });
+  if (maxPrice === 0) maxPrice = undefined; // 0 is the documented default: no maximum
+  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
+    errors.push({
+      code: 'FRAMEWORK__INVALID_FILTER_QUERY',
+      detail: 'The "min-price" filter has to be lower than the "max-price" filter.',
+      pointer: '/min-price',
+      parameters: { min: minPrice, max: maxPrice },
+    });
+  }
+  const rating = number(payload, 'rating', errors, { min: 0, max: 5 });
+  const whitelist = payload['property-whitelist'];
+  return {
+    manufacturer: idList(payload, 'manufacturer', errors),
+    properties: idList(payload, 'properties', errors),
+    minPrice: minPrice || undefined,
+    maxPrice,
+    rating: rating || undefined,
+    shippingFree: shipping === true,
+    enabled: {
+      manufacturer: enabled('manufacturer-filter'),
+      price: enabled('price-filter'),
+      rating: enabled('rating-filter'),
+      shippingFree: enabled('shipping-free-filter'),
+      properties: enabled('property-filter'),
+    },
+    propertyWhitelist: whitelist === undefined || whitelist === null || whitelist === '' ? null : idList(payload, 'property-whitelist', errors),
+  };
+}
+
+/** What the listing filters look at, per card. */
+interface Card {
+  p: ResolvedProduct;
+  json: Record<string, unknown>;
+  manufacturerId: string | null;
+  price: number;
+  rating: number | null;
+  shippingFree: boolean;
+  /** Property and variant option ids of the product and its active variants. */
+  optionIds: Set<string>;
+}
+
+function cardOf(env: CatalogEnv, p: ResolvedProduct, json: Record<string, unknown>): Card {
+  const optionIds = new Set<string>([...p.propertyIds, ...p.optionIds]);
+  for (const c of p.children) {
+    if (!c.row.active) continue;
+    for (const id of c.propertyIds) optionIds.add(id);
+    for (const id of c.optionIds) optionIds.add(id);
+  }
+  const cheapest = (json.calculatedCheapestPrice as { unitPrice?: number } | undefined)?.unitPrice;
+  return {
+    p,
+    json,
+    manufacturerId: p.row.manufacturer_id,
+    price: cheapest ?? (json.calculatedPrice as { unitPrice: number }).unitPrice,
+    rating: p.row.rating_average,
+    shippingFree: !!p.row.shipping_free || p.children.some((c) => c.row.active && !!c.row.shipping_free),
+    optionIds,
+  };
+}
+
+type FilterName = 'manufacturer' | 'price' | 'rating' | 'shipping-free' | 'properties';
+
+function listingPredicates(env: CatalogEnv, f: ListingFilters): Array<[FilterName, (c: Card) => boolean]> {
+  const out: Array<[FilterName, (c: Card) => boolean]> = [];
+  if (f.enabled.manufacturer && f.manufacturer.length > 0) {
+    const set = new Set(f.manufacturer);
+    out.push(['manufacturer', (c) => c.manufacturerId !== null && set.has(c.manufacturerId)]);
+  }
+  if (f.enabled.price && (f.minPrice !== undefined || f.maxPrice !== undefined)) {
+    out.push(['price', (c) => (f.minPrice === undefined || c.price >= f.minPrice) && (f.maxPrice === undefined || c.price <= f.maxPrice)]);
+  }
+  if (f.enabled.rating && f.rating !== undefined) {
+    const min = f.rating;
+    out.push(['rating', (c) => c.rating !== null && c.rating >= min]);
+  }
+  if (f.enabled.shippingFree && f.shippingFree) out.push(['shipping-free', (c) => c.shippingFree]);
+  if (f.enabled.properties && f.properties.length > 0) {
+    // OR within a property group, AND across groups (Shopware's PropertyListingFilterHandler).
+    const byGroup = new Map<string, string[]>();
+    for (const id of f.properties) {
+      const group = env.snap.options.get(id)?.group_id ?? `unknown:${id}`;
+      byGroup.set(group, [...(byGroup.get(group) ?? []), id]);
+    }
+    const groups = [...byGroup.values()];
+    out.push(['properties', (c) => groups.every((ids) => ids.some((id) => c.optionIds.has(id)))]);
+  }
+  return out;
+}
+
+/* ------------------------------------------------------------------ search documents ---- */
+
+interface SearchDoc {
+  name: string;
+  nameDefault: string;
+  numbers: string[];
+  keywords: string;
+  manufacturer: string;
+  options: string[];
+  description: string;
+}
+
+const SEARCH_FIELDS: TermField[] = [
+  { field: 'name', ranking: 500 },
+  { field: 'nameDefault', ranking: 400 },
+  { field: 'numbers', ranking: 300 },
+  { field: 'keywords', ranking: 250 },
+  { field: 'manufacturer', ranking: 200 },
+  { field: 'options', ranking: 100 },
+  { field: 'description', ranking: 50 },
+];
+
+const docCache = new WeakMap<CatalogueSnapshot, Map<string, Map<string, SearchDoc>>>();
+
+const stripHtml = (html: string): string =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&[a-z]+;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** The searchable text of a product in a locale (with the de-DE texts as fallback hits). */
+function searchDoc(env: CatalogEnv, p: ResolvedProduct): SearchDoc {
+  let byLocale = docCache.get(env.snap);
+  if (!byLocale) {
+    byLocale = new Map();
+    docCache.set(env.snap, byLocale);
+  }
+  let docs = byLocale.get(env.locale);
+  if (!docs) {
+    docs = new Map();
+    byLocale.set(env.locale, docs);
+  }
+  let doc = docs.get(p.row.id);
+  if (doc) return doc;
+  const locale = env.locale;
+  const t = (v: Parameters<typeof translate>[0]) => translate(v, locale) ?? '';
+  const tDefault = (v: Parameters<typeof translate>[0]) => translate(v, DEFAULT_LOCALE) ?? '';
+  const variants = p.children.filter((c) => c.row.active);
+  const optionIds = new Set([...p.propertyIds, ...p.optionIds, ...variants.flatMap((v) => [...v.propertyIds, ...v.optionIds])]);
+  const options: string[] = [];
+  for (const id of optionIds) {
+    const o = env.snap.options.get(id);
+    if (!o) continue;
+    const tr = env.snap.tr(o.name);
+    options.push(t(tr));
+    if (locale !== DEFAULT_LOCALE) options.push(tDefault(tr));
+  }
+  const manufacturer = p.row.manufacturer_id ? env.snap.manufacturers.get(p.row.manufacturer_id) : undefined;
+  doc = {
+    name: t(p.tr.name),
+    nameDefault: locale === DEFAULT_LOCALE ? '' : tDefault(p.tr.name),
+    numbers: [p.row.product_number, ...variants.map((v) => v.row.product_number)],
+    keywords: [t(p.tr.keywords), ...variants.map((v) => t(v.tr.keywords))].filter(Boolean).join(' '),
+    manufacturer: manufacturer ? t(env.snap.tr(manufacturer.name)) : '',
+    options,
+    description: stripHtml(t(p.tr.description)),
+  };
+  docs.set(p.row.id, doc);
+  return doc;
+}
+
+/* ------------------------------------------------------------------ the listing ---------- */
+
+export interface ListingSettings {
+  defaultLimit: number;
+  defaultSorting: string;
+}
+
+export function listingSettings(env: CatalogEnv, mode: ListingMode, sortings: ProductSorting[]): ListingSettings {
+  const cfg = salesChannelConfig(env.ctx.salesChannel);
+  const limit = Number(cfg.productsPerPage ?? cfg['core.listing.productsPerPage'] ?? cfg.listingLimit);
+  const configured = String(cfg.defaultSorting ?? cfg['core.listing.defaultSorting'] ?? cfg.listingDefaultSorting ?? '');
+  const keys = new Set(sortings.map((s) => s.key));
+  let defaultSorting = keys.has(configured) ? configured : keys.has('name-asc') ? 'name-asc' : (sortings.find((s) => s.key !== 'score')?.key ?? '');
+  if (mode !== 'listing' && keys.has('score')) defaultSorting = 'score';
+  return { defaultLimit: Number.isInteger(limit) && limit > 0 && limit <= MAX_LIMIT ? limit : DEFAULT_LISTING_LIMIT, defaultSorting };
+}
+
+const hasFlag = (payload: Record<string, unknown>, key: string): boolean => key in payload;
+
+/** Runs a listing request; throws a 400 with one entry per problem for bad input. */
+export function runListing(env: CatalogEnv, req: ListingRequest): Record<string, unknown> {
+  const { payload, mode } = req;
+  const errors: CollectedError[] = [];
+  const allSortings = loadSortings(env);
+  const sortings = mode === 'listing' ? allSortings.filter((s) => s.key !== 'score') : allSortings;
+  const settings = listingSettings(env, mode, allSortings);
+
+  // `p` is the listing's page parameter; it wins over `page`.
+  const criteriaInput: Record<string, unknown> = { ...payload };
+  if (payload.p !== undefined && payload.p !== null && payload.p !== '') {
+    criteriaInput.page = payload.p;
+  }
+  let criteria: Criteria;
+  try {
+    criteria = parseCriteria(criteriaInput, {
+      entity: 'product',
+      knownFields: PRODUCT_FIELDS,
+      defaultLimit: mode === 'suggest' ? 10 : settings.defaultLimit,
+      maxLimit: MAX_LIMIT,
+    });
+  } catch (e) {
+    const err = e as { errors?: Array<{ code: string; detail: string; source?: { pointer?: string }; meta?: { parameters?: Record<string, unknown> } }> };
+    if (!err.errors) throw e;
+    for (const x of err.errors) {
+      const usesP = payload.p !== undefined && payload.p !== null && payload.p !== '';
+      const pointer = x.source?.pointer === '/page' && usesP ? '/p' : (x.source?.pointer ?? '/');
+      errors.push({ code: x.code, detail: x.detail, pointer, parameters: x.meta?.parameters });
+    }
+    criteria = { page: 1, limit: settings.defaultLimit, filter: [], postFilter: [], sort: [], associations: {}, aggregations: [], totalCountMode: 1 };
+  }
+  const filters = readListingFilters(payload, errors);
+
+  let orderKey: string | undefined;
+  if (payload.order !== undefined && payload.order !== null && payload.order !== '') {
+    if (typeof payload.order !== 'string' || !sortings.some((s) => s.key === payload.order)) {
+      errors.push({
+        code: 'PRODUCT_SORTING_NOT_FOUND',
+        detail: `Could not find sorting with key "${typeof payload.order === 'string' ? payload.order : JSON.stringify(payload.order)}"`,
+        pointer: '/order',
+        parameters: { entity: 'sorting', field: 'key', value: payload.order },
+      });
+    } else {
+      orderKey = payload.order;
+    }
+  }
+  if (errors.length > 0) throw criteriaError(errors);
+
+  const sorting = sortings.find((s) => s.key === (orderKey ?? settings.defaultSorting)) ?? null;
+  const wantChildren = 'children' in criteria.associations;
+  const wantSeo = 'seoUrls' in criteria.associations;
+
+  // Cards and the base set: criteria filters and the search term restrict cards and aggregations.
+  let cards = req.candidates.map((p) => cardOf(env, p, env.product(p, { children: wantChildren, seoUrls: wantSeo })));
+  if (criteria.ids) {
+    const ids = new Set(criteria.ids);
+    cards = cards.filter((c) => ids.has(c.p.row.id));
+  }
+  const filter = mapFilters(criteria.filter, mapProductField);
+  if (filter.length > 0) cards = cards.filter((c) => matchesAll(c.json, filter));
+
+  const term = req.term ?? criteria.term;
+  const scores = new Map<unknown, number>();
+  if (term) {
+    const tokens = tokenize(term);
+    cards = cards.filter((c) => {
+      const score = tokens.length > 0 ? termScore(searchDoc(env, c.p), tokens, SEARCH_FIELDS) : 0;
+      if (score > 0) scores.set(c.json, score);
+      return score > 0;
+    });
+  }
+  const base = cards;
+
+  const predicates = listingPredicates(env, filters);
+  const postFilter = mapFilters(criteria.postFilter, mapProductField);
+  const passes = (c: Card, except?: FilterName) => predicates.every(([name, fn]) => name === except || fn(c));
+  const reduce = hasFlag(payload, 'reduce-aggregations');
+  const aggregationSet = (own: FilterName) => (reduce ? base.filter((c) => passes(c, own)) : base);
+
+  let aggregations: Record<string, unknown> = {};
+  if (!hasFlag(payload, 'no-aggregations') && mode !== 'suggest') {
+    if (filters.enabled.manufacturer) {
+      const ids = [...new Set(aggregationSet('manufacturer').map((c) => c.manufacturerId).filter((id): id is string => !!id))];
+      const entities = ids
+        .map((id) => serializeManufacturer(env, id))
+        .filter((m): m is Record<string, unknown> => !!m)
+        .sort((a, b) => String(a.name ?? '').localeCompare(String(b.name ?? ''), env.locale));
+      aggregations.manufacturer = { entities, apiAlias: 'manufacturer_aggregation' };
+    }
+    if (filters.enabled.price) {
+      const prices = aggregationSet('price').map((c) => c.price);
+      const sum = prices.reduce((a, b) => a + b, 0);
+      aggregations.price = {
+        min: prices.length ? Math.min(...prices) : null,
+        max: prices.length ? Math.max(...prices) : null,
+        avg: prices.length ? sum / prices.length : null,
+        sum: prices.length ? sum : null,
+        apiAlias: 'price_aggregation',
+      };
+    }
+    if (filters.enabled.rating) {
+      const ratings = aggregationSet('rating')
+        .map((c) => c.rating)
+        .filter((r): r is number => r !== null && r > 0);
+      aggregations.rating = { max: ratings.length ? Math.max(...ratings) : null, apiAlias: 'rating_aggregation' };
+    }
+    if (filters.enabled.shippingFree) {
+      aggregations['shipping-free'] = { max: aggregationSet('shipping-free').some((c) => c.shippingFree) ? 1 : null, apiAlias: 'shipping-free_aggregation' };
+    }
+    if (filters.enabled.properties) {
+      const ids = new Set<string>();
+      for (const c of aggregationSet('properties')) for (const id of c.optionIds) ids.add(id);
+      let groups = groupsWithOptions(env, ids, { onlyFilterable: true });
+      if (filters.propertyWhitelist) {
+        const allowed = new Set(filters.propertyWhitelist);
+        groups = groups.filter((g) => allowed.has(String(g.id)));
+      }
+      aggregations.properties = { entities: groups, apiAlias: 'properties_aggregation' };
+    }
+    const custom = mapAggregations(criteria.aggregations, mapProductField);
+    if (custom.length > 0) aggregations = { ...aggregations, ...computeAggregations(base.map((c) => c.json), custom, { resolveEntities: resolveEntities(env) }) };
+  }
+
+  // Elements: base narrowed by the listing filters and criteria post filters, sorted and paged.
+  let matched = base.filter((c) => passes(c) && (postFilter.length === 0 || matchesAll(c.json, postFilter)));
+  const sorts: Sort[] = [...mapSorts(criteria.sort, mapProductField), ...(sorting ? sortingToSorts(sorting) : [])];
+  if (term && !sorts.some((s) => s.field === '_score')) sorts.push({ field: '_score', order: 'DESC', naturalSorting: false });
+  // Equal keys keep the product number order, so pages are stable.
+  const jsons = sortEntities(
+    matched.map((c) => c.json),
+    [...sorts, { field: 'productNumber', order: 'ASC', naturalSorting: true }],
+    scores,
+  );
+  const only = hasFlag(payload, 'only-aggregations');
+  const limit = criteria.limit ?? settings.defaultLimit;
+  const page = criteria.page;
+  const elements = only ? [] : jsons.slice((page - 1) * limit, page * limit);
+  matched = only ? [] : matched;
+
+  const currentFilters: Record<string, unknown> = {
+    navigationId: req.navigationId,
+    manufacturer: filters.manufacturer,
+    price: { min: filters.minPrice ?? 0, max: filters.maxPrice ?? 0 },
+    rating: filters.rating ?? null,
+    'shipping-free': filters.shippingFree,
+    properties: filters.properties,
+  };
+  if (term) currentFilters.search = term;
+
+  const result = {
+    sorting: sorting?.key,
+    currentFilters,
+    page,
+    limit,
+    entity: 'product',
+    total: matched.length,
+    aggregations: Object.keys(aggregations).length > 0 ? aggregations : [],
+    elements,
+    availableSortings: sortings.map((s) => serializeSorting(env, s)),
+    apiAlias: 'product_listing',
+  };
+  return applyIncludes(result, criteria.includes, criteria.excludes) as Record<string, unknown>;
+}
+
+/** Entity aggregations of custom criteria: manufacturers and property options/groups as full entities. */
+export function resolveEntities(env: CatalogEnv) {
+  return (definition: string, ids: string[], agg: Aggregation): unknown[] => {
+    switch (definition) {
+      case 'product_manufacturer':
+        return ids.map((id) => serializeManufacturer(env, id)).filter(Boolean);
+      case 'property_group_option':
+        return ids.map((id) => env.option(id)).filter(Boolean);
+      case 'property_group':
+        return ids.map((id) => env.group(id)).filter(Boolean);
+      case 'product':
+        return ids.map((id) => env.snap.products.get(id)).filter((p): p is ResolvedProduct => !!p).map((p) => env.product(p));
+      default:
+        return ids.map((id) => ({ id, apiAlias: agg.name }));
+    }
+  };
+}
+
+/** The listing candidates of a category: active main products assigned to it (or below it). */
+export function categoryCandidates(env: CatalogEnv, categoryId: string, nested: boolean): ResolvedProduct[] {
+  const tree = env.categories();
+  return env.snap.mainProducts.filter((p) => {
+    if (!p.row.active) return false;
+    if (p.categoryIds.includes(categoryId)) return true;
+    return nested && p.categoryIds.some((id) => tree.pathTo(id).some((c) => c.id === categoryId));
+  });
+}
+
+export function isObjectPayload(v: unknown): v is Record<string, unknown> {
+  return isObject(v);
+}

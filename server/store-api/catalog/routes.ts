@@ -1,0 +1,261 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app';
+import { isId } from '../../lib/ids';
+import { applyIncludes, entitySearchResult, parseCriteria, readRequestPayload, searchEntities, type Criteria } from '../criteria';
+import { apiError } from '../errors';
+import { mapAggregations, mapFilters, mapProductField, mapSorts, PRODUCT_FIELDS, REVIEW_FIELDS } from './fields';
+import { categoryCandidates, resolveEntities, runListing } from './listing';
+import { findActiveProduct, findVariant, invalidUuid, loadConfigurator, productNotFound, requireId, resolveDetailProduct } from './products';
+import { CatalogEnv, pruneNulls } from './serialize';
+import { loadCatalogue, type ResolvedProduct } from './snapshot';
+
+/**
+ * Store API catalogue routes: product search and detail, variant search, cross selling, reviews,
+ * category listings, search and search suggestions. Every route answers GET (with `_criteria`)
+ * and POST.
+ */
+
+const truthyHeader = (v: unknown): boolean => typeof v === 'string' && (v === '1' || v.toLowerCase() === 'true');
+
+function envFor(deps: AppDeps, req: FastifyRequest): CatalogEnv {
+  return new CatalogEnv(deps.db, loadCatalogue(deps.db), req.ctx, deps.config.publicUrl, {
+    includeSeoUrls: truthyHeader(req.headers['sw-include-seo-urls']),
+  });
+}
+
+function productCriteria(payload: Record<string, unknown>, defaultLimit: number | null = null): Criteria {
+  return parseCriteria(payload, { entity: 'product', knownFields: PRODUCT_FIELDS, defaultLimit, maxLimit: 500, allowNullLimit: true });
+}
+
+const PRODUCT_TERM_FIELDS = [
+  { field: 'name', ranking: 500 },
+  { field: 'productNumber', ranking: 400 },
+  { field: 'keywords', ranking: 250 },
+  { field: 'manufacturer.name', ranking: 200 },
+  { field: 'properties.name', ranking: 100 },
+  { field: 'options.name', ranking: 100 },
+  { field: 'description', ranking: 50 },
+];
+
+interface ReviewRow {
+  id: string; product_id: string; customer_id: string | null; language_id: string; external_user: string | null; title: string;
+  content: string; points: number; status: string; comment: string | null; created_at: string;
+}
+
+function both(api: FastifyInstance, url: string, handler: (req: FastifyRequest) => unknown): void {
+  api.post(url, async (req) => handler(req));
+  api.get(url, async (req) => handler(req));
+}
+
+export function catalogRoutes(api: FastifyInstance, deps: AppDeps): void {
+  // Product search: parents and variants, active only; criteria over the serialized product.
+  both(api, '/product', (req) => {
+    const payload = readRequestPayload(req);
+    const criteria = productCriteria(payload);
+    const env = envFor(deps, req);
+    const opts = { children: 'children' in criteria.associations, seoUrls: 'seoUrls' in criteria.associations };
+    const products = [...env.snap.products.values()].filter((p) => findActiveProduct(env, p.row.id)).map((p) => env.product(p, opts));
+    const result = searchEntities(
+      products,
+      {
+        ...criteria,
+        filter: mapFilters(criteria.filter, mapProductField),
+        postFilter: mapFilters(criteria.postFilter, mapProductField),
+        sort: mapSorts(criteria.sort, mapProductField),
+        aggregations: mapAggregations(criteria.aggregations, mapProductField),
+      },
+      { termFields: PRODUCT_TERM_FIELDS, resolveEntities: resolveEntities(env) },
+    );
+    return applyIncludes(entitySearchResult('product', result, criteria), criteria.includes, criteria.excludes);
+  });
+
+  // Product detail with the variant configurator.
+  both(api, '/product/:productId', (req) => {
+    const { productId } = req.params as { productId: string };
+    const id = requireId(productId);
+    const payload = readRequestPayload(req);
+    const criteria = productCriteria(payload);
+    const env = envFor(deps, req);
+    const found = findActiveProduct(env, id);
+    if (!found) throw productNotFound(id);
+    const product = resolveDetailProduct(env, found);
+    const skip = (req.query as Record<string, unknown>).skipConfigurator;
+    const configurator = skip === '1' || skip === 'true' ? [] : loadConfigurator(env, product);
+    const json = env.product(product, {
+      detail: true,
+      children: 'children' in criteria.associations,
+      seoUrls: 'seoUrls' in criteria.associations,
+    });
+    return applyIncludes({ product: json, configurator, apiAlias: 'product_detail' }, criteria.includes, criteria.excludes);
+  });
+
+  // The variant for a set of options.
+  both(api, '/product/:productId/find-variant', (req) => {
+    const { productId } = req.params as { productId: string };
+    const id = requireId(productId);
+    const payload = readRequestPayload(req);
+    let options: unknown = payload.options ?? payload['options[]'];
+    if (typeof options === 'string') options = options.split('|').filter(Boolean);
+    if (options && typeof options === 'object' && !Array.isArray(options)) options = Object.values(options);
+    if (!Array.isArray(options) || options.length === 0 || options.some((o) => typeof o !== 'string')) {
+      throw apiError(400, 'PRODUCT_INVALID_OPTIONS_PARAMETER', 'The parameter options is invalid.', { pointer: '/options' });
+    }
+    const switched = payload.switchedGroup;
+    if (switched !== undefined && switched !== null && typeof switched !== 'string') {
+      throw apiError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', 'The parameter switchedGroup has to be a group id.', { pointer: '/switchedGroup' });
+    }
+    const env = envFor(deps, req);
+    const found = findActiveProduct(env, id);
+    if (!found) throw productNotFound(id);
+    const parent = found.parent ?? found;
+    const optionIds = (options as string[]).map((o) => o.toLowerCase());
+    const hit = findVariant(env, parent, optionIds, typeof switched === 'string' ? switched.toLowerCase() : undefined);
+    if (!hit) {
+      throw apiError(404, 'CONTENT__PRODUCT_VARIANT_NOT_FOUND', `Variant for productId ${parent.row.id} with options ${JSON.stringify(optionIds)} not found.`, {
+        parameters: { productId: parent.row.id, options: JSON.stringify(optionIds) },
+      });
+    }
+    // Shopware answers the FoundCombination struct itself; the schema documents it under foundCombination.
+    return { variantId: hit.variantId, options: hit.options, foundCombination: { variantId: hit.variantId, options: hit.options } };
+  });
+
+  // Cross sellings (product lists) of a product.
+  both(api, '/product/:productId/cross-selling', (req) => {
+    const { productId } = req.params as { productId: string };
+    const id = requireId(productId);
+    const env = envFor(deps, req);
+    const product = findActiveProduct(env, id);
+    if (!product) throw productNotFound(id);
+    const own = product.crossSellings.length > 0 || !product.parent ? product.crossSellings : product.parent.crossSellings;
+    return own
+      .filter((cs) => cs.active)
+      .sort((a, b) => a.position - b.position)
+      .map((cs) => {
+        const assigned = env.snap.crossSellingAssigned.get(cs.id) ?? [];
+        const products = assigned
+          .map((a) => findActiveProduct(env, a.product_id))
+          .filter((p): p is ResolvedProduct => !!p && p.row.id !== product.row.id && p.row.id !== product.parent?.row.id)
+          .slice(0, cs.limit_count)
+          .map((p) => env.product(p));
+        const name = env.t(cs.name);
+        return {
+          crossSelling: pruneNulls({
+            id: cs.id,
+            productId: cs.product_id,
+            name,
+            position: cs.position,
+            sortBy: cs.type === 'productList' ? null : 'name',
+            sortDirection: cs.type === 'productList' ? null : 'ASC',
+            type: cs.type,
+            active: !!cs.active,
+            limit: cs.limit_count,
+            translated: { name },
+            apiAlias: 'product_cross_selling',
+          }),
+          products,
+          total: products.length,
+          apiAlias: 'cross_selling_element',
+        };
+      });
+  });
+
+  // Approved reviews of a product and its variants (plus the logged-in customer's own).
+  both(api, '/product/:productId/reviews', (req) => {
+    const { productId } = req.params as { productId: string };
+    const id = requireId(productId);
+    const payload = readRequestPayload(req);
+    const criteria = parseCriteria(payload, { entity: 'product_review', knownFields: REVIEW_FIELDS, defaultLimit: 10, maxLimit: 500 });
+    const env = envFor(deps, req);
+    const product = findActiveProduct(env, id);
+    if (!product) throw productNotFound(id);
+    const family = product.parent ?? product;
+    const ids = [family.row.id, ...family.children.map((c) => c.row.id)];
+    const rows = deps.db
+      .prepare(
+        `SELECT * FROM product_review WHERE product_id IN (${ids.map(() => '?').join(',')})
+         AND (status = 'approved' OR (customer_id IS NOT NULL AND customer_id = ?)) ORDER BY created_at DESC, id`,
+      )
+      .all(...ids, req.ctx.customerId ?? '') as ReviewRow[];
+    const reviews = rows.map((r) =>
+      pruneNulls({
+        id: r.id,
+        productId: r.product_id,
+        productVersionId: r.product_id,
+        salesChannelId: req.ctx.salesChannel.id,
+        languageId: r.language_id,
+        externalUser: r.external_user,
+        title: r.title,
+        content: r.content,
+        points: r.points,
+        status: r.status === 'approved',
+        comment: r.comment,
+        createdAt: r.created_at,
+        apiAlias: 'product_review',
+      }),
+    );
+    const aggregations = [...criteria.aggregations];
+    if (!('no-aggregations' in payload) && !aggregations.some((a) => a.name === 'ratingMatrix')) {
+      aggregations.push({ name: 'ratingMatrix', type: 'terms', field: 'points' });
+    }
+    const effective: Criteria = {
+      ...criteria,
+      aggregations: 'no-aggregations' in payload ? [] : aggregations,
+      sort: criteria.sort.length > 0 ? criteria.sort : [{ field: 'createdAt', order: 'DESC', naturalSorting: false }],
+    };
+    const result = searchEntities(reviews, effective);
+    return applyIncludes(entitySearchResult('product_review', result, criteria), criteria.includes, criteria.excludes);
+  });
+
+  // Category listing.
+  both(api, '/product-listing/:categoryId', (req) => {
+    const { categoryId } = req.params as { categoryId: string };
+    if (!isId(categoryId.toLowerCase())) throw invalidUuid(categoryId);
+    const id = categoryId.toLowerCase();
+    const row = deps.db.prepare('SELECT id, display_nested_products FROM category WHERE id = ?').get(id) as
+      | { id: string; display_nested_products: number }
+      | undefined;
+    if (!row) {
+      throw apiError(404, 'PRODUCT__CATEGORY_NOT_FOUND', `Could not find category with id "${id}"`, {
+        parameters: { entity: 'category', field: 'id', value: id },
+      });
+    }
+    const payload = readRequestPayload(req);
+    const env = envFor(deps, req);
+    const search = typeof payload.search === 'string' && payload.search.trim() !== '' ? payload.search.trim() : undefined;
+    return runListing(env, {
+      mode: 'listing',
+      payload,
+      navigationId: id,
+      candidates: categoryCandidates(env, id, !!row.display_nested_products),
+      term: search,
+    });
+  });
+
+  // Search and suggestions: like a listing over every active product, with a required term.
+  const searchHandler = (mode: 'search' | 'suggest') => (req: FastifyRequest) => {
+    const payload = readRequestPayload(req);
+    const raw = payload.search ?? payload.term;
+    if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) {
+      throw apiError(400, 'FRAMEWORK__MISSING_REQUEST_PARAMETER', 'Parameter "search" is missing.', {
+        pointer: '/search',
+        parameters: { parameterName: 'search' },
+      });
+    }
+    if (typeof raw !== 'string' && typeof raw !== 'number') {
+      throw apiError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', 'Parameter "search" has to be a string.', { pointer: '/search' });
+    }
+    const term = String(raw).trim();
+    const env = envFor(deps, req);
+    const { term: _ignored, ...rest } = payload;
+    return runListing(env, {
+      mode,
+      payload: rest,
+      navigationId: req.ctx.salesChannel.navigation_category_id,
+      candidates: env.snap.mainProducts.filter((p) => p.row.active),
+      term,
+    });
+  };
+  both(api, '/search', searchHandler('search'));
+  both(api, '/search-suggest', searchHandler('suggest'));
+}
+
