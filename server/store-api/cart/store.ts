@@ -1,0 +1,129 @@
+import type { Db } from '../../db/connection';
+import type { StoredLineItem } from './calculator';
+import type { CartError } from './cartErrors';
+import type { PromotionState } from './promotions';
+
+/** A cart as it is stored: what the customer chose, never prices. */
+export interface StoredCart {
+  token: string;
+  exists: boolean;
+  customerId: string | null;
+  customerComment: string | null;
+  affiliateCode: string | null;
+  campaignCode: string | null;
+  codes: string[];
+  promotionState: PromotionState;
+  pendingErrors: CartError[];
+  items: StoredLineItem[];
+  revision: number;
+}
+
+interface CartRow {
+  token: string;
+  customer_id: string | null;
+  customer_comment: string | null;
+  affiliate_code: string | null;
+  campaign_code: string | null;
+  promotion_codes: string;
+  promotion_state: string;
+  pending_errors: string;
+  revision: number;
+}
+
+function json<T>(raw: string | null | undefined, fallback: T): T {
+  if (!raw) return fallback;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+export function emptyCart(token: string): StoredCart {
+  return {
+    token,
+    exists: false,
+    customerId: null,
+    customerComment: null,
+    affiliateCode: null,
+    campaignCode: null,
+    codes: [],
+    promotionState: {},
+    pendingErrors: [],
+    items: [],
+    revision: 0,
+  };
+}
+
+export function loadCart(db: Db, token: string): StoredCart {
+  const row = db.prepare('SELECT * FROM cart WHERE token = ?').get(token) as CartRow | undefined;
+  if (!row) return emptyCart(token);
+  const items = (
+    db.prepare('SELECT id, type, referenced_id, quantity, position FROM cart_line_item WHERE cart_token = ? ORDER BY position').all(token) as Array<{
+      id: string;
+      type: string;
+      referenced_id: string;
+      quantity: number;
+      position: number;
+    }>
+  ).map((r) => ({ id: r.id, type: 'product' as const, referencedId: r.referenced_id, quantity: r.quantity, position: r.position }));
+  const codes = json<unknown>(row.promotion_codes, []);
+  const state = json<unknown>(row.promotion_state, {});
+  const pending = json<unknown>(row.pending_errors, []);
+  return {
+    token,
+    exists: true,
+    customerId: row.customer_id,
+    customerComment: row.customer_comment,
+    affiliateCode: row.affiliate_code,
+    campaignCode: row.campaign_code,
+    codes: Array.isArray(codes) ? codes.filter((c): c is string => typeof c === 'string') : [],
+    promotionState: state && typeof state === 'object' && !Array.isArray(state) ? (state as PromotionState) : {},
+    pendingErrors: Array.isArray(pending) ? (pending as CartError[]) : [],
+    items,
+    revision: row.revision,
+  };
+}
+
+/** Whether there is anything worth keeping (a cart row is only created once it holds something). */
+const hasContent = (c: StoredCart): boolean =>
+  c.items.length > 0 || c.codes.length > 0 || c.pendingErrors.length > 0 || Object.keys(c.promotionState).length > 0 || !!c.customerComment;
+
+export function saveCart(db: Db, cart: StoredCart): void {
+  if (!cart.exists && !hasContent(cart)) return;
+  db.prepare(
+    `INSERT INTO cart (token, name, customer_id, customer_comment, affiliate_code, campaign_code, promotion_codes, promotion_state, pending_errors, revision)
+     VALUES (@token, 'sales-channel', @customerId, @customerComment, @affiliateCode, @campaignCode, @codes, @state, @pending, 1)
+     ON CONFLICT(token) DO UPDATE SET customer_id = excluded.customer_id, customer_comment = excluded.customer_comment,
+       affiliate_code = excluded.affiliate_code, campaign_code = excluded.campaign_code, promotion_codes = excluded.promotion_codes,
+       promotion_state = excluded.promotion_state, pending_errors = excluded.pending_errors, revision = cart.revision + 1,
+       updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now')`,
+  ).run({
+    token: cart.token,
+    customerId: cart.customerId,
+    customerComment: cart.customerComment,
+    affiliateCode: cart.affiliateCode,
+    campaignCode: cart.campaignCode,
+    codes: JSON.stringify(cart.codes),
+    state: JSON.stringify(cart.promotionState),
+    pending: JSON.stringify(cart.pendingErrors),
+  });
+  db.prepare('DELETE FROM cart_line_item WHERE cart_token = ?').run(cart.token);
+  const insert = db.prepare('INSERT INTO cart_line_item (cart_token, id, type, referenced_id, quantity, position) VALUES (?, ?, ?, ?, ?, ?)');
+  cart.items.forEach((item, i) => insert.run(cart.token, item.id, item.type, item.referencedId, item.quantity, i));
+  cart.exists = true;
+}
+
+export function deleteCart(db: Db, token: string): void {
+  db.prepare('DELETE FROM cart WHERE token = ?').run(token);
+}
+
+/**
+ * Runs a read-modify-write of one cart serialized against every other writer: an IMMEDIATE
+ * SQLite transaction takes the write lock before the cart is read, so concurrent requests (also
+ * from other processes) apply one after the other and none loses the other's items.
+ */
+export function withCartLock<T>(db: Db, fn: () => T): T {
+  if (db.inTransaction) return db.transaction(fn)();
+  return db.transaction(fn).immediate();
+}
