@@ -6,7 +6,10 @@ import { ShopwareError, apiError } from './store-api/errors';
 import { findSalesChannelByAccessKey } from './store-api/context/salesChannel';
 import { buildRequestContext, createContextToken, loadContextRow, type RequestContext } from './store-api/context/context';
 import { storeApiRoutes } from './store-api/routes';
+import { applyIncludes, readRequestPayload } from './store-api/criteria';
 import { registerStaticSite } from './static';
+import { registerAdminApi } from './admin';
+import { registerMailbox } from './mail/mailbox';
 
 /** What every route module gets: the database and the configuration. */
 export interface AppDeps {
@@ -101,6 +104,20 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
         if (req.ctx?.token) reply.header('sw-context-token', req.ctx.token);
         return payload;
       });
+      // Shopware applies `includes`/`excludes` of the request to every entity in the answer.
+      api.addHook('preSerialization', async (req, reply, payload) => {
+        if (reply.statusCode >= 400 || payload === null || typeof payload !== 'object') return payload;
+        let request: Record<string, unknown>;
+        try {
+          request = readRequestPayload(req);
+        } catch {
+          return payload;
+        }
+        const { includes, excludes } = request as { includes?: unknown; excludes?: unknown };
+        const isMap = (v: unknown): v is Record<string, string[]> => !!v && typeof v === 'object' && !Array.isArray(v);
+        if (!isMap(includes) && !isMap(excludes)) return payload;
+        return applyIncludes(payload, isMap(includes) ? includes : undefined, isMap(excludes) ? excludes : undefined);
+      });
       for (const register of storeApiRoutes) await register(api, deps);
       api.setNotFoundHandler((req, reply) => {
         const e = apiError(404, 'FRAMEWORK__ROUTE_NOT_FOUND', `No route found for "${req.method} ${req.url.split('?')[0]}".`);
@@ -110,6 +127,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
     { prefix: '/store-api' },
   );
 
+  registerAdminApi(app, deps); registerMailbox(app, deps);
   await registerStaticSite(app, deps);
   return app;
 }

@@ -1,9 +1,43 @@
+import { join } from 'node:path';
 import type { AppDeps } from './app';
+import { SIM_DEFAULTS, startPaymentSimulator } from './payment-sim';
+import { DEMO_BUSINESS_CUSTOMER, DEMO_CUSTOMER } from './db/seed/customers';
 
-/**
- * Listeners and hints that come with later features (payment simulator on :8080, demo customer,
- * mailbox). Kept apart from main.ts so each feature adds its own line.
- */
-export async function startExtras(_deps: AppDeps): Promise<{ lines: string[]; close: () => Promise<void> }> {
-  return { lines: [], close: async () => {} };
+/** Lines printed at start-up and listeners started beside the shop (the payment simulator on :8080). */
+export interface Extras {
+  lines: string[];
+  close: () => Promise<void>;
+}
+
+/** Real Adyen credentials switch the simulator off; otherwise it must own http://localhost:8080/. */
+export async function startExtras(deps: AppDeps): Promise<Extras> {
+  const { config } = deps;
+  const lines: string[] = [];
+  const closers: Array<() => Promise<void>> = [];
+  if (config.adyen.apiKey) {
+    lines.push(`  Payments:             Adyen (${config.adyen.environment})`);
+  } else {
+    try {
+      const sim = await startPaymentSimulator({
+        ...SIM_DEFAULTS,
+        port: config.paymentSimPort,
+        notificationUrl: `http://localhost:${config.port}/store-api/adyen/notification`,
+        dataFile: join(config.dataDir, 'payment-sim.json'),
+      });
+      closers.push(sim.close);
+      lines.push(`  Payment simulator:    ${sim.url}/ (Adyen-compatible, test cards in server/payment-sim/README.md)`);
+    } catch (error) {
+      const reason = (error as NodeJS.ErrnoException).code === 'EADDRINUSE' ? `port ${config.paymentSimPort} is in use` : String(error);
+      lines.push(`  Payment simulator:    NOT started (${reason}); card payments will fail until it runs`);
+    }
+  }
+  lines.push(`  Demo customer:        ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`);
+  lines.push(`  Demo business login:  ${DEMO_BUSINESS_CUSTOMER.email} / ${DEMO_BUSINESS_CUSTOMER.password}`);
+  lines.push(`  Mailbox:              http://localhost:${config.port}/mailbox${config.smtpUrl ? ` (needs ?token=${config.adminToken} while SMTP_URL is set)` : ''}`);
+  return {
+    lines,
+    close: async () => {
+      for (const close of closers) await close();
+    },
+  };
 }

@@ -1,18 +1,32 @@
 import { mkdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/db/connection';
 import { migrate } from '../../server/db/migrate';
 import { seedDatabase } from '../../server/db/seed';
-import { MEDIA_CACHE_DIR, TEMPLATE_DIR } from './harness';
+import { customersMissing, seedCustomers } from '../../server/db/seed/customers';
+import { MEDIA_CACHE_DIR } from './harness';
 
-/** Seeds one template database per test run; media renders are cached between runs. */
-export default async function setup(): Promise<void> {
-  rmSync(TEMPLATE_DIR, { recursive: true, force: true });
-  mkdirSync(TEMPLATE_DIR, { recursive: true });
+declare module 'vitest' {
+  export interface ProvidedContext {
+    stallwerkTemplateDir: string;
+  }
+}
+
+/**
+ * Seeds one template database per test run (its own folder, so parallel runs never share a
+ * half-written template); media renders are cached between runs.
+ */
+export default async function setup(project: TestProject): Promise<() => void> {
+  const templateDir = resolve(`.tmp/api-template-${process.pid}-${Date.now()}`);
+  mkdirSync(templateDir, { recursive: true });
   mkdirSync(MEDIA_CACHE_DIR, { recursive: true });
-  const db = openDatabase(join(TEMPLATE_DIR, 'shop.sqlite'));
+  const db = openDatabase(join(templateDir, 'shop.sqlite'));
   migrate(db);
   await seedDatabase(db, { mediaDir: MEDIA_CACHE_DIR });
+  if (customersMissing(db)) await seedCustomers(db);
   db.pragma('wal_checkpoint(TRUNCATE)');
   db.close();
+  project.provide('stallwerkTemplateDir', templateDir);
+  return () => rmSync(templateDir, { recursive: true, force: true });
 }

@@ -1,6 +1,7 @@
 import { copyFileSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { inject } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../server/app';
@@ -8,8 +9,7 @@ import { loadConfig, DEMO_ACCESS_KEY, type ServerConfig } from '../../server/con
 import { openDatabase, type Db } from '../../server/db/connection';
 import { migrate } from '../../server/db/migrate';
 
-/** Where globalSetup leaves one seeded database per test run, copied for every test file. */
-export const TEMPLATE_DIR = resolve('.tmp/api-template');
+/** Rendered demo media, shared between runs (the seed skips images that exist). */
 export const MEDIA_CACHE_DIR = resolve('.tmp/api-media');
 
 export interface TestShop {
@@ -29,9 +29,11 @@ export interface StoreClient {
 
 /** A shop on a private copy of the seeded template database (no port opened: use inject). */
 export async function startTestShop(env: Record<string, string> = {}): Promise<TestShop> {
-  if (!existsSync(join(TEMPLATE_DIR, 'shop.sqlite'))) throw new Error('The seeded template is missing: run the api project (globalSetup seeds it).');
+  // globalSetup seeds one template database per run and provides its folder.
+  const templateDir = inject('stallwerkTemplateDir');
+  if (!templateDir || !existsSync(join(templateDir, 'shop.sqlite'))) throw new Error('The seeded template is missing: run the api project (globalSetup seeds it).');
   const dataDir = mkdtempSync(join(tmpdir(), 'stallwerk-api-'));
-  copyFileSync(join(TEMPLATE_DIR, 'shop.sqlite'), join(dataDir, 'shop.sqlite'));
+  copyFileSync(join(templateDir, 'shop.sqlite'), join(dataDir, 'shop.sqlite'));
   symlinkSync(MEDIA_CACHE_DIR, join(dataDir, 'media'));
   const config = loadConfig({ DATA_DIR: dataDir, PORT: '3999', DIST_DIR: join(dataDir, 'no-dist'), ...env });
   const db = openDatabase(join(dataDir, 'shop.sqlite'));

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app';
 import { idFor } from '../../lib/ids';
+import { withoutNulls } from '../../lib/json';
 import { translate } from '../../lib/i18n';
 import { loadMedia, serializeMedia } from '../context/entities';
 import type { RequestContext } from '../context/context';
@@ -90,7 +91,7 @@ export function resolveCmsPage(
   const name = translate(row.name, locale);
   const sections = layout.map((section, si) => {
     const sectionId = idFor(`${row.id}:section:${si}`);
-    return {
+    return withoutNulls({
       id: sectionId,
       pageId: row.id,
       position: si,
@@ -104,10 +105,10 @@ export function resolveCmsPage(
       backgroundMediaMode: section.backgroundMediaMode ?? 'cover',
       cssClass: section.cssClass ?? null,
       visibility: section.visibility ?? ALL_VISIBLE,
-      customFields: null,
+     
       blocks: section.blocks.map((block, bi) => {
         const blockId = idFor(`${row.id}:section:${si}:block:${bi}`);
-        return {
+        return withoutNulls({
           id: blockId,
           sectionId,
           position: bi,
@@ -124,14 +125,14 @@ export function resolveCmsPage(
           backgroundMediaMode: block.backgroundMediaMode ?? 'cover',
           cssClass: block.cssClass ?? null,
           visibility: block.visibility ?? ALL_VISIBLE,
-          customFields: null,
+         
           slots: block.slots.map((slot) => {
             const slotId = idFor(`${row.id}:section:${si}:block:${bi}:slot:${slot.slot}`);
             const config = resolveTranslated(slot.config ?? {}, locale) as SlotResolveInput['config'];
             const wanted = !opts.slots || opts.slots.includes(slotId);
             const resolver = resolvers.get(slot.type);
             const data = wanted && resolver ? resolver({ deps, ctx, req: opts.req ?? null, config, navigationId: opts.navigationId ?? null }) : null;
-            return {
+            return withoutNulls({
               id: slotId,
               blockId,
               type: slot.type,
@@ -141,15 +142,15 @@ export function resolveCmsPage(
               fieldConfig: null,
               translated: { config },
               data,
-              customFields: null,
+             
               apiAlias: 'cms_slot',
-            };
+            });
           }),
           apiAlias: 'cms_block',
-        };
+        });
       }),
       apiAlias: 'cms_section',
-    };
+    });
   });
   let config: Record<string, unknown> | null = null;
   try {
@@ -157,15 +158,15 @@ export function resolveCmsPage(
   } catch {
     config = null;
   }
-  return {
+  return withoutNulls({
     id: row.id,
     name,
     type: row.type,
     cssClass: row.css_class ?? null,
     config,
-    customFields: null,
+   
     translated: { name },
     sections,
     apiAlias: 'cms_page',
-  };
+  });
 }

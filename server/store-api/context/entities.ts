@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection';
+import { withoutNulls } from '../../lib/json';
 import { translate } from '../../lib/i18n';
 import type { CountryRow, CurrencyRow, LanguageRow } from './context';
 
@@ -23,23 +24,22 @@ function translatedFields(row: Record<string, unknown>, locale: string, fields: 
 
 export function serializeLanguage(lang: LanguageRow) {
   const localeId = lang.id; // one locale per language in the embedded shop
-  return {
+  return withoutNulls({
     id: lang.id,
     name: lang.name,
     localeId,
     translationCodeId: localeId,
-    parentId: null,
     active: true,
     locale: { id: localeId, code: lang.code, name: lang.name, territory: lang.code.split('-')[1] ?? '', translated: { name: lang.name, territory: lang.code.split('-')[1] ?? '' }, apiAlias: 'locale' },
     translationCode: { id: localeId, code: lang.code, name: lang.name, territory: lang.code.split('-')[1] ?? '', translated: { name: lang.name, territory: lang.code.split('-')[1] ?? '' }, apiAlias: 'locale' },
-    customFields: null,
+   
     apiAlias: 'language',
-  };
+  });
 }
 
 export function serializeCurrency(c: CurrencyRow, locale: string, defaultCurrencyId: string) {
   const { values, translated } = translatedFields(c as unknown as Record<string, unknown>, locale, { name: 'name', shortName: 'short_name' });
-  return {
+  return withoutNulls({
     id: c.id,
     isoCode: c.iso_code,
     symbol: c.symbol,
@@ -50,10 +50,10 @@ export function serializeCurrency(c: CurrencyRow, locale: string, defaultCurrenc
     ...values,
     itemRounding: ROUNDING(c.decimal_precision),
     totalRounding: ROUNDING(c.decimal_precision),
-    customFields: null,
+   
     translated,
     apiAlias: 'currency',
-  };
+  });
 }
 
 export function currencyRounding(c: CurrencyRow) {
@@ -64,22 +64,22 @@ interface StateRow { id: string; country_id: string; short_code: string; name: s
 
 export function serializeCountryState(s: StateRow, locale: string) {
   const name = translate(s.name, locale);
-  return {
+  return withoutNulls({
     id: s.id,
     countryId: s.country_id,
     shortCode: s.short_code,
     name,
     position: s.position,
     active: !!s.active,
-    customFields: null,
+   
     translated: { name },
     apiAlias: 'country_state',
-  };
+  });
 }
 
 export function serializeCountry(c: CountryRow, locale: string, states?: StateRow[]) {
   const name = translate(c.name, locale);
-  return {
+  return withoutNulls({
     id: c.id,
     name,
     iso: c.iso,
@@ -98,19 +98,20 @@ export function serializeCountry(c: CountryRow, locale: string, states?: StateRo
     checkPostalCodePattern: !!c.postal_code_pattern,
     checkAdvancedPostalCodePattern: false,
     defaultPostalCodePattern: c.postal_code_pattern ?? undefined,
-    addressFormat: [
+    // The schema types addressFormat as an object: lines keyed by their index.
+    addressFormat: Object.fromEntries([
       [{ type: 'snippet', value: 'address/company' }],
       [{ type: 'snippet', value: 'address/first_name' }, { type: 'snippet', value: 'address/last_name' }],
       [{ type: 'snippet', value: 'address/street' }],
       [{ type: 'snippet', value: 'address/zipcode' }, { type: 'snippet', value: 'address/city' }],
       [{ type: 'snippet', value: 'address/country' }],
-    ],
+    ].map((line, i) => [String(i), line])),
     isEu: !!c.is_eu,
-    customFields: null,
+   
     translated: { name },
     ...(states ? { states: states.map((s) => serializeCountryState(s, locale)) } : {}),
     apiAlias: 'country',
-  };
+  });
 }
 
 export function loadStates(db: Db, countryId: string): StateRow[] {
@@ -121,13 +122,13 @@ interface SalutationRow { id: string; salutation_key: string; display_name: stri
 export function serializeSalutation(s: SalutationRow, locale: string, position = 0) {
   const displayName = translate(s.display_name, locale);
   const letterName = translate(s.letter_name, locale);
-  return { id: s.id, salutationKey: s.salutation_key, displayName, letterName, position, customFields: null, translated: { displayName, letterName }, apiAlias: 'salutation' };
+  return withoutNulls({ id: s.id, salutationKey: s.salutation_key, displayName, letterName, position, translated: { displayName, letterName }, apiAlias: 'salutation' });
 }
 
 interface DeliveryTimeRow { id: string; min: number; max: number; unit: string; name: string }
 export function serializeDeliveryTime(d: DeliveryTimeRow, locale: string) {
   const name = translate(d.name, locale);
-  return { id: d.id, name, min: d.min, max: d.max, unit: d.unit, customFields: null, translated: { name }, apiAlias: 'delivery_time' };
+  return withoutNulls({ id: d.id, name, min: d.min, max: d.max, unit: d.unit, translated: { name }, apiAlias: 'delivery_time' });
 }
 
 export interface MediaRow {
@@ -145,7 +146,7 @@ export function serializeMedia(m: MediaRow, locale: string, publicUrl: string) {
   } catch {
     thumbs = [];
   }
-  return {
+  return withoutNulls({
     id: m.id,
     mimeType: m.mime_type,
     fileExtension: m.file_extension,
@@ -159,7 +160,7 @@ export function serializeMedia(m: MediaRow, locale: string, publicUrl: string) {
     path: m.path,
     hasFile: true,
     private: !!m.private,
-    customFields: null,
+   
     translated: { alt, title },
     thumbnails: m.private
       ? []
@@ -170,11 +171,11 @@ export function serializeMedia(m: MediaRow, locale: string, publicUrl: string) {
           height: t.height,
           url: `${publicUrl}/media/${t.path}`,
           path: t.path,
-          customFields: null,
+         
           apiAlias: 'media_thumbnail',
         })),
     apiAlias: 'media',
-  };
+  });
 }
 
 export function loadMedia(db: Db, id: string | null | undefined): MediaRow | undefined {
@@ -186,7 +187,7 @@ export function serializeShippingMethod(db: Db, s: ShippingMethodRow, locale: st
   const name = translate(s.name, locale);
   const description = translate(s.description, locale);
   const dt = s.delivery_time_id ? (db.prepare('SELECT * FROM delivery_time WHERE id = ?').get(s.delivery_time_id) as DeliveryTimeRow | undefined) : undefined;
-  return {
+  return withoutNulls({
     id: s.id,
     technicalName: s.technical_name,
     name,
@@ -196,11 +197,10 @@ export function serializeShippingMethod(db: Db, s: ShippingMethodRow, locale: st
     taxType: s.tax_type,
     deliveryTimeId: s.delivery_time_id ?? '',
     deliveryTime: dt ? serializeDeliveryTime(dt, locale) : undefined,
-    trackingUrl: null,
-    customFields: null,
+   
     translated: { name, description },
     apiAlias: 'shipping_method',
-  };
+  });
 }
 
 interface PaymentMethodRow { id: string; technical_name: string; name: string; description: string | null; handler: string; adyen_type: string | null; position: number; active: number; after_order_enabled: number; media_id: string | null }
@@ -208,7 +208,7 @@ export function serializePaymentMethod(db: Db, p: PaymentMethodRow, locale: stri
   const name = translate(p.name, locale);
   const description = translate(p.description, locale);
   const media = loadMedia(db, p.media_id);
-  return {
+  return withoutNulls({
     id: p.id,
     technicalName: p.technical_name,
     name,
@@ -220,11 +220,11 @@ export function serializePaymentMethod(db: Db, p: PaymentMethodRow, locale: stri
     afterOrderEnabled: !!p.after_order_enabled,
     mediaId: p.media_id ?? undefined,
     media: media ? serializeMedia(media, locale, publicUrl) : undefined,
-    customFields: null,
+   
     translated: { name, description, distinguishableName: name },
     // The Adyen plugin marks its methods so the storefront mounts the right component.
     extensions: p.adyen_type ? { adyenData: { type: p.adyen_type } } : {},
     apiAlias: 'payment_method',
-  };
+  });
 }
 export type { ShippingMethodRow, PaymentMethodRow, StateRow, SalutationRow, DeliveryTimeRow };

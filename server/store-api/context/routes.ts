@@ -93,8 +93,13 @@ export function contextRoutes(api: FastifyInstance, deps: AppDeps): void {
   const list = <T extends object>(route: string, entity: string, load: (ctx: RequestContext) => T[]) => {
     const handler = async (req: import('fastify').FastifyRequest) => {
       const criteria = readRequestCriteria(req, { defaultLimit: null });
-      const result = searchEntities(load(req.ctx), criteria);
-      return entitySearchResult(entity, result, criteria);
+      const result = entitySearchResult(entity, searchEntities(load(req.ctx), criteria), criteria);
+      // The schema of /shipping-method types aggregations both as array and object: leave empty ones out.
+      if (Array.isArray(result.aggregations) && result.aggregations.length === 0) {
+        const { aggregations: _none, ...rest } = result;
+        return rest;
+      }
+      return result;
     };
     api.post(route, handler);
     api.get(route, handler);
@@ -103,8 +108,15 @@ export function contextRoutes(api: FastifyInstance, deps: AppDeps): void {
   list('/language', 'language', () =>
     (db.prepare('SELECT * FROM language ORDER BY position').all() as LanguageRow[]).map(serializeLanguage));
 
-  list('/currency', 'currency', (ctx) =>
-    (db.prepare('SELECT * FROM currency ORDER BY position').all() as CurrencyRow[]).map((c) => serializeCurrency(c, ctx.locale, ctx.salesChannel.currency_id)));
+  // Shopware answers /currency with a plain array of currencies (criteria still filter and sort).
+  const currencies = async (req: import('fastify').FastifyRequest) => {
+    const criteria = readRequestCriteria(req, { defaultLimit: null });
+    const all = (db.prepare('SELECT * FROM currency ORDER BY position').all() as CurrencyRow[]).map((c) =>
+      serializeCurrency(c, req.ctx.locale, req.ctx.salesChannel.currency_id));
+    return searchEntities(all, criteria).elements;
+  };
+  api.post('/currency', currencies);
+  api.get('/currency', currencies);
 
   list('/country', 'country', (ctx) =>
     (db.prepare('SELECT * FROM country WHERE active = 1 ORDER BY position, iso').all() as CountryRow[]).map((c) =>

@@ -57,7 +57,7 @@ export function serializeSalesChannelContext(deps: AppDeps, ctx: RequestContext)
       hreflangActive: true,
       configuration: salesChannelConfig(ch),
       language: serializeLanguage(defaultLanguage),
-      customFields: null,
+     
       translated: { name: ch.name },
       apiAlias: 'sales_channel',
     },
@@ -68,8 +68,6 @@ export function serializeSalesChannelContext(deps: AppDeps, ctx: RequestContext)
     shippingLocation: {
       apiAlias: 'cart_delivery_shipping_location',
       country: serializeCountry(ctx.country as CountryRow, ctx.locale, loadStates(db, ctx.country.id)),
-      state: null,
-      address: null,
     },
     context: {
       versionId: '0fa91ce3e96a4bc2be4bd9ce752c3425',

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection';
+import { withoutNulls } from '../../lib/json';
 import { translate } from '../../lib/i18n';
 import { loadMedia, serializeMedia } from '../context/entities';
 import type { RequestContext } from '../context/context';
@@ -95,10 +96,10 @@ export function serializeCategory(db: Db, tree: CategoryTree, row: CategoryRow, 
     linkType: row.link_type ?? undefined,
     internalLink: row.internal_link ?? undefined,
     linkNewTab: !!row.link_new_tab,
-    customFields: parseJson(row.custom_fields),
+    customFields: parseJson(row.custom_fields) ?? undefined,
   };
   const kids = tree.children.get(row.id) ?? [];
-  return {
+  return withoutNulls({
     id: row.id,
     parentId: row.parent_id ?? undefined,
     level: path.length,
@@ -119,8 +120,8 @@ export function serializeCategory(db: Db, tree: CategoryTree, row: CategoryRow, 
     seoUrl: seoUrls[0] ? `${opts.publicUrl}/${seoUrls[0].seoPathInfo}` : undefined,
     seoUrls: opts.includeSeoUrls ? seoUrls : undefined,
     createdAt: row.created_at,
-    translated: { ...fields, breadcrumb },
+    translated: withoutNulls({ ...fields, breadcrumb }),
     children: opts.children ?? [],
     apiAlias: 'category',
-  };
+  });
 }

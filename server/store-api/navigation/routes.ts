@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app';
 import { isId } from '../../lib/ids';
 import { translate } from '../../lib/i18n';
+import { withoutNulls } from '../../lib/json';
 import { apiError } from '../errors';
 import { readRequestCriteria, searchEntities, entitySearchResult } from '../criteria';
 import type { RequestContext } from '../context/context';
@@ -107,7 +108,7 @@ export function navigationRoutes(api: FastifyInstance, deps: AppDeps): void {
     const t = (v: string | null) => translate(v, req.ctx.locale);
     const fields = { name: t(row.name) ?? '', url: t(row.url) ?? '', metaTitle: t(row.meta_title), metaDescription: t(row.meta_description), keywords: t(row.keywords) };
     const cmsRow = row.cms_page_id ? loadCmsPageRow(deps, row.cms_page_id) : undefined;
-    return {
+    return withoutNulls({
       id: row.id,
       active: true,
       ...fields,
@@ -115,9 +116,9 @@ export function navigationRoutes(api: FastifyInstance, deps: AppDeps): void {
       cmsPage: cmsRow ? resolveCmsPage(deps, req.ctx, cmsRow, { req, slots: slotsParam(req.body) }) : undefined,
       seoUrls: includeSeo(req) ? seoUrlsFor(db, req.ctx, 'frontend.landing.page', row.id) : undefined,
       customFields: row.custom_fields ? JSON.parse(row.custom_fields) : null,
-      translated: fields,
+      translated: withoutNulls(fields),
       apiAlias: 'landing_page',
-    };
+    });
   };
   api.post('/landing-page/:landingPageId', landingPage);
   api.get('/landing-page/:landingPageId', landingPage);

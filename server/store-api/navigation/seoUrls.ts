@@ -17,7 +17,7 @@ export function serializeSeoUrl(row: SeoUrlRow, salesChannelId: string) {
     isCanonical: !!row.is_canonical,
     isModified: false,
     isDeleted: false,
-    customFields: null,
+   
     apiAlias: 'seo_url',
   };
 }

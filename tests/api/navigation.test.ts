@@ -1,0 +1,156 @@
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idFor } from '../../server/lib/ids';
+import { startTestShop, type TestShop } from './harness';
+import { expectError, expectResponse } from './schema';
+
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await startTestShop();
+});
+afterAll(async () => shop?.close());
+
+const EN = idFor('language:en-GB');
+type Cat = { id: string; name: string; children: Cat[]; translated: { name: string }; seoUrls?: Array<{ seoPathInfo: string }>; customFields: Record<string, unknown> | null; cmsPage?: any; breadcrumb: string[] };
+
+describe('navigation (main, footer, service)', () => {
+  it('returns the main navigation tree with bedding, feed, mats, accessories and the guide', async () => {
+    const { status, body } = await shop.client().json<Cat[]>('POST', '/navigation/main-navigation/main-navigation', { depth: 2 });
+    expect(status).toBe(200);
+    expectResponse('/navigation/{activeId}/{rootId}', 'post', body);
+    const names = body.map((c) => c.name);
+    expect(names).toEqual(expect.arrayContaining(['Einstreu', 'Futter', 'Zubehör', 'Ratgeber']));
+    const bedding = body.find((c) => c.name === 'Einstreu')!;
+    expect(bedding.children.map((c) => c.name)).toEqual(expect.arrayContaining(['Miscanthus', 'Strohpellets', 'Strohgranulat']));
+  });
+
+  it('translates the tree and adds SEO URLs on request', async () => {
+    const { body } = await shop.client().json<Cat[]>('POST', '/navigation/main-navigation/main-navigation', { depth: 1 }, {
+      'sw-language-id': EN, 'sw-include-seo-urls': 'true',
+    });
+    const bedding = body.find((c) => c.name === 'Bedding');
+    expect(bedding).toBeDefined();
+    expect(bedding!.seoUrls?.[0].seoPathInfo).toMatch(/^Bedding\/$/);
+    expect(bedding!.children).toEqual([]); // depth 1
+  });
+
+  it('returns footer and service navigation', async () => {
+    const c = shop.client();
+    const footer = await c.json<Cat[]>('POST', '/navigation/footer-navigation/footer-navigation', {});
+    expect(footer.status).toBe(200);
+    expect(footer.body.length).toBeGreaterThan(0);
+    const service = await c.json<Cat[]>('POST', '/navigation/service-navigation/service-navigation', {});
+    expect(service.body.length).toBeGreaterThan(0);
+  });
+
+  it('rejects a malformed root id and an unknown one', async () => {
+    const c = shop.client();
+    expectError((await c.json('POST', '/navigation/x/y', {})).body, 400);
+    expectError((await c.json('POST', `/navigation/${idFor('none')}/${idFor('none')}`, {})).body, 404, 'CONTENT__CATEGORY_NOT_FOUND');
+    expectError((await c.json('POST', '/navigation/main-navigation/main-navigation', { depth: 'deep' })).body, 400);
+  });
+});
+
+describe('categories, CMS pages and landing pages', () => {
+  it('loads a category with its resolved CMS page (listing slot included)', async () => {
+    const id = idFor('category:bedding-miscanthus');
+    const { status, body } = await shop.client().json<Cat>('POST', `/category/${id}`, {});
+    expect(status).toBe(200);
+    expectResponse('/category/{navigationId}', 'post', body);
+    expect(body.name).toBe('Miscanthus');
+    expect(body.breadcrumb).toEqual(expect.arrayContaining(['Einstreu', 'Miscanthus']));
+    const slotTypes = body.cmsPage.sections.flatMap((s: any) => s.blocks.flatMap((b: any) => b.slots.map((sl: any) => sl.type)));
+    expect(slotTypes).toContain('product-listing');
+  });
+
+  it('loads the home page layout with its blocks, settings and resolved media', async () => {
+    const { body } = await shop.client().json<Cat>('POST', '/category/home', {});
+    const blocks = body.cmsPage.sections.flatMap((s: any) => s.blocks);
+    expect(blocks.length).toBeGreaterThan(3);
+    const slider = blocks.flatMap((b: any) => b.slots).find((s: any) => s.type === 'image-slider');
+    expect(slider.data.sliderItems[0].media.url).toMatch(/\/media\/.+\.webp$/);
+    expect(blocks.some((b: any) => b.visibility.mobile === false || b.visibility.tablet === false)).toBe(true);
+    expect(body.cmsPage.sections.some((s: any) => s.backgroundColor)).toBe(true);
+  });
+
+  it('translates CMS text into English and falls back to German where a translation is missing', async () => {
+    const { body } = await shop.client().json<Cat>('POST', '/category/home', {}, { 'sw-language-id': EN });
+    const texts = body.cmsPage.sections.flatMap((s: any) => s.blocks.flatMap((b: any) => b.slots)).filter((s: any) => s.type === 'text');
+    expect(texts.length).toBeGreaterThan(0);
+    expect(texts.every((t: any) => typeof t.data.content === 'string' && t.data.content.length > 0)).toBe(true);
+  });
+
+  it('404s unknown categories and 400s malformed ids', async () => {
+    const c = shop.client();
+    expectError((await c.json('POST', `/category/${idFor('none')}`, {})).body, 404, 'CONTENT__CATEGORY_NOT_FOUND');
+    expectError((await c.json('POST', '/category/not-an-id', {})).body, 400);
+  });
+
+  it('lists categories with criteria', async () => {
+    const { body } = await shop.client().json<{ elements: Cat[]; total: number }>('POST', '/category', {
+      filter: [{ type: 'equals', field: 'parentId', value: idFor('category:bedding') }],
+    });
+    expectResponse('/category', 'post', body);
+    expect(body.elements.map((c) => c.name).sort()).toEqual(['Miscanthus', 'Strohgranulat', 'Strohpellets']);
+  });
+
+  it('lists guide articles with their article metadata', async () => {
+    const { body } = await shop.client().json<{ elements: Cat[] }>('POST', '/category', {
+      filter: [{ type: 'equals', field: 'customFields.stallwerk_article_kind', value: 'guide' }],
+      limit: 50,
+    });
+    expect(body.elements.length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('loads a landing page and a CMS page by id', async () => {
+    const c = shop.client();
+    const landing = await c.json<{ cmsPage: { id: string; sections: unknown[] } }>('POST', `/landing-page/${idFor('landing-page:winteraktion')}`, {});
+    expect(landing.status).toBe(200);
+    expectResponse('/landing-page/{landingPageId}', 'post', landing.body);
+    const cms = await c.json('POST', `/cms/${landing.body.cmsPage.id}`, {});
+    expect(cms.status).toBe(200);
+    expectResponse('/cms/{id}', 'post', cms.body);
+    expectError((await c.json('POST', `/landing-page/${idFor('none')}`, {})).body, 404);
+    expectError((await c.json('POST', `/cms/${idFor('none')}`, {})).body, 404);
+  });
+});
+
+describe('breadcrumbs, SEO URLs and sitemap', () => {
+  it('gives the breadcrumb of a category without the navigation root', async () => {
+    const { status, body } = await shop.client().json<Array<{ name: string; path: string }>>('GET', `/breadcrumb/${idFor('category:bedding-miscanthus')}`);
+    expect(status).toBe(200);
+    expectResponse('/breadcrumb/{id}', 'get', body);
+    expect(body.map((b) => b.name)).toEqual(['Einstreu', 'Miscanthus']);
+    expect(body[1].path).toBe('Einstreu/Miscanthus/');
+  });
+
+  it('gives the breadcrumb of a product through its category', async () => {
+    const { body } = await shop.client().json<Array<{ name: string }>>('GET', `/breadcrumb/${idFor('product:SW-MIS-100')}`);
+    expect(body.map((b) => b.name)).toEqual(['Einstreu', 'Miscanthus']);
+  });
+
+  it('resolves a path to its entity per language and back', async () => {
+    const c = shop.client();
+    const de = await c.json<{ elements: Array<{ foreignKey: string; routeName: string; pathInfo: string }> }>('POST', '/seo-url', {
+      filter: [{ type: 'equals', field: 'seoPathInfo', value: 'Einstreu/Miscanthus/' }],
+    });
+    expectResponse('/seo-url', 'post', de.body);
+    expect(de.body.elements[0].foreignKey).toBe(idFor('category:bedding-miscanthus'));
+    expect(de.body.elements[0].routeName).toBe('frontend.navigation.page');
+    const en = await c.json<{ elements: Array<{ seoPathInfo: string }> }>('POST', '/seo-url', {
+      filter: [{ type: 'equals', field: 'foreignKey', value: idFor('category:bedding-miscanthus') }],
+    }, { 'sw-language-id': EN });
+    expect(en.body.elements[0].seoPathInfo).toBe('Bedding/Miscanthus/');
+  });
+
+  it('lists the sitemap and serves it with URLs in every language', async () => {
+    const c = shop.client();
+    const list = await c.json<Array<{ filename: string }>>('GET', '/sitemap');
+    expectResponse('/sitemap', 'get', list.body);
+    const file = await c.call('GET', `/sitemap/${list.body[0].filename}`);
+    expect(file.statusCode).toBe(200);
+    const xml = gunzipSync(file.rawPayload).toString('utf8');
+    expect(xml).toContain('/Einstreu/Miscanthus/</loc>');
+    expect(xml).toContain('/en-GB/Bedding/Miscanthus/</loc>');
+  });
+});
