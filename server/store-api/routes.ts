@@ -4,9 +4,12 @@ import { catalogRoutes } from './catalog/routes';
 import { contextRoutes } from './context/routes';
 import { navigationRoutes } from './navigation/routes';
 import { seoRoutes } from './navigation/seoRoutes';
+import { cartRoutes } from './cart/routes';
+import { orderRoutes } from './order/routes';
 
 /** A Store API area registers its routes on the /store-api scope. */
 export type RouteModule = (api: FastifyInstance, deps: AppDeps) => void | Promise<void>;
 
 /** Every Store API area, in one list so the app and the contract tests see the same routes. */
-export const storeApiRoutes: RouteModule[] = [contextRoutes, navigationRoutes, seoRoutes, catalogRoutes];
+export const storeApiRoutes: RouteModule[] = [contextRoutes, navigationRoutes, seoRoutes, catalogRoutes,
+  cartRoutes, orderRoutes];

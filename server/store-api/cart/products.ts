@@ -38,7 +38,7 @@ export interface CartProduct {
   restockTime: number | null;
   deliveryTime: { id: string; name: string; min: number; max: number; unit: string } | null;
   coverMediaId: string | null;
-  options: Array<{ group: string; option: string }>;
+  options: Array<{ id: string; groupId: string; group: string; option: string }>;
   optionIds: string[];
   propertyIds: string[];
   categoryIds: string[];
@@ -112,7 +112,7 @@ export function loadCartProducts(db: Db, ids: string[], locale: string): Map<str
   const dtStmt = db.prepare('SELECT * FROM delivery_time WHERE id = ?');
   const unitStmt = db.prepare('SELECT name FROM unit WHERE id = ?');
   const optionStmt = db.prepare(
-    `SELECT o.id AS option_id, o.name AS option_name, g.name AS group_name FROM product_option po
+    `SELECT o.id AS option_id, o.name AS option_name, g.id AS group_id, g.name AS group_name FROM product_option po
      JOIN property_group_option o ON o.id = po.option_id JOIN property_group g ON g.id = o.group_id
      WHERE po.product_id = ? ORDER BY g.position, o.position`,
   );
@@ -131,7 +131,7 @@ export function loadCartProducts(db: Db, ids: string[], locale: string): Map<str
     const dt = dtId ? (dtStmt.get(dtId) as { id: string; name: string; min: number; max: number; unit: string } | undefined) : undefined;
     const unitId = pick(row.unit_id, parent?.unit_id);
     const unit = unitId ? (unitStmt.get(unitId) as { name: string } | undefined) : undefined;
-    const options = optionStmt.all(row.id) as Array<{ option_id: string; option_name: string; group_name: string }>;
+    const options = optionStmt.all(row.id) as Array<{ option_id: string; option_name: string; group_id: string; group_name: string }>;
     let categoryIds = (categoryStmt.all(row.id) as Array<{ category_id: string }>).map((r) => r.category_id);
     if (categoryIds.length === 0 && parent) categoryIds = (categoryStmt.all(parent.id) as Array<{ category_id: string }>).map((r) => r.category_id);
     let propertyIds = (propertyStmt.all(row.id) as Array<{ option_id: string }>).map((r) => r.option_id);
@@ -172,7 +172,12 @@ export function loadCartProducts(db: Db, ids: string[], locale: string): Map<str
       restockTime: pick(row.restock_time, parent?.restock_time),
       deliveryTime: dt ? { id: dt.id, name: translate(dt.name, locale) ?? '', min: dt.min, max: dt.max, unit: dt.unit } : null,
       coverMediaId: pick(row.cover_media_id, parent?.cover_media_id),
-      options: options.map((o) => ({ group: translate(o.group_name, locale) ?? '', option: translate(o.option_name, locale) ?? '' })),
+      options: options.map((o) => ({
+        id: o.option_id,
+        groupId: o.group_id,
+        group: translate(o.group_name, locale) ?? '',
+        option: translate(o.option_name, locale) ?? '',
+      })),
       optionIds: options.map((o) => o.option_id),
       propertyIds,
       categoryIds,

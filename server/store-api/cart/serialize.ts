@@ -40,7 +40,7 @@ export function productPayload(p: CartProduct): Record<string, unknown> {
     ...(p.parentId ? { parentId: p.parentId } : {}),
     ...(p.manufacturerId ? { manufacturerId: p.manufacturerId } : {}),
     ...(p.customFields ? { customFields: p.customFields } : {}),
-    ...(p.releaseDate ? { releaseDate: p.releaseDate } : {}),
+    ...(p.releaseDate ? { releaseDate: /^\d{4}-\d{2}-\d{2}$/.test(p.releaseDate) ? `${p.releaseDate}T00:00:00.000+00:00` : p.releaseDate } : {}),
     createdAt: p.createdAt,
     isNew: false,
     markAsTopseller: p.markAsTopseller,

@@ -1,0 +1,279 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app';
+import type { Db } from '../../db/connection';
+import { isId, newId } from '../../lib/ids';
+import { apiError, violations, VIOLATION, type Violation } from '../errors';
+import { entitySearchResult, parseCriteria, readRequestPayload, searchEntities, type Filter } from '../criteria';
+import { requireCustomer, loadCustomer } from '../account/customers';
+import { loginSession } from '../account/session';
+import { limitRequest, resetRateLimit } from '../rateLimit';
+import { paymentBlockReason } from '../cart/calculator';
+import { loadCartCustomer, loadPaymentMethods } from '../cart/cartService';
+import {
+  placeOrder, requireOwnOrder, transitionOrder, type OrderPaymentInfo, getOrderPaymentInfo,
+} from './orderService';
+import { loadOrder, primaryTransaction, serializeOrder, type OrderRow, type OrderTransactionRow } from './serialize';
+import { PAID_TRANSACTION_STATES, serializeState, type TransactionState } from './states';
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function readBody(req: FastifyRequest): Record<string, unknown> {
+  const body = req.body ?? {};
+  if (!isObject(body)) throw apiError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', 'The request body has to be a JSON object.', { pointer: '/' });
+  return body;
+}
+
+/** Reads a required id parameter (RoutingException::invalidRequestParameter / missing). */
+function requiredId(body: Record<string, unknown>, key: string): string {
+  const value = body[key];
+  if (value === undefined || value === null || value === '') {
+    throw apiError(400, 'FRAMEWORK__MISSING_REQUEST_PARAMETER', `Parameter "${key}" is missing.`, { pointer: `/${key}`, parameters: { parameterName: key } });
+  }
+  if (!isId(value)) {
+    throw apiError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', `The parameter "${key}" is invalid.`, { pointer: `/${key}`, parameters: { parameterName: key } });
+  }
+  return value;
+}
+
+/**
+ * How /handle-payment pays an order, per payment handler. Prepayment and invoice finish at once
+ * (the transaction stays open until the money arrives); the Adyen integration registers its own.
+ */
+export type PaymentHandler = (
+  deps: AppDeps,
+  req: FastifyRequest,
+  payment: OrderPaymentInfo,
+  urls: { finishUrl: string | null; errorUrl: string | null; body: Record<string, unknown> },
+) => Promise<Record<string, unknown> & { redirectUrl: string | null }>;
+
+const paymentHandlers = new Map<string, PaymentHandler>();
+export function registerPaymentHandler(handler: string, fn: PaymentHandler): void {
+  paymentHandlers.set(handler, fn);
+}
+const finishAtOnce: PaymentHandler = async () => ({ redirectUrl: null });
+registerPaymentHandler('prepayment', finishAtOnce);
+registerPaymentHandler('invoice', finishAtOnce);
+
+/** Whether the order's payment can still be changed or retried (paymentChangeable). */
+function paymentChangeable(order: OrderRow, tx: OrderTransactionRow | undefined): boolean {
+  if (order.state === 'cancelled' || order.state === 'completed') return false;
+  return !tx || !PAID_TRANSACTION_STATES.includes(tx.state as TransactionState);
+}
+
+/** The deepLinkCode of an `equals` filter (Shopware's guest access to /order), if any. */
+function deepLinkCodeOf(filters: Filter[]): string | null {
+  for (const f of filters) {
+    if (f.type === 'equals' && (f.field === 'deepLinkCode' || f.field === 'order.deepLinkCode') && typeof f.value === 'string') return f.value;
+    if (f.type === 'multi' && f.operator === 'and') {
+      const nested = deepLinkCodeOf(f.queries);
+      if (nested) return nested;
+    }
+  }
+  return null;
+}
+
+/** Guest access: the order's customer must be a guest and e-mail plus billing postal code must match. */
+function checkGuestAuth(db: Db, order: OrderRow | undefined, email: unknown, zipcode: unknown): void {
+  if (!order) throw apiError(403, 'CHECKOUT__GUEST_NOT_AUTHENTICATED', 'Guest not authenticated.');
+  const oc = db.prepare('SELECT email, guest FROM order_customer WHERE order_id = ?').get(order.id) as { email: string; guest: number } | undefined;
+  if (!oc || !oc.guest) throw apiError(403, 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN', 'Customer is not logged in.');
+  if (typeof email !== 'string' || email === '' || typeof zipcode !== 'string' || zipcode === '') {
+    throw apiError(403, 'CHECKOUT__GUEST_NOT_AUTHENTICATED', 'Guest not authenticated.');
+  }
+  const billing = db.prepare('SELECT zipcode FROM order_address WHERE id = ?').get(order.billing_address_id) as { zipcode: string | null } | undefined;
+  const norm = (s: string) => s.replace(/\s+/g, '').toLowerCase();
+  if (oc.email.toLowerCase() !== email.trim().toLowerCase() || !billing?.zipcode || norm(billing.zipcode) !== norm(zipcode)) {
+    throw apiError(403, 'CHECKOUT__GUEST_WRONG_CREDENTIALS', 'Wrong credentials for guest authentication.');
+  }
+}
+
+export function orderRoutes(api: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps;
+
+  api.post('/checkout/order', async (req) => {
+    const body = readBody(req);
+    const header = req.headers['idempotency-key'];
+    const idempotencyKey = typeof header === 'string' && header.trim() !== '' ? header.trim().slice(0, 200) : null;
+    const placed = await placeOrder(deps, req.ctx, { ...body, idempotencyKey });
+    const loaded = loadOrder(db, placed.orderId)!;
+    return serializeOrder(deps, loaded, req.ctx.locale);
+  });
+
+  // Orders of the customer; guests by deep link code + e-mail + postal code.
+  api.post('/order', async (req, reply) => {
+    const payload = readRequestPayload(req);
+    const criteria = parseCriteria(payload, { entity: 'order', defaultLimit: null });
+    const ctx = req.ctx;
+    const customer = ctx.customerId ? loadCustomer(db, ctx.customerId) : undefined;
+    const activeCustomer = customer && customer.active ? customer : undefined;
+    const deepLinkCode = deepLinkCodeOf(criteria.filter);
+    let rows: OrderRow[];
+    if (activeCustomer) {
+      rows = db.prepare('SELECT * FROM "order" WHERE customer_id = ? AND sales_channel_id = ? ORDER BY order_date_time DESC').all(activeCustomer.id, ctx.salesChannel.id) as OrderRow[];
+    } else if (deepLinkCode !== null) {
+      const rateKey = limitRequest(deps, req, 'guest_login', deepLinkCode);
+      const since = new Date(Date.now() - 30 * 86400000).toISOString();
+      const order = db.prepare('SELECT * FROM "order" WHERE deep_link_code = ? AND sales_channel_id = ? AND (created_at > ? OR updated_at > ?)').get(deepLinkCode, ctx.salesChannel.id, since, since) as
+        | OrderRow
+        | undefined;
+      checkGuestAuth(db, order, payload.email, payload.zipcode);
+      resetRateLimit(db, 'guest_login', rateKey);
+      rows = [order!];
+      if (payload.login === true && order!.customer_id) {
+        const guest = loadCustomer(db, order!.customer_id);
+        if (guest && guest.active) loginSession(deps, req, guest);
+      }
+    } else {
+      throw apiError(403, 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN', 'Customer is not logged in.');
+    }
+    const loaded = rows.map((r) => loadOrder(db, r.id)).filter((o): o is NonNullable<typeof o> => !!o);
+    const entities = loaded.map((o) => {
+      const json = serializeOrder(deps, o, ctx.locale);
+      // Only documents meant for the customer (sent, shown in the account), as Shopware filters them.
+      return { ...json, documents: json.documents.filter((d) => d.sent && (d.config as { displayInCustomerAccount?: unknown }).displayInCustomerAccount !== false) };
+    });
+    const sorted = criteria.sort.length > 0 ? criteria : { ...criteria, sort: [{ field: 'orderDateTime', order: 'DESC' as const, naturalSorting: false }] };
+    const result = searchEntities(entities, sorted);
+    const changeable: Record<string, boolean> = {};
+    for (const o of loaded) {
+      if (result.elements.some((e) => e.id === o.order.id)) changeable[o.order.id] = paymentChangeable(o.order, primaryTransaction(o));
+    }
+    reply.header('cache-control', 'no-store');
+    return { orders: entitySearchResult('order', result, criteria), paymentChangeable: changeable };
+  });
+
+  api.post('/order/state/cancel', async (req) => {
+    const body = readBody(req);
+    const orderId = requiredId(body, 'orderId');
+    requireCustomer(db, req.ctx, { allowGuest: true });
+    const order = requireOwnOrder(db, req.ctx, orderId);
+    const updated = transitionOrder(deps, order, 'cancel', { notify: true });
+    return serializeState('order', updated.state, req.ctx.locale);
+  });
+
+  // Change the payment method of an order that is not paid yet.
+  api.post('/order/payment', async (req) => {
+    const body = readBody(req);
+    const problems: Violation[] = [];
+    for (const key of ['orderId', 'paymentMethodId']) {
+      if (!isId(body[key])) {
+        problems.push({
+          pointer: `/${key}`,
+          code: body[key] === undefined || body[key] === '' ? VIOLATION.blank : VIOLATION.invalid,
+          detail: body[key] === undefined || body[key] === '' ? 'This value should not be blank.' : 'This is not a valid id.',
+        });
+      }
+    }
+    if (problems.length) throw violations(problems);
+    const orderId = body.orderId as string;
+    const paymentMethodId = body.paymentMethodId as string;
+    requireCustomer(db, req.ctx, { allowGuest: true });
+    const order = requireOwnOrder(db, req.ctx, orderId);
+    const loaded = loadOrder(db, order.id)!;
+    const tx = primaryTransaction(loaded);
+    if (tx && PAID_TRANSACTION_STATES.includes(tx.state as TransactionState)) {
+      throw apiError(400, 'CHECKOUT__ORDER_ORDER_ALREADY_PAID', `The order with the order number ${order.order_number} was already paid and cannot be edited afterwards.`, {
+        parameters: { orderId: order.id, orderNumber: order.order_number },
+      });
+    }
+    if (order.state === 'cancelled' || order.state === 'completed') {
+      throw apiError(403, 'CHECKOUT__ORDER_PAYMENT_METHOD_NOT_CHANGEABLE', 'Payment methods of order with current payment transaction type can not be changed.');
+    }
+    const method = loadPaymentMethods(db, req.ctx.locale).find((m) => m.id === paymentMethodId);
+    const blocked = method ? paymentBlockReason(method, loadCartCustomer(db, req.ctx.customerId), order.amount_total / (order.currency_factor || 1)) : null;
+    if (!method || blocked) {
+      throw apiError(404, 'CHECKOUT__ORDER_PAYMENT_METHOD_NOT_AVAILABLE', `The payment method with id ${paymentMethodId} is not available.`, {
+        pointer: '/paymentMethodId',
+        parameters: { id: paymentMethodId, ...(blocked ? { reason: blocked } : {}) },
+      });
+    }
+    if (tx && tx.payment_method_id === paymentMethodId && tx.state === 'open') return { success: true };
+    db.transaction(() => {
+      const now = new Date().toISOString();
+      if (tx && tx.state !== 'cancelled') db.prepare("UPDATE order_transaction SET state = 'cancelled', updated_at = ? WHERE id = ?").run(now, tx.id);
+      const source = tx ?? null;
+      db.prepare(
+        `INSERT INTO order_transaction (id, order_id, payment_method_id, amount, amount_total, amount_minor, currency_iso, state, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, 'open', ?, ?)`,
+      ).run(
+        newId(), order.id, paymentMethodId,
+        source?.amount ?? JSON.stringify({ unitPrice: order.amount_total, totalPrice: order.amount_total, quantity: 1, calculatedTaxes: [], taxRules: [], apiAlias: 'calculated_price' }),
+        order.amount_total, source?.amount_minor ?? Math.round(order.amount_total * 10 ** order.currency_precision), order.currency_iso,
+        // a strictly later timestamp keeps "newest transaction" unambiguous
+        new Date(Math.max(Date.now(), new Date(tx?.created_at ?? 0).getTime() + 1)).toISOString(), now,
+      );
+      db.prepare('UPDATE "order" SET updated_at = ? WHERE id = ?').run(now, order.id);
+    })();
+    return { success: true };
+  });
+
+  const handlePayment = async (req: FastifyRequest, source: Record<string, unknown>) => {
+    const orderId = requiredId(source, 'orderId');
+    const problems: Violation[] = [];
+    const url = (key: 'finishUrl' | 'errorUrl'): string | null => {
+      const v = source[key];
+      if (v === undefined || v === null || v === '') return null;
+      if (typeof v !== 'string' || v.length > 2000) {
+        problems.push({ pointer: `/${key}`, code: VIOLATION.invalidType, detail: 'This value should be of type string.' });
+        return null;
+      }
+      return v;
+    };
+    const finishUrl = url('finishUrl');
+    const errorUrl = url('errorUrl');
+    if (problems.length) throw violations(problems);
+    requireCustomer(db, req.ctx, { allowGuest: true });
+    const order = requireOwnOrder(db, req.ctx, orderId);
+    const payment = getOrderPaymentInfo(db, order.id);
+    if (!payment) throw apiError(404, 'CHECKOUT__ORDER_ORDER_TRANSACTION_NOT_FOUND', `Could not find order transaction for order "${order.id}"`);
+    if (PAID_TRANSACTION_STATES.includes(payment.transactionState as TransactionState)) {
+      throw apiError(400, 'CHECKOUT__ORDER_ORDER_ALREADY_PAID', `The order with the order number ${order.order_number} was already paid and cannot be edited afterwards.`, {
+        parameters: { orderId: order.id, orderNumber: order.order_number },
+      });
+    }
+    if (order.state === 'cancelled') {
+      throw apiError(400, 'CHECKOUT__ORDER_ORDER_CANCELLED', `The order with the order number ${order.order_number} is cancelled and cannot be paid.`, {
+        parameters: { orderId: order.id },
+      });
+    }
+    const handler = paymentHandlers.get(payment.handler);
+    if (!handler) {
+      throw apiError(400, 'CHECKOUT__PAYMENT_HANDLER_TYPE_UNSUPPORTED', `The payment handler "${payment.handler}" of this order's payment method is not available yet. Choose prepayment or invoice.`, {
+        parameters: { handler: payment.handler, paymentMethodId: payment.paymentMethodId },
+      });
+    }
+    return handler(deps, req, payment, { finishUrl, errorUrl, body: source });
+  };
+  api.post('/handle-payment', async (req) => handlePayment(req, readBody(req)));
+  api.get('/handle-payment', async (req) => handlePayment(req, readRequestPayload(req)));
+
+  // The invoice (or another document) as PDF.
+  const download = async (req: FastifyRequest<{ Params: { documentId: string; deepLinkCode: string } }>, reply: FastifyReply) => {
+    const { documentId, deepLinkCode } = req.params;
+    const notFound = () => apiError(404, 'DOCUMENT__DOCUMENT_NOT_FOUND', `Document with id ${documentId} not found.`, { parameters: { documentId } });
+    if (!isId(documentId)) throw notFound();
+    const doc = db.prepare('SELECT * FROM document WHERE id = ?').get(documentId) as
+      | { id: string; order_id: string; deep_link_code: string; file_name: string; mime_type: string; content: Buffer }
+      | undefined;
+    if (!doc || doc.deep_link_code !== deepLinkCode) throw notFound();
+    const order = db.prepare('SELECT * FROM "order" WHERE id = ?').get(doc.order_id) as OrderRow | undefined;
+    if (!order || order.sales_channel_id !== req.ctx.salesChannel.id) throw notFound();
+    const owner = !!req.ctx.customerId && order.customer_id === req.ctx.customerId;
+    if (!owner) {
+      const q = readRequestPayload(req);
+      const rateKey = limitRequest(deps, req, 'guest_login', deepLinkCode);
+      checkGuestAuth(db, order, q.email, q.zipcode);
+      resetRateLimit(db, 'guest_login', rateKey);
+    }
+    const query = (req.query ?? {}) as Record<string, unknown>;
+    const attachment = query.download === '1' || query.download === 'true';
+    const safeName = doc.file_name.replace(/[^\x20-\x7E]/g, '_').replace(/"/g, '');
+    reply
+      .header('content-type', doc.mime_type)
+      .header('content-disposition', `${attachment ? 'attachment' : 'inline'}; filename="${safeName}"`)
+      .header('cache-control', 'private, no-store');
+    return reply.send(doc.content);
+  };
+  api.get('/document/download/:documentId/:deepLinkCode', download);
+  api.post('/document/download/:documentId/:deepLinkCode', download);
+}
