@@ -8,6 +8,10 @@ type Translations = Record<string, string>;
 
 const DE: Translations = {
   payButton: 'Zahlen',
+  payAmountFormat: '%@ zahlen',
+  'creditCard.encryptedCardNumber.aria.iframeTitle': 'Kartennummer',
+  'creditCard.encryptedExpiryDate.aria.iframeTitle': 'Ablaufdatum',
+  'creditCard.encryptedSecurityCode.aria.iframeTitle': 'Sicherheitscode',
   continueTo: 'Weiter zu',
   continue: 'Weiter',
   applyGiftcard: 'Einlösen',
@@ -38,6 +42,7 @@ const DE: Translations = {
 
 const FR: Translations = {
   payButton: 'Payer',
+  payAmountFormat: 'Payer %@',
   continueTo: 'Continuer vers',
   continue: 'Continuer',
   applyGiftcard: 'Utiliser',
@@ -58,6 +63,7 @@ const FR: Translations = {
 
 const AR: Translations = {
   payButton: 'ادفع',
+  payAmountFormat: 'ادفع %@',
   continueTo: 'المتابعة إلى',
   'creditCard.cardNumber.label': 'رقم البطاقة',
   'creditCard.expiryDate.label': 'تاريخ انتهاء الصلاحية',

@@ -77,6 +77,8 @@ export const Errors = {
   invalidThreeDSResult: v('15_012', 'Result not present'),
   invalidTransStatus: v('15_020', 'invalid transStatus'),
   alreadyProcessed: v('704', 'Request already processed or in progress'),
+  invalidSession: v('14_018', 'Invalid payload provided: unknown session or sessionData'),
+  sessionExpired: v('14_008', 'Session has expired'),
   invalidField: (field: string) => new AdyenApiError(422, '192', `Invalid field ${field}`, 'validation'),
 } as const;
 

@@ -87,7 +87,17 @@ const ALL_METHODS = [
   { type: 'giftcard', name: 'Givex', brand: 'givex' },
 ] as const;
 
-/** Where each method is offered (iDEAL only pays EUR in NL; SEPA only in EUR). */
+/** Display names per language of `shopperLocale` (Adyen localises `name` the same way). */
+const LOCALISED_NAMES: Record<string, Record<string, string>> = {
+  de: { scheme: 'Kredit- oder Debitkarte', sepadirectdebit: 'SEPA-Lastschrift', giftcard: 'Givex' },
+  fr: { scheme: 'Carte bancaire', sepadirectdebit: 'Prélèvement SEPA', giftcard: 'Givex' },
+  ar: { scheme: 'بطاقة ائتمان أو خصم' },
+};
+
+/**
+ * Where each method is offered: SEPA and iDEAL only in EUR; iDEAL for NL and — simulator leniency so
+ * the German demo shop has a redirect method — DE (or when no countryCode is sent).
+ */
 function availableFor(type: string, countryCode: string | undefined, currency: string | undefined): boolean {
   if (type === 'ideal') return (currency === undefined || currency === 'EUR') && (countryCode === undefined || countryCode === 'NL' || countryCode === 'DE');
   if (type === 'sepadirectdebit') return currency === undefined || currency === 'EUR';
@@ -118,9 +128,10 @@ export async function paymentMethods(ctx: SimContext, raw: unknown): Promise<Rec
   const methods = ALL_METHODS
     .filter((m) => availableFor(m.type, countryCode as string | undefined, currency))
     .map((m) => {
-      if (m.type !== 'scheme') return { ...m };
+      const name = LOCALISED_NAMES[typeof locale === 'string' ? locale.slice(0, 2) : '']?.[m.type] ?? m.name;
+      if (m.type !== 'scheme') return { ...m, name };
       const brands = m.brands.filter((b) => !blocked.includes(b) && (!allowed || allowed.includes('scheme') || allowed.includes(b)));
-      return { ...m, brands };
+      return { ...m, name, brands };
     })
     .filter((m) => {
       const brand = 'brand' in m ? m.brand : undefined;

@@ -15,7 +15,7 @@ export interface Outcome {
   code?: string;
 }
 
-export async function createPayment(ctx: SimContext, raw: unknown): Promise<Record<string, unknown>> {
+export async function createPayment(ctx: SimContext, raw: unknown, meta: { sessionId?: string } = {}): Promise<Record<string, unknown>> {
   const body = requireBody(raw);
   const merchantAccount = checkMerchantAccount(ctx, body);
   const amount = requireAmount(body);
@@ -33,6 +33,7 @@ export async function createPayment(ctx: SimContext, raw: unknown): Promise<Reco
     resultCode: 'Received',
     shopperOrigin: optionalOrigin(body),
     orderPspReference: order?.pspReference,
+    ...(meta.sessionId ? { sessionId: meta.sessionId } : {}),
     createdAt: now,
     updatedAt: now,
   };
@@ -114,6 +115,7 @@ export function finalize(ctx: SimContext, p: PaymentRecord, outcome: Outcome): P
     additionalData: {
       ...(p.lastFour ? { cardSummary: p.lastFour } : {}),
       ...(p.orderPspReference ? { 'order-pspReference': p.orderPspReference } : {}),
+      ...(p.sessionId ? { checkoutSessionId: p.sessionId } : {}),
     },
   });
   if (order && opened && !closed) sendOrderEvent(ctx, order, 'ORDER_OPENED', true);

@@ -8,6 +8,7 @@ import { Errors } from './errors';
 import { createPayment } from './payments';
 import { submitDetails } from './details';
 import { cancelOrder, checkBalance, createOrder, paymentMethods } from './orders';
+import { createSession } from './sessions';
 import type { SimContext } from './context';
 
 type Handler = (ctx: SimContext, body: unknown) => Promise<Record<string, unknown>>;
@@ -19,6 +20,7 @@ const ENDPOINTS: Record<string, Handler> = {
   '/paymentMethods/balance': checkBalance,
   '/orders': createOrder,
   '/orders/cancel': cancelOrder,
+  '/sessions': createSession,
 };
 
 export const SUPPORTED_API_VERSIONS = ['v67', 'v68', 'v69', 'v70', 'v71'];

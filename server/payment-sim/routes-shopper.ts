@@ -14,6 +14,7 @@ import { originOf, page, safeJson } from './html';
 import { componentSvg, isLocaleName, logoSvg, translationsFor, TRANSPARENT_PNG } from './assets';
 import { parentOriginFromD, securedFieldsPage } from './securedfields-page';
 import { isObject, requireBody } from './validate';
+import { handleSessionCall } from './sessions';
 import type { SimContext } from './context';
 
 function query(req: FastifyRequest): Record<string, unknown> {
@@ -38,6 +39,13 @@ export function registerShopperRoutes(app: FastifyInstance, ctx: SimContext): vo
     r.post('/v1/submitThreeDS2Fingerprint', async (req) => {
       checkKey(query(req).token);
       return submitThreeDS2Fingerprint(ctx, req.body);
+    });
+
+    // Sessions flow: setup, payments, paymentDetails, paymentMethodBalance, orders, orders/cancel.
+    r.post('/v1/sessions/:id/*', async (req) => {
+      checkKey(query(req).clientKey);
+      const params = req.params as { id: string; '*': string };
+      return handleSessionCall(ctx, params.id, params['*'], req.body);
     });
 
     r.post('/v1/order/status', async (req) => {

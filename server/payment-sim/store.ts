@@ -45,6 +45,8 @@ export interface PaymentRecord {
   shopperOrigin?: string;
   orderPspReference?: string;
   giftCardNumber?: string;
+  /** Set when the payment was made through a Checkout session (webhook additionalData.checkoutSessionId). */
+  sessionId?: string;
   threeDS?: ThreeDSState;
   redirect?: { id: string; issuer?: string; decision?: 'approve' | 'refuse' | 'cancel'; redirectResult?: string };
   createdAt: string;
@@ -63,10 +65,27 @@ export interface OrderRecord {
   payments: Array<{ pspReference: string; amount: Amount; paymentMethodType: string; brand?: string; lastFour?: string }>;
 }
 
+/** A Checkout session (/sessions): the SDK's sessions flow runs payments on its behalf. */
+export interface SessionRecord {
+  id: string;
+  sessionData: string;
+  merchantAccount: string;
+  amount: Amount;
+  reference: string;
+  returnUrl: string;
+  countryCode?: string;
+  shopperLocale?: string;
+  allowedPaymentMethods?: string[];
+  blockedPaymentMethods?: string[];
+  expiresAt: string;
+  payments: string[];
+}
+
 export type IndexKind = 'paymentData' | 'authorisationToken' | 'serverTransID' | 'acsTransID' | 'redirectId' | 'redirectResult' | 'orderData';
 
 interface State {
   payments: Record<string, PaymentRecord>;
+  sessions: Record<string, SessionRecord>;
   orders: Record<string, OrderRecord>;
   /** minor units spent per gift card number and currency */
   giftSpent: Record<string, Record<string, number>>;
@@ -76,7 +95,7 @@ interface State {
 const PSP_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 export class SimStore {
-  private state: State = { payments: {}, orders: {}, giftSpent: {}, index: {} };
+  private state: State = { payments: {}, sessions: {}, orders: {}, giftSpent: {}, index: {} };
   private readonly idempotency = new Map<string, { status: number; body: unknown }>();
   private readonly dataFile?: string;
 
@@ -87,6 +106,7 @@ export class SimStore {
         const loaded = JSON.parse(readFileSync(dataFile, 'utf8')) as Partial<State>;
         this.state = {
           payments: loaded.payments ?? {},
+          sessions: loaded.sessions ?? {},
           orders: loaded.orders ?? {},
           giftSpent: loaded.giftSpent ?? {},
           index: loaded.index ?? {},
@@ -153,6 +173,16 @@ export class SimStore {
     if (typeof orderData !== 'string' || orderData === '') return undefined;
     const psp = this.state.index[`orderData:${orderData}`];
     return psp ? this.state.orders[psp] : undefined;
+  }
+
+  saveSession(session: SessionRecord): SessionRecord {
+    this.state.sessions[session.id] = session;
+    this.persist();
+    return session;
+  }
+
+  getSession(id: unknown): SessionRecord | undefined {
+    return typeof id === 'string' ? this.state.sessions[id] : undefined;
   }
 
   giftSpent(cardNumber: string, currency: string): number {

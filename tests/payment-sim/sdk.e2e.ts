@@ -153,3 +153,38 @@ test('SEPA Direct Debit → Authorised', async ({ page }) => {
   await payButton(page, 'SEPA Direct Debit').click();
   await expect(result(page)).toHaveText('Payment result: Authorised');
 });
+
+test('an expired date shows the SDK\'s date error; amex takes a 4-digit CVC and Enter pays', async ({ page }) => {
+  await page.goto(`${h().url}/?pm=card`);
+  await typeInto(securedInput(page, 'Card', 'Card number'), '370000000000002');
+  await typeInto(securedInput(page, 'Card', 'Expiry date'), '0120');
+  await securedInput(page, 'Card', 'Security code').click();
+  const card = page.getByRole('region', { name: 'Card', exact: true });
+  await expect(card.getByText(/^Enter a valid expiry date/)).toBeVisible();
+  const expiry = securedInput(page, 'Card', 'Expiry date');
+  await expiry.click();
+  await expiry.clear();
+  await expiry.pressSequentially('0330');
+  await expect(card.getByText(/^Enter a valid expiry date/)).toBeHidden();
+  const cvc = securedInput(page, 'Card', 'Security code');
+  await typeInto(cvc, '7373');
+  await cvc.press('Enter');
+  await expect(result(page)).toHaveText('Payment result: Authorised');
+});
+
+test('German locale: labels come from the simulator\'s translations', async ({ page }) => {
+  await page.goto(`${h().url}/?pm=card&locale=de-DE`);
+  await expect(securedInput(page, 'Card', 'Kartennummer')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Card', exact: true }).getByRole('button', { name: /zahlen/ })).toBeVisible();
+});
+
+test('sessions flow: the SDK pays through v1/sessions (3DS2 challenge) → Authorised', async ({ page }) => {
+  await page.goto(`${h().url}/?pm=card&flow=sessions`);
+  await fillCard(page, '4917610000000000');
+  await payButton(page).click();
+  const acs = page.frameLocator('iframe[name="threeDSIframe"]');
+  await acs.getByLabel('Password').fill('password');
+  await acs.getByRole('button', { name: 'Submit' }).click();
+  await expect(result(page)).toHaveText('Payment result: Authorised');
+  await expect.poll(() => h().webhooks.some((w) => w.item.additionalData.checkoutSessionId?.startsWith('CS'))).toBe(true);
+});

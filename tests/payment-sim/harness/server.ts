@@ -1,6 +1,7 @@
 /**
  * Test harness for the payment simulator: a tiny "merchant" on its own port that
- *  - serves a page mounting the REAL @adyen/adyen-web ES build (node_modules/@adyen/adyen-web/dist/es),
+ *  - serves a page mounting the REAL @adyen/adyen-web ES build (node_modules/@adyen/adyen-web/dist/es,
+ *    bundled unmodified with esbuild, plus its CSS),
  *  - plays the merchant backend (calls the simulator's /checkout/v71 with the API key),
  *  - receives the simulator's webhooks and checks their HMAC.
  */
@@ -28,6 +29,22 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 const SDK_DIR = resolve(here, '../../../node_modules/@adyen/adyen-web/dist/es');
 const TYPES: Record<string, string> = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.map': 'application/json', '.html': 'text/html; charset=utf-8' };
 
+/**
+ * The SDK's ES build bundled into one module (esbuild, as the storefront's bundler would), so the
+ * page does not fetch ~600 modules; falls back to re-exporting the unbundled dist/es files.
+ */
+async function sdkBundle(): Promise<string> {
+  try {
+    const esbuild = await import('esbuild');
+    const out = await esbuild.build({
+      entryPoints: [resolve(SDK_DIR, 'index.js')], bundle: true, format: 'esm', write: false, target: 'es2020', logLevel: 'silent',
+    });
+    return out.outputFiles[0].text;
+  } catch {
+    return "export * from '/adyen/index.js';\n";
+  }
+}
+
 async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -42,6 +59,7 @@ function send(res: ServerResponse, status: number, body: string | Buffer, type =
 export async function startHarness(opts: HarnessOptions): Promise<Harness> {
   const origin = `http://localhost:${opts.port}`;
   const webhooks: Harness['webhooks'] = [];
+  const bundle = await sdkBundle();
   let counter = 0;
 
   async function callSim(path: string, body: Record<string, unknown>): Promise<{ status: number; text: string }> {
@@ -67,14 +85,17 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
     '/api/balance': (b) => callSim('/paymentMethods/balance', { merchantAccount: opts.merchantAccount, ...b }),
     '/api/orders': (b) => callSim('/orders', { merchantAccount: opts.merchantAccount, reference: `order-${Date.now()}`, ...b }),
     '/api/orders/cancel': (b) => callSim('/orders/cancel', { merchantAccount: opts.merchantAccount, ...b }),
+    '/api/sessions': (b) => callSim('/sessions', { merchantAccount: opts.merchantAccount, reference: `session-${Date.now()}`, ...b }),
   };
 
   const server: Server = createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', origin);
+      if (url.pathname === '/favicon.ico') return send(res, 204, '', 'image/x-icon');
       if (req.method === 'GET' && url.pathname === '/') {
         return send(res, 200, await readFile(resolve(here, 'index.html')), TYPES['.html']);
       }
+      if (req.method === 'GET' && url.pathname === '/adyen-web.js') return send(res, 200, bundle, TYPES['.js']);
       if (req.method === 'GET' && url.pathname.startsWith('/adyen/')) {
         const file = normalize(resolve(SDK_DIR, `.${decodeURIComponent(url.pathname.slice('/adyen'.length))}`));
         if (!file.startsWith(SDK_DIR + sep)) return send(res, 404, '{}');
