@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/connection';
 import { migrate } from './db/migrate';
 import { isSeeded, seedDatabase } from './db/seed';
+import { customersMissing, seedCustomers } from './db/seed/customers';
 import { buildApp } from './app';
 import { startExtras } from './extras';
 
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
   } else if (firstRun) {
     console.log('Database ready.');
   }
+  if (customersMissing(db)) await seedCustomers(db);
 
   const app = await buildApp({ db, config }, { logger: process.env.LOG_LEVEL === 'info' });
   await app.listen({ port: config.port, host: config.host });

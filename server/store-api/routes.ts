@@ -6,10 +6,17 @@ import { navigationRoutes } from './navigation/routes';
 import { seoRoutes } from './navigation/seoRoutes';
 import { cartRoutes } from './cart/routes';
 import { orderRoutes } from './order/routes';
+import { accountRoutes } from './account/routes';
+import { addressRoutes } from './account/addressRoutes';
+import { wishlistRoutes } from './wishlist/routes';
+import { reviewRoutes } from './reviews/routes';
+import { newsletterRoutes } from './newsletter/routes';
+import { contactRoutes } from './contact/routes';
 
 /** A Store API area registers its routes on the /store-api scope. */
 export type RouteModule = (api: FastifyInstance, deps: AppDeps) => void | Promise<void>;
 
 /** Every Store API area, in one list so the app and the contract tests see the same routes. */
 export const storeApiRoutes: RouteModule[] = [contextRoutes, navigationRoutes, seoRoutes, catalogRoutes,
-  cartRoutes, orderRoutes];
+  cartRoutes, orderRoutes,
+  accountRoutes, addressRoutes, wishlistRoutes, reviewRoutes, newsletterRoutes, contactRoutes];

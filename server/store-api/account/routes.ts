@@ -1,0 +1,454 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app';
+import { isId, newId, newToken } from '../../lib/ids';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
+import { sendMail } from '../../mail/send';
+import { applyIncludes, readRequestCriteria } from '../criteria';
+import { apiError, VIOLATION } from '../errors';
+import { saveContext } from '../context/context';
+import { salesChannelConfig } from '../context/salesChannel';
+import { limitRequest, resetRateLimit } from '../rateLimit';
+import {
+  findRegisteredCustomer, insertAddress, loadAddress, loadCustomer, nextCustomerNumber, nowIso, requireCustomer, serializeCustomer,
+  type CustomerRow,
+} from './customers';
+import { endOtherSessions, installAccountContext, loginSession, logoutSession } from './session';
+import {
+  address, birthday, bool, Checker, email as emailField, entityId, nested, readBody, storefrontUrl, str, vatIds,
+  type AddressInput, type Body,
+} from './validation';
+import type { RequestContext } from '../context/context';
+import type { CountryRow } from '../context/context';
+
+/** Password recovery links are valid this long (Shopware: 2 hours). */
+export const RECOVERY_VALID_HOURS = 2;
+const PASSWORD_MIN = 8;
+const PASSWORD_MAX = 1024;
+
+const sha1 = (s: string) => createHash('sha1').update(s).digest('hex');
+const success = () => ({ success: true, apiAlias: 'array_struct' });
+
+function safeEqual(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** Shop settings from the sales channel config, with the demo's defaults. */
+export function accountSettings(ctx: RequestContext): { doubleOptInRegistration: boolean; requireDataProtection: boolean } {
+  const cfg = salesChannelConfig(ctx.salesChannel);
+  return {
+    doubleOptInRegistration: cfg.doubleOptInRegistration !== false,
+    requireDataProtection: cfg.requireDataProtectionCheckbox === true,
+  };
+}
+
+export const badCredentials = () => apiError(401, 'CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS', 'Invalid username and/or password.');
+
+
+/** A customer's password check with Shopware's violation on `/password`. */
+async function checkPassword(c: Checker, customer: CustomerRow, password: string | null, pointer = '/password'): Promise<void> {
+  if (password === null) return;
+  if (!(await verifyPassword(password, customer.password_hash))) {
+    c.add(pointer, 'VIOLATION::CUSTOMER_PASSWORD_NOT_CORRECT', 'Your password is wrong', {});
+  }
+}
+
+function emailTaken(deps: AppDeps, email: string, exceptId?: string): boolean {
+  const other = findRegisteredCustomer(deps.db, email);
+  return !!other && other.id !== exceptId;
+}
+
+const notUnique = (c: Checker, email: string, pointer = '/email') =>
+  c.add(pointer, VIOLATION.emailNotUnique, `The email address ${email} is already in use.`, { '{{ email }}': email });
+
+const isUniqueViolation = (e: unknown) => e instanceof Error && 'code' in e && String((e as { code: unknown }).code).startsWith('SQLITE_CONSTRAINT_UNIQUE');
+
+export function accountRoutes(api: FastifyInstance, deps: AppDeps): void {
+  installAccountContext();
+  const { db, config } = deps;
+
+  // ── Registration ────────────────────────────────────────────────────────────────────────────
+  api.post('/account/register', async (req) => {
+    const body = readBody(req.body);
+    const c = new Checker();
+    const guest = bool(c, body, 'guest', '/guest') ?? false;
+    limitRequest(deps, req, 'registration');
+
+    const accountType = body.accountType === undefined || body.accountType === null || body.accountType === '' ? 'private' : body.accountType;
+    if (accountType !== 'private' && accountType !== 'business') c.choice('/accountType', accountType, ['private', 'business']);
+    const business = accountType === 'business';
+    const mail = emailField(c, body, 'email', '/email');
+    const password = guest ? null : str(c, body, 'password', '/password', { required: true, min: PASSWORD_MIN, max: PASSWORD_MAX, secret: true });
+    const salutationId = entityId(c, db, body, 'salutationId', '/salutationId', 'salutation', 'salutation');
+    const title = str(c, body, 'title', '/title', { max: 100 });
+    const firstName = str(c, body, 'firstName', '/firstName', { required: true, noUrl: true });
+    const lastName = str(c, body, 'lastName', '/lastName', { required: true, noUrl: true });
+    const url = storefrontUrl(c, deps, req.ctx, body);
+    const birth = birthday(c, body);
+    const affiliateCode = str(c, body, 'affiliateCode', '/affiliateCode');
+    const campaignCode = str(c, body, 'campaignCode', '/campaignCode');
+    const settings = accountSettings(req.ctx);
+    const accepted = bool(c, body, 'acceptedDataProtection', '/acceptedDataProtection');
+    if (settings.requireDataProtection && !guest && accepted !== true) c.blank('/acceptedDataProtection', body.acceptedDataProtection);
+
+    // The customer's name, salutation and company fill the addresses where they are not given.
+    const defaults: Body = { firstName: body.firstName, lastName: body.lastName, salutationId: salutationId ?? undefined, title: title ?? undefined, company: body.company };
+    const billingBody = nested(body, 'billingAddress');
+    const shippingBody = nested(body, 'shippingAddress');
+    let billing: AddressInput | null = null;
+    if (!billingBody) c.blank('/billingAddress', body.billingAddress);
+    else billing = address(c, db, { ...defaults, ...billingBody }, '/billingAddress', { requireCompany: business, shipping: !shippingBody });
+    let shipping: AddressInput | null = null;
+    if (body.shippingAddress !== undefined && body.shippingAddress !== null && !shippingBody) c.type('/shippingAddress', 'array', body.shippingAddress);
+    if (shippingBody) shipping = address(c, db, { ...defaults, company: undefined, ...shippingBody }, '/shippingAddress', { shipping: true });
+
+    let vat: string[] = [];
+    if (business) {
+      const country = billingBody && isId(billingBody.countryId)
+        ? (db.prepare('SELECT * FROM country WHERE id = ?').get(billingBody.countryId) as CountryRow | undefined)
+        : undefined;
+      vat = vatIds(c, body, country) ?? [];
+    }
+    if (mail && !guest && emailTaken(deps, mail)) notUnique(c, mail);
+    c.throwIfAny();
+
+    const passwordHash = password ? await hashPassword(password) : null;
+    const doubleOptIn = !guest && settings.doubleOptInRegistration;
+    const customerId = newId();
+    const hash = doubleOptIn ? randomBytes(20).toString('hex') : null;
+    const now = nowIso();
+    try {
+      db.transaction(() => {
+        const paymentOk = db.prepare('SELECT 1 FROM payment_method WHERE id = ? AND active = 1').get(req.ctx.paymentMethodId);
+        db.prepare(
+          `INSERT INTO customer (id, sales_channel_id, language_id, customer_number, account_type, salutation_id, title, first_name, last_name,
+            email, password_hash, guest, active, double_opt_in_registration, double_opt_in_email_sent_date, hash, company, vat_ids, birthday,
+            default_payment_method_id, affiliate_code, campaign_code, created_at, updated_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        ).run(customerId, req.ctx.salesChannel.id, req.ctx.language.id, nextCustomerNumber(db), accountType, salutationId, title, firstName, lastName,
+          mail, passwordHash, guest ? 1 : 0, doubleOptIn ? 0 : 1, doubleOptIn ? 1 : 0, doubleOptIn ? now : null, hash,
+          business ? (billing!.company ?? null) : null, JSON.stringify(business ? vat : []), birth ?? null,
+          paymentOk ? req.ctx.paymentMethodId : null, affiliateCode, campaignCode, now, null);
+        const billingId = insertAddress(deps, customerId, billing!);
+        const shippingId = shipping ? insertAddress(deps, customerId, shipping) : billingId;
+        db.prepare('UPDATE customer SET default_billing_address_id = ?, default_shipping_address_id = ? WHERE id = ?').run(billingId, shippingId, customerId);
+        if (doubleOptIn) {
+          sendMail(deps, {
+            to: mail!,
+            locale: req.ctx.locale,
+            template: 'customer_register_doi',
+            data: { firstName: firstName!, lastName: lastName!, confirmUrl: `${url}/registration/confirm?em=${sha1(mail!)}&hash=${hash}` },
+          });
+        } else if (!guest) {
+          sendMail(deps, {
+            to: mail!,
+            locale: req.ctx.locale,
+            template: 'customer_register',
+            data: { firstName: firstName!, lastName: lastName!, email: mail!, accountUrl: `${url}/account` },
+          });
+        }
+      })();
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        const again = new Checker();
+        notUnique(again, mail!);
+        again.throwIfAny();
+      }
+      throw error;
+    }
+
+    const customer = loadCustomer(db, customerId)!;
+    if (customer.active) loginSession(deps, req, customer);
+    return serializeCustomer(deps, loadCustomer(db, customerId)!, req.ctx);
+  });
+
+  api.post('/account/register-confirm', async (req) => {
+    const body = readBody(req.body);
+    const c = new Checker();
+    const hash = str(c, body, 'hash', '/hash', { max: 100 });
+    if (hash === null) throw apiError(404, 'CHECKOUT__NO_HASH_PROVIDED', 'The given hash is empty.');
+    const em = str(c, body, 'em', '/em', { required: true, max: 100 });
+    c.throwIfAny();
+    const customer = db.prepare('SELECT * FROM customer WHERE hash = ? AND guest = 0').get(hash) as CustomerRow | undefined;
+    const notFound = () => apiError(404, 'CHECKOUT__CUSTOMER_NOT_FOUND_BY_HASH', `No matching customer for the hash "${hash}" was found.`, { parameters: { hash } });
+    if (!customer) throw notFound();
+    if (customer.active || customer.double_opt_in_confirm_date) {
+      throw apiError(412, 'CHECKOUT__CUSTOMER_IS_ALREADY_CONFIRMED', `The customer with the id "${customer.id}" is already confirmed.`, { parameters: { customerId: customer.id } });
+    }
+    if (!safeEqual(sha1(customer.email), em!.toLowerCase())) throw notFound();
+    db.transaction(() => {
+      db.prepare('UPDATE customer SET active = 1, double_opt_in_confirm_date = ?, updated_at = ? WHERE id = ?').run(nowIso(), nowIso(), customer.id);
+      sendMail(deps, {
+        to: customer.email,
+        locale: req.ctx.locale,
+        template: 'customer_register',
+        data: { firstName: customer.first_name, lastName: customer.last_name, email: customer.email, accountUrl: `${config.publicUrl}/account` },
+      });
+    })();
+    const confirmed = loadCustomer(db, customer.id)!;
+    loginSession(deps, req, confirmed);
+    return serializeCustomer(deps, loadCustomer(db, customer.id)!, req.ctx);
+  });
+
+  // Turns the guest of this session into a registered customer (after a guest order).
+  api.post('/account/convert-guest', async (req) => {
+    const customer = requireCustomer(db, req.ctx, { allowGuest: true });
+    if (!customer.guest) throw apiError(400, 'CHECKOUT__CUSTOMER_IS_NOT_GUEST', 'The customer is not a guest.');
+    const body = readBody(req.body);
+    const c = new Checker();
+    const password = str(c, body, 'password', '/password', { required: true, min: PASSWORD_MIN, max: PASSWORD_MAX, secret: true });
+    if (emailTaken(deps, customer.email, customer.id)) notUnique(c, customer.email);
+    c.throwIfAny();
+    const passwordHash = await hashPassword(password!);
+    try {
+      db.prepare('UPDATE customer SET guest = 0, password_hash = ?, updated_at = ? WHERE id = ?').run(passwordHash, nowIso(), customer.id);
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        const again = new Checker();
+        notUnique(again, customer.email);
+        again.throwIfAny();
+      }
+      throw error;
+    }
+    return success();
+  });
+
+  // ── Login / logout ──────────────────────────────────────────────────────────────────────────
+  api.post('/account/login', async (req) => {
+    const body = readBody(req.body);
+    const rawUser = body.username ?? body.email;
+    const username = typeof rawUser === 'string' ? rawUser.trim() : '';
+    const password = typeof body.password === 'string' ? body.password : '';
+    if (!username || !password || username.length > 254 || password.length > PASSWORD_MAX) throw badCredentials();
+    const limitKey = limitRequest(deps, req, 'login', username);
+
+    const customer = findRegisteredCustomer(db, username);
+    // Deactivated accounts (confirmed, then switched off) are treated like unknown ones.
+    const usable = customer && (customer.active || (customer.double_opt_in_registration && !customer.double_opt_in_confirm_date)) ? customer : undefined;
+    const valid = await verifyPassword(password, usable?.password_hash ?? (await dummyPasswordHash()));
+    if (!usable || !valid) throw badCredentials();
+    resetRateLimit(db, 'login', limitKey);
+    if (!usable.active) {
+      throw apiError(401, 'CHECKOUT__CUSTOMER_OPTIN_NOT_COMPLETED', `The customer with the id "${usable.id}" has not completed the opt-in.`, {
+        parameters: { customerId: usable.id },
+      });
+    }
+    const token = loginSession(deps, req, usable);
+    return { contextToken: token, apiAlias: 'array_struct' };
+  });
+
+  api.post('/account/logout', async (req) => {
+    requireCustomer(db, req.ctx, { allowGuest: true });
+    const token = logoutSession(deps, req);
+    return { contextToken: token, apiAlias: 'array_struct' };
+  });
+
+  // ── Profile ─────────────────────────────────────────────────────────────────────────────────
+  const readCustomer = async (req: FastifyRequest) => {
+    const customer = requireCustomer(db, req.ctx, { allowGuest: true });
+    const criteria = readRequestCriteria(req, {});
+    return applyIncludes(serializeCustomer(deps, customer, req.ctx), criteria.includes, criteria.excludes);
+  };
+  api.post('/account/customer', readCustomer);
+  api.get('/account/customer', readCustomer);
+
+  api.delete('/account/customer', async (req, reply) => {
+    const customer = requireCustomer(db, req.ctx);
+    db.transaction(() => {
+      const optional = (sql: string) => {
+        try {
+          db.prepare(sql).run(customer.id);
+        } catch {
+          /* table of a feature that is not installed */
+        }
+      };
+      optional('UPDATE product_review SET customer_id = NULL WHERE customer_id = ?');
+      optional('UPDATE "order" SET customer_id = NULL WHERE customer_id = ?');
+      optional('UPDATE order_customer SET customer_id = NULL WHERE customer_id = ?');
+      optional('UPDATE cart SET customer_id = NULL WHERE customer_id = ?');
+      db.prepare('UPDATE customer SET default_billing_address_id = NULL, default_shipping_address_id = NULL WHERE id = ?').run(customer.id);
+      db.prepare('DELETE FROM customer WHERE id = ?').run(customer.id);
+      endOtherSessions(deps, customer.id, null);
+    })();
+    logoutSession(deps, req);
+    return reply.status(204).send();
+  });
+
+  api.post('/account/change-profile', async (req) => {
+    const customer = requireCustomer(db, req.ctx, { allowGuest: true });
+    const body = readBody(req.body);
+    const c = new Checker();
+    const accountType = body.accountType === undefined || body.accountType === null || body.accountType === '' ? 'private' : body.accountType;
+    if (accountType !== 'private' && accountType !== 'business') c.choice('/accountType', accountType, ['private', 'business']);
+    const business = accountType === 'business';
+    const salutationId = entityId(c, db, body, 'salutationId', '/salutationId', 'salutation', 'salutation');
+    const title = str(c, body, 'title', '/title', { max: 100 });
+    const firstName = str(c, body, 'firstName', '/firstName', { required: true, noUrl: true });
+    const lastName = str(c, body, 'lastName', '/lastName', { required: true, noUrl: true });
+    const birth = birthday(c, body);
+    const company = business ? str(c, body, 'company', '/company', { required: true }) : null;
+    let vat: string[] = [];
+    if (business) {
+      const billing = loadAddress(db, customer.default_billing_address_id);
+      const country = billing ? (db.prepare('SELECT * FROM country WHERE id = ?').get(billing.country_id) as CountryRow | undefined) : undefined;
+      vat = vatIds(c, body, country) ?? [];
+    }
+    c.throwIfAny();
+    db.prepare(
+      `UPDATE customer SET account_type = ?, salutation_id = ?, title = ?, first_name = ?, last_name = ?, company = ?, vat_ids = ?,
+        birthday = CASE WHEN ? THEN ? ELSE birthday END, updated_at = ? WHERE id = ?`,
+    ).run(accountType, salutationId, title, firstName, lastName, company, JSON.stringify(vat), birth === undefined ? 0 : 1, birth ?? null, nowIso(), customer.id);
+    return success();
+  });
+
+  api.post('/account/change-email', async (req) => {
+    const customer = requireCustomer(db, req.ctx);
+    const body = readBody(req.body);
+    const c = new Checker();
+    const mail = emailField(c, body, 'email', '/email');
+    const confirmation = str(c, body, 'emailConfirmation', '/emailConfirmation', { required: true, max: 254 });
+    const password = str(c, body, 'password', '/password', { required: true, max: PASSWORD_MAX, secret: true });
+    if (mail && confirmation !== null && mail !== confirmation) {
+      c.add('/emailConfirmation', VIOLATION.notEqual, 'The e-mail addresses do not match.', { '{{ compared_value_path }}': 'email' });
+    }
+    if (mail && emailTaken(deps, mail, customer.id)) notUnique(c, mail);
+    await checkPassword(c, customer, password);
+    c.throwIfAny();
+    try {
+      db.prepare('UPDATE customer SET email = ?, updated_at = ? WHERE id = ?').run(mail, nowIso(), customer.id);
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        const again = new Checker();
+        notUnique(again, mail!);
+        again.throwIfAny();
+      }
+      throw error;
+    }
+    return success();
+  });
+
+  api.post('/account/change-password', async (req) => {
+    const customer = requireCustomer(db, req.ctx);
+    const body = readBody(req.body);
+    const c = new Checker();
+    const password = str(c, body, 'password', '/password', { required: true, max: PASSWORD_MAX, secret: true });
+    const next = str(c, body, 'newPassword', '/newPassword', { required: true, min: PASSWORD_MIN, max: PASSWORD_MAX, secret: true });
+    const confirm = str(c, body, 'newPasswordConfirm', '/newPasswordConfirm', { required: true, max: PASSWORD_MAX, secret: true });
+    if (next !== null && confirm !== null && next !== confirm) {
+      c.add('/newPasswordConfirm', VIOLATION.notEqual, 'Passwords do not match.', { '{{ compared_value_path }}': 'newPassword' });
+    }
+    await checkPassword(c, customer, password);
+    c.throwIfAny();
+    const passwordHash = await hashPassword(next!);
+    db.transaction(() => {
+      db.prepare('UPDATE customer SET password_hash = ?, updated_at = ? WHERE id = ?').run(passwordHash, nowIso(), customer.id);
+      db.prepare('DELETE FROM customer_recovery WHERE customer_id = ?').run(customer.id);
+      endOtherSessions(deps, customer.id, req.ctx.token);
+    })();
+    return success();
+  });
+
+  api.post<{ Params: { paymentMethodId: string } }>('/account/change-payment-method/:paymentMethodId', async (req) => {
+    const customer = requireCustomer(db, req.ctx, { allowGuest: true });
+    const { paymentMethodId } = req.params;
+    if (!isId(paymentMethodId) || !db.prepare('SELECT 1 FROM payment_method WHERE id = ? AND active = 1').get(paymentMethodId)) {
+      throw apiError(400, 'CHECKOUT__CUSTOMER_CHANGE_PAYMENT_METHOD_NOT_FOUND', `Change Payment to method ${paymentMethodId} not possible.`, {
+        parameters: { paymentMethodId },
+      });
+    }
+    db.transaction(() => {
+      db.prepare('UPDATE customer SET default_payment_method_id = ?, updated_at = ? WHERE id = ?').run(paymentMethodId, nowIso(), customer.id);
+      const payload = { ...req.ctx.payload, paymentMethodId };
+      saveContext(db, req.ctx.token, payload, req.ctx.customerId);
+      req.ctx.payload = payload;
+    })();
+    return success();
+  });
+
+  api.post('/account/change-language', async (req) => {
+    const customer = requireCustomer(db, req.ctx);
+    const body = readBody(req.body);
+    const c = new Checker();
+    const languageId = entityId(c, db, body, 'languageId', '/languageId', 'language', 'language', true);
+    c.throwIfAny();
+    db.prepare('UPDATE customer SET language_id = ?, updated_at = ? WHERE id = ?').run(languageId, nowIso(), customer.id);
+    return success();
+  });
+
+  // ── Password recovery ───────────────────────────────────────────────────────────────────────
+  api.post('/account/recovery-password', async (req) => {
+    const body = readBody(req.body);
+    const c = new Checker();
+    const mail = emailField(c, body, 'email', '/email');
+    const url = storefrontUrl(c, deps, req.ctx, body);
+    c.throwIfAny();
+    limitRequest(deps, req, 'reset_password', mail!);
+    const customer = findRegisteredCustomer(db, mail!);
+    // Always the same answer: nobody learns whether an account exists.
+    if (!customer) return success();
+    const hash = newToken(32);
+    db.transaction(() => {
+      db.prepare('DELETE FROM customer_recovery WHERE customer_id = ?').run(customer.id);
+      db.prepare('INSERT INTO customer_recovery (id, customer_id, hash, created_at) VALUES (?, ?, ?, ?)').run(newId(), customer.id, hash, nowIso());
+      sendMail(deps, {
+        to: customer.email,
+        locale: req.ctx.locale,
+        template: 'customer_password_recovery',
+        data: { firstName: customer.first_name, lastName: customer.last_name, resetUrl: `${url}/account/recover/password?hash=${hash}`, validHours: RECOVERY_VALID_HOURS },
+      });
+    })();
+    return success();
+  });
+
+  const findRecovery = (hash: string) =>
+    db.prepare('SELECT * FROM customer_recovery WHERE hash = ?').get(hash) as { id: string; customer_id: string; hash: string; created_at: string } | undefined;
+  const expired = (createdAt: string) => Date.now() - Date.parse(createdAt) > RECOVERY_VALID_HOURS * 3600 * 1000;
+
+  api.post('/account/customer-recovery-is-expired', async (req) => {
+    const body = readBody(req.body);
+    const c = new Checker();
+    const hash = str(c, body, 'hash', '/hash', { required: true, max: 100 });
+    c.throwIfAny();
+    const recovery = findRecovery(hash!);
+    if (!recovery) throw apiError(404, 'CHECKOUT__CUSTOMER_NOT_FOUND_BY_HASH', `No matching customer for the hash "${hash}" was found.`, { parameters: { hash } });
+    const isExpired = expired(recovery.created_at);
+    return { isExpired, data: [{ isExpired }], apiAlias: 'array_struct' };
+  });
+
+  api.post('/account/recovery-password-confirm', async (req) => {
+    const body = readBody(req.body);
+    limitRequest(deps, req, 'reset_password', 'confirm');
+    const c = new Checker();
+    const hash = str(c, body, 'hash', '/hash', { required: true, max: 100 });
+    const next = str(c, body, 'newPassword', '/newPassword', { required: true, min: PASSWORD_MIN, max: PASSWORD_MAX, secret: true });
+    const confirm = str(c, body, 'newPasswordConfirm', '/newPasswordConfirm', { required: true, max: PASSWORD_MAX, secret: true });
+    if (next !== null && confirm !== null && next !== confirm) {
+      c.add('/newPasswordConfirm', VIOLATION.notEqual, 'Passwords do not match.', { '{{ compared_value_path }}': 'newPassword' });
+    }
+    c.throwIfAny();
+    const recovery = findRecovery(hash!);
+    if (!recovery) throw apiError(404, 'CHECKOUT__CUSTOMER_NOT_FOUND_BY_HASH', `No matching customer for the hash "${hash}" was found.`, { parameters: { hash } });
+    if (expired(recovery.created_at)) {
+      db.prepare('DELETE FROM customer_recovery WHERE id = ?').run(recovery.id);
+      throw apiError(410, 'CHECKOUT__CUSTOMER_RECOVERY_HASH_EXPIRED', `The hash "${hash}" is expired.`, { parameters: { hash } });
+    }
+    const passwordHash = await hashPassword(next!);
+    db.transaction(() => {
+      db.prepare('UPDATE customer SET password_hash = ?, updated_at = ? WHERE id = ?').run(passwordHash, nowIso(), recovery.customer_id);
+      db.prepare('DELETE FROM customer_recovery WHERE id = ?').run(recovery.id);
+      endOtherSessions(deps, recovery.customer_id, null);
+    })();
+    return success();
+  });
+
+  // ── Newsletter status of the account ────────────────────────────────────────────────────────
+  api.post('/account/newsletter-recipient', async (req) => {
+    const customer = requireCustomer(db, req.ctx, { allowGuest: true });
+    const row = db
+      .prepare('SELECT status FROM newsletter_recipient WHERE sales_channel_id = ? AND lower(email) = lower(?)')
+      .get(req.ctx.salesChannel.id, customer.email) as { status: string } | undefined;
+    return { status: row?.status ?? 'undefined', apiAlias: 'account_newsletter_recipient' };
+  });
+}

@@ -1,0 +1,361 @@
+import type { AppDeps } from '../../app';
+import type { Db } from '../../db/connection';
+import { isId } from '../../lib/ids';
+import { apiError, violations, VIOLATION, type Violation } from '../errors';
+import type { CountryRow } from '../context/context';
+import { salesChannelConfig } from '../context/salesChannel';
+import type { RequestContext } from '../context/context';
+
+/**
+ * Request validation with Shopware's (Symfony's) violation codes, messages and parameters; every
+ * problem of a request is collected and answered at once, one entry per field with a pointer.
+ */
+export type Body = Record<string, unknown>;
+
+const quote = (v: unknown) => (v === null || v === undefined ? 'null' : typeof v === 'string' ? `"${v}"` : JSON.stringify(v));
+
+export class Checker {
+  readonly list: Violation[] = [];
+
+  add(pointer: string, code: string, detail: string, parameters: Record<string, unknown> = {}): void {
+    // One violation per field is enough for a form.
+    if (this.list.some((v) => v.pointer === pointer)) return;
+    this.list.push({ pointer, code, detail, parameters });
+  }
+
+  has(pointer: string): boolean {
+    return this.list.some((v) => v.pointer === pointer || v.pointer.startsWith(`${pointer}/`));
+  }
+
+  get ok(): boolean {
+    return this.list.length === 0;
+  }
+
+  blank(pointer: string, value?: unknown): void {
+    this.add(pointer, VIOLATION.blank, 'This value should not be blank.', { '{{ value }}': quote(value ?? null) });
+  }
+
+  type(pointer: string, type: string, value: unknown): void {
+    this.add(pointer, VIOLATION.invalidType, `This value should be of type ${type}.`, { '{{ value }}': quote(value), '{{ type }}': type });
+  }
+
+  tooShort(pointer: string, min: number, value: string, secret = false): void {
+    this.add(pointer, VIOLATION.tooShort, `This value is too short. It should have ${min} characters or more.`, {
+      ...(secret ? {} : { '{{ value }}': quote(value) }),
+      '{{ limit }}': min,
+      '{{ value_length }}': [...value].length,
+    });
+  }
+
+  tooLong(pointer: string, max: number, value: string, secret = false): void {
+    this.add(pointer, VIOLATION.tooLong, `This value is too long. It should have ${max} characters or less.`, {
+      ...(secret ? {} : { '{{ value }}': quote(value.slice(0, 50)) }),
+      '{{ limit }}': max,
+      '{{ value_length }}': [...value].length,
+    });
+  }
+
+  choice(pointer: string, value: unknown, choices: readonly string[]): void {
+    this.add(pointer, VIOLATION.choice, 'The value you selected is not a valid choice.', { '{{ value }}': quote(value), '{{ choices }}': choices.map(quote).join(', ') });
+  }
+
+  notFound(pointer: string, entity: string, id: unknown): void {
+    this.add(pointer, VIOLATION.notFound, `The ${entity} entity with id ${quote(id)} does not exist.`, { '{{ entity }}': entity, '{{ id }}': quote(id) });
+  }
+
+  invalid(pointer: string, detail: string, value?: unknown): void {
+    this.add(pointer, VIOLATION.invalid, detail, value === undefined ? {} : { '{{ value }}': quote(value) });
+  }
+
+  throwIfAny(): void {
+    if (this.list.length) throw violations(this.list);
+  }
+}
+
+/** The JSON body as an object (empty bodies are {}); anything else is a 400. */
+export function readBody(body: unknown): Body {
+  if (body === undefined || body === null) return {};
+  if (typeof body !== 'object' || Array.isArray(body)) {
+    throw apiError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', 'The request body has to be a JSON object.', { pointer: '/' });
+  }
+  return body as Body;
+}
+
+export function nested(body: Body, key: string): Body | null {
+  const v = body[key];
+  return v && typeof v === 'object' && !Array.isArray(v) ? (v as Body) : null;
+}
+
+interface StringRule {
+  required?: boolean;
+  min?: number;
+  max?: number;
+  /** Passwords: never echoed in parameters and not trimmed. */
+  secret?: boolean;
+  /** Names that end up in e-mails must not carry links (Shopware's no-URL rule for names). */
+  noUrl?: boolean;
+}
+
+/** A string field: trimmed (unless secret), '' counts as missing; null when absent or invalid. */
+export function str(c: Checker, body: Body, key: string, pointer: string, rule: StringRule = {}): string | null {
+  const raw = body[key];
+  if (raw === undefined || raw === null || (typeof raw === 'string' && (rule.secret ? raw === '' : raw.trim() === ''))) {
+    if (rule.required) c.blank(pointer, rule.secret ? undefined : raw);
+    return null;
+  }
+  if (typeof raw !== 'string') {
+    if (typeof raw === 'number' && Number.isFinite(raw) && !rule.secret) return str(c, { [key]: String(raw) }, key, pointer, rule);
+    c.type(pointer, 'string', raw);
+    return null;
+  }
+  const value = rule.secret ? raw : raw.trim();
+  const length = [...value].length;
+  if (rule.min !== undefined && length < rule.min) {
+    c.tooShort(pointer, rule.min, value, rule.secret);
+    return null;
+  }
+  const max = rule.max ?? 255;
+  if (length > max) {
+    c.tooLong(pointer, max, value, rule.secret);
+    return null;
+  }
+  if (rule.noUrl && /(https?:|www\.|:\/\/)/i.test(value)) {
+    c.invalid(pointer, 'This value must not contain a URL.', value);
+    return null;
+  }
+  return value;
+}
+
+const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
+
+export function isEmail(value: string): boolean {
+  return value.length <= 254 && EMAIL.test(value);
+}
+
+export function email(c: Checker, body: Body, key: string, pointer: string, required = true): string | null {
+  const value = str(c, body, key, pointer, { required, max: 254 });
+  if (value === null) return null;
+  if (!isEmail(value)) {
+    c.add(pointer, VIOLATION.invalidEmail, 'This value is not a valid email address.', { '{{ value }}': quote(value) });
+    return null;
+  }
+  return value;
+}
+
+export function bool(c: Checker, body: Body, key: string, pointer: string): boolean | null {
+  const v = body[key];
+  if (v === undefined || v === null) return null;
+  if (typeof v === 'boolean') return v;
+  if (v === 1 || v === '1' || v === 'true') return true;
+  if (v === 0 || v === '0' || v === 'false' || v === '') return false;
+  c.type(pointer, 'bool', v);
+  return null;
+}
+
+/** An id field that must name a row of `table` (optional unless required). */
+export function entityId(c: Checker, db: Db, body: Body, key: string, pointer: string, table: string, entity: string, required = false, where = ''): string | null {
+  const v = body[key];
+  if (v === undefined || v === null || v === '') {
+    if (required) c.blank(pointer, v);
+    return null;
+  }
+  if (!isId(v) || !db.prepare(`SELECT 1 FROM ${table} WHERE id = ?${where ? ` AND ${where}` : ''}`).get(v)) {
+    c.notFound(pointer, entity, v);
+    return null;
+  }
+  return v;
+}
+
+/** The whole birthday or none: day, month and year together (spec §5). */
+export function birthday(c: Checker, body: Body, pointerPrefix = ''): string | null | undefined {
+  const keys = ['birthdayDay', 'birthdayMonth', 'birthdayYear'] as const;
+  const present = keys.filter((k) => body[k] !== undefined && body[k] !== null && body[k] !== '');
+  if (present.length === 0) return keys.some((k) => k in body) ? null : undefined;
+  const values: Record<string, number> = {};
+  const currentYear = new Date().getUTCFullYear();
+  const ranges = { birthdayDay: [1, 31], birthdayMonth: [1, 12], birthdayYear: [1900, currentYear] } as const;
+  for (const k of keys) {
+    const pointer = `${pointerPrefix}/${k}`;
+    const raw = body[k];
+    if (raw === undefined || raw === null || raw === '') {
+      c.blank(pointer, raw);
+      continue;
+    }
+    const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,4}$/.test(raw.trim()) ? Number(raw) : NaN;
+    if (!Number.isInteger(n)) {
+      c.type(pointer, 'int', raw);
+      continue;
+    }
+    const [min, max] = ranges[k];
+    if (n < min || n > max) {
+      c.add(pointer, 'VIOLATION::NOT_IN_RANGE_ERROR', `This value should be between ${min} and ${max}.`, { '{{ value }}': n, '{{ min }}': min, '{{ max }}': max });
+      continue;
+    }
+    values[k] = n;
+  }
+  if (Object.keys(values).length !== 3) return null;
+  const date = new Date(Date.UTC(values.birthdayYear, values.birthdayMonth - 1, values.birthdayDay));
+  if (date.getUTCDate() !== values.birthdayDay || date.getTime() > Date.now()) {
+    c.invalid(`${pointerPrefix}/birthdayDay`, 'The birthday is not a valid date.', `${values.birthdayYear}-${values.birthdayMonth}-${values.birthdayDay}`);
+    return null;
+  }
+  return date.toISOString().slice(0, 10);
+}
+
+function patternMatches(pattern: string, value: string): boolean {
+  let re: RegExp;
+  try {
+    re = new RegExp(pattern.replace(/^\/(.*)\/[a-z]*$/s, '$1'), 'u');
+  } catch {
+    return true; // a broken pattern in the data never blocks a customer
+  }
+  return re.test(value) || re.test(value.toUpperCase());
+}
+
+/** VAT IDs (business accounts) checked against the billing country's pattern. */
+export function vatIds(c: Checker, body: Body, country: CountryRow | undefined, pointer = '/vatIds', required = true): string[] | null {
+  let raw = body.vatIds;
+  if ((raw === undefined || raw === null) && typeof body.vatId === 'string') raw = [body.vatId];
+  if (raw === undefined || raw === null || (Array.isArray(raw) && raw.every((v) => typeof v === 'string' && v.trim() === ''))) {
+    if (required) c.blank(pointer, raw ?? null);
+    return required ? null : [];
+  }
+  if (!Array.isArray(raw) || raw.some((v) => typeof v !== 'string')) {
+    c.type(pointer, 'array', raw);
+    return null;
+  }
+  const ids = (raw as string[]).map((v) => v.replace(/[\s.-]/g, '').toUpperCase()).filter(Boolean);
+  if (ids.length > 5 || ids.some((v) => v.length > 50)) {
+    c.invalid(pointer, 'Too many or too long VAT IDs.', raw);
+    return null;
+  }
+  if (country?.vat_id_pattern) {
+    const wrong = ids.find((v) => !patternMatches(country.vat_id_pattern!, v));
+    if (wrong) {
+      c.add(pointer, VIOLATION.vatIdFormat, `The format of vatId "${wrong}" is not correct.`, { '{{ vatId }}': wrong });
+      return null;
+    }
+  }
+  return [...new Set(ids)];
+}
+
+export interface AddressInput {
+  countryId: string;
+  countryStateId: string | null;
+  salutationId: string | null;
+  title: string | null;
+  firstName: string;
+  lastName: string;
+  company: string | null;
+  department: string | null;
+  street: string;
+  zipcode: string | null;
+  city: string;
+  phoneNumber: string | null;
+  additionalAddressLine1: string | null;
+  additionalAddressLine2: string | null;
+}
+
+/**
+ * Shopware's address validation (AddressValidationFactory + CustomerZipCode): names, street,
+ * city, an active country, the postal code per country (required unless the country says not,
+ * and matching its pattern), the state when the country forces one. Returns null on violations.
+ */
+export function address(c: Checker, db: Db, body: Body, prefix: string, opts: { requireCompany?: boolean; shipping?: boolean } = {}): AddressInput | null {
+  const before = c.list.length;
+  const countryId = body.countryId;
+  let country: CountryRow | undefined;
+  if (countryId === undefined || countryId === null || countryId === '') {
+    c.blank(`${prefix}/countryId`, countryId);
+  } else if (!isId(countryId) || !(country = db.prepare('SELECT * FROM country WHERE id = ? AND active = 1').get(countryId) as CountryRow | undefined)) {
+    c.notFound(`${prefix}/countryId`, 'country', countryId);
+  } else if (opts.shipping && !country.shipping_available) {
+    c.invalid(`${prefix}/countryId`, 'This country is not available for shipping.', countryId);
+  }
+
+  const salutationId = entityId(c, db, body, 'salutationId', `${prefix}/salutationId`, 'salutation', 'salutation');
+  const title = str(c, body, 'title', `${prefix}/title`, { max: 100 });
+  const firstName = str(c, body, 'firstName', `${prefix}/firstName`, { required: true, noUrl: true });
+  const lastName = str(c, body, 'lastName', `${prefix}/lastName`, { required: true, noUrl: true });
+  const company = str(c, body, 'company', `${prefix}/company`, { required: !!opts.requireCompany });
+  const department = str(c, body, 'department', `${prefix}/department`);
+  const street = str(c, body, 'street', `${prefix}/street`, { required: true });
+  const city = str(c, body, 'city', `${prefix}/city`, { required: true });
+  const phoneNumber = str(c, body, 'phoneNumber', `${prefix}/phoneNumber`, { max: 40 });
+  const additionalAddressLine1 = str(c, body, 'additionalAddressLine1', `${prefix}/additionalAddressLine1`);
+  const additionalAddressLine2 = str(c, body, 'additionalAddressLine2', `${prefix}/additionalAddressLine2`);
+  const zipcode = str(c, body, 'zipcode', `${prefix}/zipcode`, { required: country ? !!country.postal_code_required : true, max: 50 });
+  if (country && zipcode && country.postal_code_pattern && !patternMatches(country.postal_code_pattern, zipcode)) {
+    c.add(`${prefix}/zipcode`, VIOLATION.postalCodeFormat, `This value is not a valid ZIP code for country "${country.iso}"`, {
+      '{{ iso }}': quote(country.iso),
+      '{{ value }}': quote(zipcode),
+    });
+  }
+
+  let countryStateId: string | null = null;
+  const rawState = body.countryStateId;
+  if (rawState === undefined || rawState === null || rawState === '') {
+    if (country?.force_state_in_registration) c.blank(`${prefix}/countryStateId`, rawState);
+  } else if (!isId(rawState) || (country && !db.prepare('SELECT 1 FROM country_state WHERE id = ? AND country_id = ? AND active = 1').get(rawState, country.id))) {
+    c.notFound(`${prefix}/countryStateId`, 'country_state', rawState);
+  } else {
+    countryStateId = rawState;
+  }
+
+  if (c.list.length !== before || !country || !firstName || !lastName || !street || !city) return null;
+  return {
+    countryId: country.id,
+    countryStateId,
+    salutationId,
+    title,
+    firstName,
+    lastName,
+    company,
+    department,
+    street,
+    zipcode,
+    city,
+    phoneNumber,
+    additionalAddressLine1,
+    additionalAddressLine2,
+  };
+}
+
+/**
+ * `storefrontUrl` has to be one of the shop's domains (Shopware checks the sales channel
+ * domains): the public URL, the sales channel's configured `domains`, and localhost for
+ * development. Returns the URL without a trailing slash.
+ */
+export function storefrontUrl(c: Checker, deps: AppDeps, ctx: RequestContext, body: Body, key = 'storefrontUrl'): string | null {
+  const value = str(c, body, key, `/${key}`, { required: true, max: 500 });
+  if (value === null) return null;
+  const allowed = allowedStorefrontOrigins(deps, ctx);
+  let url: URL | null = null;
+  try {
+    url = new URL(value);
+  } catch {
+    url = null;
+  }
+  const local = url && /^(localhost|127\.0\.0\.1|\[::1\])$/.test(url.hostname);
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password || (!local && !allowed.has(url.origin))) {
+    c.choice(`/${key}`, value, [...allowed]);
+    return null;
+  }
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+function allowedStorefrontOrigins(deps: AppDeps, ctx: RequestContext): Set<string> {
+  const origins = new Set<string>();
+  const add = (u: unknown) => {
+    if (typeof u !== 'string') return;
+    try {
+      origins.add(new URL(u).origin);
+    } catch {
+      /* ignore malformed entries */
+    }
+  };
+  add(deps.config.publicUrl);
+  const domains = salesChannelConfig(ctx.salesChannel).domains;
+  if (Array.isArray(domains)) domains.forEach((d) => add(typeof d === 'object' && d ? (d as { url?: unknown }).url : d));
+  return origins;
+}

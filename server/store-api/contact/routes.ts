@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app';
+import { translate } from '../../lib/i18n';
+import { sendMail, shopMailSettings } from '../../mail/send';
+import { salesChannelConfig } from '../context/salesChannel';
+import type { LanguageRow } from '../context/context';
+import { limitRequest } from '../rateLimit';
+import { salutationFor } from '../account/customers';
+import { bool, Checker, email as emailField, entityId, readBody, str } from '../account/validation';
+import { isId } from '../../lib/ids';
+
+/** The contact form's subjects (spec §3), as keys the storefront sends, with their labels. */
+export const CONTACT_SUBJECTS = {
+  'general-question': { 'de-DE': 'Allgemeine Frage', 'en-GB': 'General question', 'fr-FR': 'Question générale', 'ar-AE': 'سؤال عام' },
+  'return-withdrawal': { 'de-DE': 'Rücksendung / Widerruf', 'en-GB': 'Return / withdrawal', 'fr-FR': 'Retour / rétractation', 'ar-AE': 'إرجاع / انسحاب' },
+  'order-status': { 'de-DE': 'Bestellstatus', 'en-GB': 'Order status', 'fr-FR': 'Statut de la commande', 'ar-AE': 'حالة الطلب' },
+  'event-sponsoring': { 'de-DE': 'Event-Sponsoring', 'en-GB': 'Event sponsoring', 'fr-FR': 'Sponsoring d’événements', 'ar-AE': 'رعاية الفعاليات' },
+  cooperation: { 'de-DE': 'Kooperation', 'en-GB': 'Cooperation', 'fr-FR': 'Coopération', 'ar-AE': 'تعاون' },
+  'dealer-inquiry': { 'de-DE': 'Händleranfrage', 'en-GB': 'Dealer inquiry', 'fr-FR': 'Demande de revendeur', 'ar-AE': 'استفسار الموزعين' },
+  press: { 'de-DE': 'Presse', 'en-GB': 'Press', 'fr-FR': 'Presse', 'ar-AE': 'الصحافة' },
+} as const;
+export type ContactSubject = keyof typeof CONTACT_SUBJECTS;
+export const CONTACT_COMMENT_MIN = 10;
+
+/** A subject key, or one of the labels in any language, to its key. */
+export function contactSubjectKey(value: string): ContactSubject | null {
+  const v = value.trim().toLowerCase();
+  for (const [key, labels] of Object.entries(CONTACT_SUBJECTS) as Array<[ContactSubject, Record<string, string>]>) {
+    if (key === v || Object.values(labels).some((l) => l.toLowerCase() === v)) return key;
+  }
+  return null;
+}
+
+/**
+ * POST /contact-form (Shopware's ContactFormRoute): the message goes to the shop's mailbox
+ * (sales channel config `contactEmail`) with the sender as reply-to, and a copy to the sender.
+ */
+export function contactRoutes(api: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps;
+
+  api.post('/contact-form', async (req) => {
+    const body = readBody(req.body);
+    const c = new Checker();
+    const salutationId = entityId(c, db, body, 'salutationId', '/salutationId', 'salutation', 'salutation');
+    const firstName = str(c, body, 'firstName', '/firstName', { required: true, noUrl: true });
+    const lastName = str(c, body, 'lastName', '/lastName', { required: true, noUrl: true });
+    const mail = emailField(c, body, 'email', '/email');
+    const phone = str(c, body, 'phone', '/phone', { max: 40 });
+    if (phone && !/^[0-9+()\-./\s]{3,40}$/.test(phone)) c.invalid('/phone', 'This value is not a valid phone number.', phone);
+    const subjectRaw = str(c, body, 'subject', '/subject', { required: true });
+    const subject = subjectRaw ? contactSubjectKey(subjectRaw) : null;
+    if (subjectRaw && !subject) c.choice('/subject', subjectRaw, Object.keys(CONTACT_SUBJECTS));
+    const comment = str(c, body, 'comment', '/comment', { required: true, min: CONTACT_COMMENT_MIN, max: 10000 });
+    const cfg = salesChannelConfig(req.ctx.salesChannel);
+    const accepted = bool(c, body, 'acceptedDataProtection', '/acceptedDataProtection');
+    if (cfg.contactFormRequireDataProtection === true && accepted !== true) c.blank('/acceptedDataProtection', body.acceptedDataProtection);
+    for (const key of ['navigationId', 'slotId'] as const) {
+      if (body[key] !== undefined && body[key] !== null && body[key] !== '' && !isId(body[key])) c.invalid(`/${key}`, `The value for "${key}" is not a valid id.`, body[key]);
+    }
+    c.throwIfAny();
+    limitRequest(deps, req, 'contact_form');
+
+    const shop = shopMailSettings(db);
+    const shopLocale = (db.prepare('SELECT code FROM language WHERE id = ?').get(req.ctx.salesChannel.language_id) as Pick<LanguageRow, 'code'> | undefined)?.code ?? 'de-DE';
+    const salutation = salutationId ? salutationFor(db, salutationId) : undefined;
+    const data = (locale: string) => ({
+      subject: CONTACT_SUBJECTS[subject!][locale as 'de-DE'] ?? CONTACT_SUBJECTS[subject!]['de-DE'],
+      salutation: salutation && salutation.salutation_key !== 'not_specified' ? translate(salutation.display_name, locale) : null,
+      firstName,
+      lastName,
+      email: mail!,
+      phone,
+      comment: comment!,
+    });
+    db.transaction(() => {
+      sendMail(deps, { to: shop.contactEmail, locale: shopLocale, template: 'contact_form', data: { copy: false, ...data(shopLocale) }, replyTo: mail });
+      sendMail(deps, { to: mail!, locale: req.ctx.locale, template: 'contact_form', data: { copy: true, ...data(req.ctx.locale) }, replyTo: shop.contactEmail });
+    })();
+    return { individualSuccessMessage: '', apiAlias: 'contact_form_result' };
+  });
+}

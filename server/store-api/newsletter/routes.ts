@@ -1,0 +1,139 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app';
+import type { Db } from '../../db/connection';
+import { newId } from '../../lib/ids';
+import { sendMail } from '../../mail/send';
+import { apiError } from '../errors';
+import { limitRequest } from '../rateLimit';
+import { currentCustomer, nowIso } from '../account/customers';
+import { Checker, email as emailField, entityId, readBody, storefrontUrl, str } from '../account/validation';
+
+/**
+ * Newsletter with double opt-in (Shopware's NewsletterSubscribeRoute): subscribing stores the
+ * recipient as notSet and mails a confirmation link; following it (POST /newsletter/confirm)
+ * makes it optIn. A logged-in customer subscribing their own address with option "direct" needs
+ * no confirmation. Unsubscribing sets optOut.
+ */
+export type NewsletterStatus = 'notSet' | 'optIn' | 'optOut' | 'direct' | 'undefined';
+const OPTIONS = ['subscribe', 'direct', 'confirmSubscribe', 'unsubscribe'] as const;
+
+interface RecipientRow { id: string; email: string; status: NewsletterStatus; hash: string; first_name: string | null; last_name: string | null; language_id: string }
+
+const sha1 = (s: string) => createHash('sha1').update(s).digest('hex');
+const success = () => ({ success: true, apiAlias: 'array_struct' });
+
+const recipientNotFound = (identifier: string, value: string) =>
+  apiError(400, 'CONTENT__NEWSLETTER_RECIPIENT_NOT_FOUND', `The NewsletterRecipient with the identifier "${identifier}" - ${value} was not found.`, {
+    parameters: { identifier, value },
+  });
+
+export function findRecipient(db: Db, salesChannelId: string, email: string): RecipientRow | undefined {
+  return db.prepare('SELECT * FROM newsletter_recipient WHERE sales_channel_id = ? AND lower(email) = lower(?)').get(salesChannelId, email) as RecipientRow | undefined;
+}
+
+export function newsletterRoutes(api: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps;
+
+  const unsubscribe = (req: FastifyRequest, mail: string) => {
+    const recipient = findRecipient(db, req.ctx.salesChannel.id, mail);
+    if (!recipient) throw recipientNotFound('email', mail);
+    db.prepare("UPDATE newsletter_recipient SET status = 'optOut', updated_at = ? WHERE id = ?").run(nowIso(), recipient.id);
+    return success();
+  };
+
+  api.post('/newsletter/subscribe', async (req) => {
+    const body = readBody(req.body);
+    const c = new Checker();
+    const mail = emailField(c, body, 'email', '/email');
+    const option = body.option;
+    if (option === undefined || option === null || option === '') c.blank('/option', option);
+    else if (typeof option !== 'string' || !(OPTIONS as readonly string[]).includes(option)) c.choice('/option', option, OPTIONS);
+    if (option === 'unsubscribe') {
+      c.throwIfAny();
+      return unsubscribe(req, mail!);
+    }
+    const url = storefrontUrl(c, deps, req.ctx, body);
+    const salutationId = entityId(c, db, body, 'salutationId', '/salutationId', 'salutation', 'salutation');
+    const title = str(c, body, 'title', '/title', { max: 100, noUrl: true });
+    const firstName = str(c, body, 'firstName', '/firstName', { noUrl: true });
+    const lastName = str(c, body, 'lastName', '/lastName', { noUrl: true });
+    const street = str(c, body, 'street', '/street');
+    const zipCode = str(c, body, 'zipCode', '/zipCode', { max: 50 });
+    const city = str(c, body, 'city', '/city');
+    const languageId = entityId(c, db, body, 'languageId', '/languageId', 'language', 'language') ?? req.ctx.language.id;
+    c.throwIfAny();
+    limitRequest(deps, req, 'newsletter_form');
+
+    const customer = currentCustomer(db, req.ctx);
+    const direct = option === 'direct' && !!customer && !customer.guest && customer.email.toLowerCase() === mail!.toLowerCase();
+    const existing = findRecipient(db, req.ctx.salesChannel.id, mail!);
+    if (existing && (existing.status === 'optIn' || existing.status === 'direct')) {
+      return { success: true, status: existing.status, apiAlias: 'array_struct' };
+    }
+    const status: NewsletterStatus = direct ? 'direct' : 'notSet';
+    const hash = randomBytes(16).toString('hex');
+    const now = nowIso();
+    db.transaction(() => {
+      if (existing) {
+        db.prepare(
+          `UPDATE newsletter_recipient SET status = ?, hash = ?, salutation_id = ?, title = ?, first_name = ?, last_name = ?, street = ?, zip_code = ?,
+            city = ?, language_id = ?, confirmed_at = ?, updated_at = ? WHERE id = ?`,
+        ).run(status, hash, salutationId, title, firstName, lastName, street, zipCode, city, languageId, direct ? now : null, now, existing.id);
+      } else {
+        db.prepare(
+          `INSERT INTO newsletter_recipient (id, sales_channel_id, language_id, email, status, hash, salutation_id, title, first_name, last_name, street,
+            zip_code, city, confirmed_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        ).run(newId(), req.ctx.salesChannel.id, languageId, mail, status, hash, salutationId, title, firstName, lastName, street, zipCode, city,
+          direct ? now : null, now);
+      }
+      const stored = findRecipient(db, req.ctx.salesChannel.id, mail!)!;
+      if (direct) {
+        sendMail(deps, { to: stored.email, locale: req.ctx.locale, template: 'newsletter_register', data: { firstName, lastName } });
+      } else {
+        sendMail(deps, {
+          to: stored.email,
+          locale: req.ctx.locale,
+          template: 'newsletter_doi',
+          data: { firstName, lastName, confirmUrl: `${url}/newsletter-subscribe?em=${sha1(stored.email)}&hash=${hash}` },
+        });
+      }
+    })();
+    return { success: true, status, apiAlias: 'array_struct' };
+  });
+
+  api.post('/newsletter/confirm', async (req) => {
+    const body = readBody(req.body);
+    const c = new Checker();
+    const hash = str(c, body, 'hash', '/hash', { required: true, max: 100 });
+    const em = str(c, body, 'em', '/em', { required: true, max: 100 });
+    c.throwIfAny();
+    const recipient = db.prepare('SELECT * FROM newsletter_recipient WHERE hash = ? AND sales_channel_id = ?').get(hash, req.ctx.salesChannel.id) as RecipientRow | undefined;
+    const expected = recipient ? Buffer.from(sha1(recipient.email)) : null;
+    const given = Buffer.from(em!.toLowerCase());
+    if (!recipient || !expected || expected.length !== given.length || !timingSafeEqual(expected, given) || recipient.status === 'optOut') {
+      throw recipientNotFound('hash', hash!);
+    }
+    if (recipient.status === 'notSet') {
+      const now = nowIso();
+      db.transaction(() => {
+        db.prepare("UPDATE newsletter_recipient SET status = 'optIn', confirmed_at = ?, updated_at = ? WHERE id = ?").run(now, now, recipient.id);
+        sendMail(deps, {
+          to: recipient.email,
+          locale: req.ctx.locale,
+          template: 'newsletter_register',
+          data: { firstName: recipient.first_name, lastName: recipient.last_name },
+        });
+      })();
+    }
+    return success();
+  });
+
+  api.post('/newsletter/unsubscribe', async (req) => {
+    const body = readBody(req.body);
+    const c = new Checker();
+    const mail = emailField(c, body, 'email', '/email');
+    c.throwIfAny();
+    return unsubscribe(req, mail!);
+  });
+}

@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app';
+import type { Db } from '../../db/connection';
+import { isId, newId } from '../../lib/ids';
+import { productNotFound } from '../catalog';
+import { apiError, VIOLATION } from '../errors';
+import { nowIso, requireCustomer } from '../account/customers';
+import { Checker, readBody, str } from '../account/validation';
+
+/** Shopware's ProductReviewSaveRoute limits. */
+export const REVIEW_TITLE_MIN = 5;
+export const REVIEW_CONTENT_MIN = 40;
+
+/**
+ * The rating of a product family (parent and variants) from its approved reviews; stored on the
+ * parent (variants inherit it). NULL when nothing is approved.
+ */
+export function recomputeRating(db: Db, productId: string): void {
+  const row = db.prepare('SELECT id, parent_id FROM product WHERE id = ?').get(productId) as { id: string; parent_id: string | null } | undefined;
+  if (!row) return;
+  const rootId = row.parent_id ?? row.id;
+  const avg = db
+    .prepare(
+      `SELECT AVG(points) AS avg FROM product_review
+       WHERE status = 'approved' AND (product_id = ? OR product_id IN (SELECT id FROM product WHERE parent_id = ?))`,
+    )
+    .get(rootId, rootId) as { avg: number | null };
+  const value = avg.avg === null ? null : Math.round(avg.avg * 100) / 100;
+  db.prepare('UPDATE product SET rating_average = ? WHERE id = ?').run(value, rootId);
+  db.prepare('UPDATE product SET rating_average = NULL WHERE parent_id = ? AND rating_average IS NOT NULL').run(rootId);
+}
+
+/**
+ * POST /product/{productId}/review: logged-in customers write (or rewrite) their review of a
+ * product; it waits as pending until the shop approves it (admin API), and only its author sees
+ * it meanwhile (the review list shows a customer's own reviews with status false).
+ */
+export function reviewRoutes(api: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps;
+
+  api.post<{ Params: { productId: string } }>('/product/:productId/review', async (req, reply) => {
+    const customer = requireCustomer(db, req.ctx);
+    const id = req.params.productId.toLowerCase();
+    if (!isId(id)) {
+      throw apiError(400, 'FRAMEWORK__INVALID_UUID', `Value is not a valid UUID: ${req.params.productId}`, { parameters: { input: req.params.productId } });
+    }
+    const product = db
+      .prepare('SELECT p.id FROM product p LEFT JOIN product parent ON parent.id = p.parent_id WHERE p.id = ? AND p.active = 1 AND (p.parent_id IS NULL OR parent.active = 1)')
+      .get(id) as { id: string } | undefined;
+    if (!product) throw productNotFound(id);
+
+    const body = readBody(req.body);
+    const c = new Checker();
+    const title = str(c, body, 'title', '/title', { required: true, min: REVIEW_TITLE_MIN, max: 255 });
+    const content = str(c, body, 'content', '/content', { required: true, min: REVIEW_CONTENT_MIN, max: 5000 });
+    const name = str(c, body, 'name', '/name', { max: 255 });
+    const raw = body.points;
+    let points: number | null = null;
+    if (raw === undefined || raw === null || raw === '') c.blank('/points', raw);
+    else {
+      const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(raw) ? Number(raw) : NaN;
+      if (!Number.isFinite(n)) c.type('/points', 'numeric', raw);
+      else if (n < 1) c.add('/points', VIOLATION.tooLow, 'This value should be greater than or equal to 1.', { '{{ value }}': n, '{{ compared_value }}': 1 });
+      else if (n > 5) c.add('/points', VIOLATION.tooHigh, 'This value should be less than or equal to 5.', { '{{ value }}': n, '{{ compared_value }}': 5 });
+      else points = Math.round(n * 2) / 2;
+    }
+    c.throwIfAny();
+
+    const now = nowIso();
+    db.transaction(() => {
+      const existing = db
+        .prepare('SELECT id FROM product_review WHERE customer_id = ? AND product_id = ? ORDER BY created_at LIMIT 1')
+        .get(customer.id, product.id) as { id: string } | undefined;
+      const author = name ?? customer.first_name;
+      if (existing) {
+        db.prepare(
+          `UPDATE product_review SET title = ?, content = ?, points = ?, external_user = ?, language_id = ?, status = 'pending', comment = NULL, updated_at = ?
+           WHERE id = ?`,
+        ).run(title, content, points, author, req.ctx.language.id, now, existing.id);
+      } else {
+        db.prepare(
+          `INSERT INTO product_review (id, product_id, customer_id, language_id, external_user, title, content, points, status, created_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?)`,
+        ).run(newId(), product.id, customer.id, req.ctx.language.id, author, title, content, points, now);
+      }
+      recomputeRating(db, product.id);
+    })();
+    return reply.status(204).send();
+  });
+}

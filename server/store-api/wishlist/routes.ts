@@ -1,0 +1,154 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app';
+import { isId, newId } from '../../lib/ids';
+import { CatalogEnv, findActiveProduct, loadCatalogue, productNotFound } from '../catalog';
+import { mapAggregations, mapFilters, mapProductField, mapSorts, PRODUCT_FIELDS } from '../catalog/fields';
+import { parseCriteria, readRequestPayload, searchEntities } from '../criteria';
+import { apiError } from '../errors';
+import { salesChannelConfig } from '../context/salesChannel';
+import { requireCustomer, nowIso, type CustomerRow } from '../account/customers';
+import { readBody } from '../account/validation';
+
+/** Wishlist page size when the request sends none (spec §9). */
+export const WISHLIST_PAGE_SIZE = 15;
+const MAX_MERGE = 500;
+
+interface WishlistRow { id: string; customer_id: string; sales_channel_id: string; created_at: string; updated_at: string | null }
+
+const success = () => ({ success: true, apiAlias: 'array_struct' });
+
+const wishlistNotFound = () => apiError(404, 'CHECKOUT__WISHLIST_NOT_FOUND', 'Wishlist for this customer was not found.');
+
+/** The wishlist of registered customers (guests keep theirs in the browser): Shopware's routes. */
+export function wishlistRoutes(api: FastifyInstance, deps: AppDeps): void {
+  const { db, config } = deps;
+
+  const customerFor = (req: FastifyRequest): CustomerRow => {
+    if (salesChannelConfig(req.ctx.salesChannel).wishlistEnabled === false) {
+      throw apiError(403, 'CHECKOUT__WISHLIST_IS_NOT_ACTIVATED', 'Wishlist is not activated!');
+    }
+    return requireCustomer(db, req.ctx);
+  };
+  const wishlistOf = (customerId: string) =>
+    db.prepare('SELECT * FROM customer_wishlist WHERE customer_id = ?').get(customerId) as WishlistRow | undefined;
+  const ensureWishlist = (customer: CustomerRow, salesChannelId: string): WishlistRow => {
+    const existing = wishlistOf(customer.id);
+    if (existing) return existing;
+    db.prepare('INSERT INTO customer_wishlist (id, customer_id, sales_channel_id, created_at) VALUES (?, ?, ?, ?)').run(newId(), customer.id, salesChannelId, nowIso());
+    return wishlistOf(customer.id)!;
+  };
+  const envFor = (req: FastifyRequest) =>
+    new CatalogEnv(db, loadCatalogue(db), req.ctx, config.publicUrl, { includeSeoUrls: /^(1|true)$/i.test(String(req.headers['sw-include-seo-urls'] ?? '')) });
+  const productId = (raw: string): string => {
+    const id = raw.toLowerCase();
+    if (!isId(id)) throw apiError(400, 'FRAMEWORK__INVALID_UUID', `Value is not a valid UUID: ${raw}`, { parameters: { input: raw } });
+    return id;
+  };
+
+  const load = async (req: FastifyRequest) => {
+    const customer = customerFor(req);
+    const payload = readRequestPayload(req);
+    const criteria = parseCriteria(payload, { entity: 'product', knownFields: PRODUCT_FIELDS, defaultLimit: WISHLIST_PAGE_SIZE, maxLimit: 500 });
+    const wishlist = wishlistOf(customer.id);
+    if (!wishlist) throw wishlistNotFound();
+    const env = envFor(req);
+    const entries = db
+      .prepare('SELECT product_id FROM customer_wishlist_product WHERE wishlist_id = ? ORDER BY created_at DESC, rowid DESC')
+      .all(wishlist.id) as Array<{ product_id: string }>;
+    const products = entries
+      .map((e) => findActiveProduct(env, e.product_id))
+      .filter((p): p is NonNullable<typeof p> => !!p)
+      .map((p) => env.product(p, { seoUrls: 'seoUrls' in criteria.associations, children: 'children' in criteria.associations }));
+    // Shopware's LoadWishlistRoute always counts exactly (the storefront pages by total).
+    const result = searchEntities(products, {
+      ...criteria,
+      totalCountMode: 1,
+      filter: mapFilters(criteria.filter, mapProductField),
+      postFilter: mapFilters(criteria.postFilter, mapProductField),
+      sort: mapSorts(criteria.sort, mapProductField),
+      aggregations: mapAggregations(criteria.aggregations, mapProductField),
+    });
+    return {
+      wishlist: {
+        id: wishlist.id,
+        customerId: wishlist.customer_id,
+        salesChannelId: wishlist.sales_channel_id,
+        customFields: null,
+        createdAt: wishlist.created_at,
+        ...(wishlist.updated_at ? { updatedAt: wishlist.updated_at } : {}),
+        apiAlias: 'customer_wishlist',
+      },
+      products: {
+        entity: 'product',
+        total: result.total,
+        aggregations: Object.keys(result.aggregations).length ? result.aggregations : [],
+        page: criteria.page,
+        limit: criteria.limit ?? result.total,
+        elements: result.elements,
+        availableSortings: [],
+        currentFilters: { navigationId: '', manufacturer: [], price: { min: 0, max: 0 }, rating: null, 'shipping-free': false, properties: [] },
+        apiAlias: 'product_listing',
+      },
+      apiAlias: 'wishlist_products',
+    };
+  };
+  api.post('/customer/wishlist', load);
+  api.get('/customer/wishlist', load);
+
+  api.post<{ Params: { productId: string } }>('/customer/wishlist/add/:productId', async (req) => {
+    const customer = customerFor(req);
+    const id = productId(req.params.productId);
+    if (!findActiveProduct(envFor(req), id)) throw productNotFound(id);
+    db.transaction(() => {
+      const wishlist = ensureWishlist(customer, req.ctx.salesChannel.id);
+      if (db.prepare('SELECT 1 FROM customer_wishlist_product WHERE wishlist_id = ? AND product_id = ?').get(wishlist.id, id)) {
+        throw apiError(400, 'CHECKOUT__DUPLICATE_WISHLIST_PRODUCT', 'Product already added in wishlist');
+      }
+      db.prepare('INSERT INTO customer_wishlist_product (id, wishlist_id, product_id, created_at) VALUES (?, ?, ?, ?)').run(newId(), wishlist.id, id, nowIso());
+      db.prepare('UPDATE customer_wishlist SET updated_at = ? WHERE id = ?').run(nowIso(), wishlist.id);
+    })();
+    return success();
+  });
+
+  api.delete<{ Params: { productId: string } }>('/customer/wishlist/delete/:productId', async (req) => {
+    const customer = customerFor(req);
+    const id = productId(req.params.productId);
+    const wishlist = wishlistOf(customer.id);
+    if (!wishlist) throw wishlistNotFound();
+    const removed = db.prepare('DELETE FROM customer_wishlist_product WHERE wishlist_id = ? AND product_id = ?').run(wishlist.id, id);
+    if (removed.changes === 0) {
+      throw apiError(404, 'CHECKOUT__WISHLIST_PRODUCT_NOT_FOUND', `Wishlist product with id ${id} not found`, { parameters: { productId: id } });
+    }
+    db.prepare('UPDATE customer_wishlist SET updated_at = ? WHERE id = ?').run(nowIso(), wishlist.id);
+    return success();
+  });
+
+  // Guests' local wishlists arrive here after login; unknown or inactive products are skipped.
+  api.post('/customer/wishlist/merge', async (req) => {
+    const customer = customerFor(req);
+    const body = readBody(req.body);
+    const raw = body.productIds;
+    if (raw === undefined || raw === null || (Array.isArray(raw) && raw.length === 0)) {
+      throw apiError(400, 'CHECKOUT__PRODUCT_IDS_PARAMETER_IS_MISSING', 'Parameter "productIds" is missing.');
+    }
+    if (!Array.isArray(raw)) {
+      throw apiError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', 'The parameter "productIds" has to be an array of ids.', { pointer: '/productIds' });
+    }
+    if (raw.length > MAX_MERGE) {
+      throw apiError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', `At most ${MAX_MERGE} product ids can be merged at once.`, { pointer: '/productIds' });
+    }
+    const bad = raw.findIndex((v) => typeof v !== 'string' || !isId(v.toLowerCase()));
+    if (bad >= 0) {
+      throw apiError(400, 'FRAMEWORK__INVALID_UUID', `Value is not a valid UUID: ${String(raw[bad])}`, { pointer: `/productIds/${bad}`, parameters: { input: raw[bad] } });
+    }
+    const env = envFor(req);
+    const ids = [...new Set((raw as string[]).map((v) => v.toLowerCase()))].filter((id) => findActiveProduct(env, id));
+    db.transaction(() => {
+      const wishlist = ensureWishlist(customer, req.ctx.salesChannel.id);
+      const insert = db.prepare('INSERT OR IGNORE INTO customer_wishlist_product (id, wishlist_id, product_id, created_at) VALUES (?, ?, ?, ?)');
+      for (const id of ids) insert.run(newId(), wishlist.id, id, nowIso());
+      db.prepare('UPDATE customer_wishlist SET updated_at = ? WHERE id = ?').run(nowIso(), wishlist.id);
+    })();
+    return success();
+  });
+}

@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idFor } from '../../server/lib/ids';
+import { startTestShop, type TestShop } from './harness';
+import { expectError, expectResponse } from './schema';
+import { DEMO, linkIn, login, mailbox, MRS, problems, STOREFRONT, uniqueEmail } from './customerHelpers';
+
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await startTestShop();
+  shop.config.rateLimits = { newsletter_form: { enabled: false }, contact_form: { enabled: false } };
+});
+afterAll(async () => shop?.close());
+
+type Json = Record<string, any>;
+
+describe('newsletter with double opt-in (spec §4)', () => {
+  it('subscribes pending, confirms with the mailed link and unsubscribes', async () => {
+    const c = shop.client();
+    const email = uniqueEmail('news');
+    const res = await c.json<Json>('POST', '/newsletter/subscribe', { email, option: 'subscribe', storefrontUrl: STOREFRONT, firstName: 'Mia', lastName: 'Lang', salutationId: MRS });
+    expect(res.status).toBe(200);
+    expectResponse('/newsletter/subscribe', 'post', res.body);
+    expect(res.body).toMatchObject({ success: true, status: 'notSet' });
+
+    const [mail] = await mailbox(shop, email);
+    expect(mail.template).toBe('newsletter_doi');
+    expect(mail.text).toContain('Mia Lang');
+    const link = linkIn(mail, `${STOREFRONT}/newsletter-subscribe`);
+
+    const wrong = await c.json('POST', '/newsletter/confirm', { em: link.searchParams.get('em'), hash: 'x'.repeat(32) });
+    expectError(wrong.body, 400, 'CONTENT__NEWSLETTER_RECIPIENT_NOT_FOUND');
+    const confirmed = await c.json<Json>('POST', '/newsletter/confirm', { em: link.searchParams.get('em'), hash: link.searchParams.get('hash') });
+    expect(confirmed.status).toBe(200);
+    expectResponse('/newsletter/confirm', 'post', confirmed.body);
+    expect(shop.db.prepare('SELECT status FROM newsletter_recipient WHERE email = ?').get(email)).toEqual({ status: 'optIn' });
+    expect((await mailbox(shop, email))[0].template).toBe('newsletter_register');
+    // confirming twice is fine; subscribing again changes nothing
+    expect((await c.json('POST', '/newsletter/confirm', { em: link.searchParams.get('em'), hash: link.searchParams.get('hash') })).status).toBe(200);
+    expect((await c.json<Json>('POST', '/newsletter/subscribe', { email, option: 'subscribe', storefrontUrl: STOREFRONT })).body.status).toBe('optIn');
+
+    const out = await c.json<Json>('POST', '/newsletter/unsubscribe', { email });
+    expect(out.status).toBe(200);
+    expectResponse('/newsletter/unsubscribe', 'post', out.body);
+    expect(shop.db.prepare('SELECT status FROM newsletter_recipient WHERE email = ?').get(email)).toEqual({ status: 'optOut' });
+    expectError((await c.json('POST', '/newsletter/confirm', { em: link.searchParams.get('em'), hash: link.searchParams.get('hash') })).body, 400);
+    expectError((await c.json('POST', '/newsletter/unsubscribe', { email: 'never@example.com' })).body, 400, 'CONTENT__NEWSLETTER_RECIPIENT_NOT_FOUND');
+  });
+
+  it('lets a logged-in customer subscribe directly and shows the status in the account', async () => {
+    const c = shop.client();
+    await login(c, DEMO.username, DEMO.password);
+    expect((await c.json<Json>('POST', '/account/newsletter-recipient')).body.status).toBe('undefined');
+    const res = await c.json<Json>('POST', '/newsletter/subscribe', { email: DEMO.username, option: 'direct', storefrontUrl: STOREFRONT });
+    expect(res.body).toMatchObject({ success: true, status: 'direct' });
+    const status = await c.json<Json>('POST', '/account/newsletter-recipient');
+    expectResponse('/account/newsletter-recipient', 'post', status.body);
+    expect(status.body.status).toBe('direct');
+    // "direct" without a matching login still needs the confirmation
+    const other = await shop.client().json<Json>('POST', '/newsletter/subscribe', { email: uniqueEmail(), option: 'direct', storefrontUrl: STOREFRONT });
+    expect(other.body.status).toBe('notSet');
+  });
+
+  it('validates e-mail, option, storefront URL and names', async () => {
+    const res = await shop.client().json<Json>('POST', '/newsletter/subscribe', { email: 'x', option: 'spam', storefrontUrl: 'https://phish.example', firstName: 'Visit https://spam.example' });
+    expect(problems(res.body)).toEqual([
+      { code: 'VIOLATION::INVALID_FORMAT_ERROR', pointer: '/email' },
+      { code: 'VIOLATION::NO_SUCH_CHOICE_ERROR', pointer: '/option' },
+      { code: 'VIOLATION::NO_SUCH_CHOICE_ERROR', pointer: '/storefrontUrl' },
+      { code: 'VIOLATION::INVALID_VALUE_ERROR', pointer: '/firstName' },
+    ]);
+  });
+});
+
+describe('contact form (spec §3 subjects)', () => {
+  it('mails the shop (reply-to the sender) and a copy to the sender', async () => {
+    const email = uniqueEmail('kontakt');
+    const res = await shop.client().json<Json>('POST', '/contact-form', {
+      salutationId: MRS, firstName: 'Jana', lastName: 'Weber', email, phone: '+49 30 123456', subject: 'dealer-inquiry',
+      comment: 'Wir möchten <b>Pellets</b> palettenweise für unseren Reitverein bestellen.',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ individualSuccessMessage: '', apiAlias: 'contact_form_result' });
+    const [copy] = await mailbox(shop, email);
+    expect(copy.subject).toBe('Ihre Nachricht an Stallwerk: Händleranfrage');
+    expect(copy.text).toContain('Wir möchten <b>Pellets</b> palettenweise');
+    expect(copy.html).toContain('Wir möchten &lt;b&gt;Pellets&lt;/b&gt; palettenweise');
+    const [toShop] = await mailbox(shop, 'service@stallwerk.example');
+    expect(toShop.subject).toBe('Kontaktanfrage: Händleranfrage');
+    expect(toShop.text).toContain(email);
+    expect(toShop.text).toContain('+49 30 123456');
+  });
+
+  it('accepts every subject key and label, in the context language for the copy', async () => {
+    const en = idFor('language:en-GB');
+    for (const subject of ['general-question', 'return-withdrawal', 'order-status', 'event-sponsoring', 'cooperation', 'press', 'Händleranfrage']) {
+      const email = uniqueEmail('betreff');
+      const res = await shop.client().json('POST', '/contact-form', { firstName: 'A', lastName: 'B', email, subject, comment: 'Eine ausreichend lange Nachricht.' }, { 'sw-language-id': en });
+      expect(res.status, subject).toBe(200);
+      expect((await mailbox(shop, email))[0].locale).toBe('en-GB');
+    }
+  });
+
+  it('validates the fields with a pointer each', async () => {
+    const res = await shop.client().json<Json>('POST', '/contact-form', { email: 'nope', subject: 'Lottery', comment: 'kurz', salutationId: 'x' });
+    expect(problems(res.body)).toEqual([
+      { code: 'VIOLATION::ENTITY_NOT_FOUND', pointer: '/salutationId' },
+      { code: 'VIOLATION::IS_BLANK_ERROR', pointer: '/firstName' },
+      { code: 'VIOLATION::IS_BLANK_ERROR', pointer: '/lastName' },
+      { code: 'VIOLATION::INVALID_FORMAT_ERROR', pointer: '/email' },
+      { code: 'VIOLATION::NO_SUCH_CHOICE_ERROR', pointer: '/subject' },
+      { code: 'VIOLATION::TOO_SHORT_ERROR', pointer: '/comment' },
+    ]);
+    expect(res.body.errors[5].meta.parameters['{{ limit }}']).toBe(10);
+  });
+});
+
+describe('dev mailbox', () => {
+  it('shows every mail as a page and as JSON, newest first', async () => {
+    const json = await shop.app.inject({ method: 'GET', url: '/mailbox/messages.json' });
+    expect(json.statusCode).toBe(200);
+    const mails = json.json() as Array<{ id: string; to: string; subject: string; text: string; html: string; createdAt: string }>;
+    expect(mails.length).toBeGreaterThan(3);
+    for (const m of mails) expect(Object.keys(m)).toEqual(expect.arrayContaining(['id', 'to', 'subject', 'text', 'html', 'createdAt']));
+    const times = mails.map((m) => m.createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
+
+    const page = await shop.app.inject({ method: 'GET', url: '/mailbox' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain(mails[0].subject.replace(/&/g, '&amp;'));
+    expect(page.body).toMatch(/<a href="http:\/\/localhost:3000\/newsletter-subscribe\?em=[0-9a-f]+&amp;hash=[0-9a-f]+" target="_blank"/);
+    expect(page.body).not.toContain('<b>Pellets</b>');
+
+    const one = await shop.app.inject({ method: 'GET', url: `/mailbox/messages/${mails[0].id}.html` });
+    expect(one.statusCode).toBe(200);
+    expect(one.body).toBe(mails[0].html);
+    expect((await shop.app.inject({ method: 'GET', url: '/mailbox/messages/nope.html' })).statusCode).toBe(404);
+  });
+});
