@@ -16,7 +16,7 @@ import {
 } from '../criteria';
 import { salesChannelConfig } from '../context/salesChannel';
 import { mapAggregations, mapFilters, mapProductField, mapSorts, PRODUCT_FIELDS } from './fields';
-import { groupsWithOptions, serializeManufacturer, type CatalogEnv } from './serialize';
+import { groupsWithOptions, productView, serializeManufacturer, type CatalogEnv } from './serialize';
 import type { CatalogueSnapshot, ResolvedProduct } from './snapshot';
 import { loadSortings, serializeSorting, sortingToSorts, type ProductSorting } from './sortings';
 
@@ -437,7 +437,7 @@ export function runListing(env: CatalogEnv, req: ListingRequest): Record<string,
   const only = hasFlag(payload, 'only-aggregations');
   const limit = criteria.limit ?? settings.defaultLimit;
   const page = criteria.page;
-  const elements = only ? [] : jsons.slice((page - 1) * limit, page * limit);
+  const elements = only ? [] : jsons.slice((page - 1) * limit, page * limit).map((json) => productView(json, criteria.associations));
   matched = only ? [] : matched;
 
   const currentFilters: Record<string, unknown> = {
@@ -476,7 +476,7 @@ export function resolveEntities(env: CatalogEnv) {
       case 'property_group':
         return ids.map((id) => env.group(id)).filter(Boolean);
       case 'product':
-        return ids.map((id) => env.snap.products.get(id)).filter((p): p is ResolvedProduct => !!p).map((p) => env.product(p));
+        return ids.map((id) => env.snap.products.get(id)).filter((p): p is ResolvedProduct => !!p).map((p) => productView(env.product(p), {}));
       default:
         return ids.map((id) => ({ id, apiAlias: agg.name }));
     }
@@ -485,12 +485,49 @@ export function resolveEntities(env: CatalogEnv) {
 
 /** The listing candidates of a category: active main products assigned to it (or below it). */
 export function categoryCandidates(env: CatalogEnv, categoryId: string, nested: boolean): ResolvedProduct[] {
-  const tree = env.categories();
-  return env.snap.mainProducts.filter((p) => {
-    if (!p.row.active) return false;
-    if (p.categoryIds.includes(categoryId)) return true;
-    return nested && p.categoryIds.some((id) => tree.pathTo(id).some((c) => c.id === categoryId));
+  return env.memo('candidates', `${categoryId}|${nested ? 1 : 0}`, () => {
+    const tree = env.categories();
+    return env.snap.mainProducts.filter((p) => {
+      if (!p.row.active) return false;
+      if (p.categoryIds.includes(categoryId)) return true;
+      return nested && p.categoryIds.some((id) => tree.pathTo(id).some((c) => c.id === categoryId));
+    });
   });
+}
+
+/** Recent listing answers per catalogue snapshot (identical requests give identical answers). */
+const answers = new WeakMap<CatalogueSnapshot, Map<string, Record<string, unknown>>>();
+const ANSWER_LIMIT = 200;
+
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${stableJson((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** runListing with a small LRU of answers per catalogue snapshot and context. */
+export function cachedListing(env: CatalogEnv, req: ListingRequest): Record<string, unknown> {
+  let cache = answers.get(env.snap);
+  if (!cache) {
+    cache = new Map();
+    answers.set(env.snap, cache);
+  }
+  const key = `${env.cacheKey}|${req.mode}|${req.navigationId}|${req.term ?? ''}|${stableJson(req.payload)}`;
+  const hit = cache.get(key);
+  if (hit) {
+    cache.delete(key);
+    cache.set(key, hit);
+    return hit;
+  }
+  const answer = runListing(env, req);
+  cache.set(key, answer);
+  if (cache.size > ANSWER_LIMIT) cache.delete(cache.keys().next().value as string);
+  return answer;
 }
 
 export function isObjectPayload(v: unknown): v is Record<string, unknown> {

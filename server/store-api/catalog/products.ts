@@ -103,10 +103,14 @@ export function loadConfigurator(env: CatalogEnv, product: ResolvedProduct): Arr
       if (matching.some((c) => c.available)) combinable = true;
       else if (combos.some((c) => c.options.has(e.optionId))) combinable = false;
       else continue;
-      const option = env.option(e.optionId, {
-        combinable,
-        configuratorSetting: { id: e.settingId, productId: parent.row.id, optionId: e.optionId, position: e.position, apiAlias: 'product_configurator_setting' },
-      });
+      const option = env.option(
+        e.optionId,
+        {
+          combinable,
+          configuratorSetting: { id: e.settingId, productId: parent.row.id, optionId: e.optionId, position: e.position, apiAlias: 'product_configurator_setting' },
+        },
+        true,
+      );
       if (option) options.push(option);
     }
     if (options.length === 0) continue;

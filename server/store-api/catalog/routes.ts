@@ -4,9 +4,9 @@ import { isId } from '../../lib/ids';
 import { applyIncludes, entitySearchResult, parseCriteria, readRequestPayload, searchEntities, type Criteria } from '../criteria';
 import { apiError } from '../errors';
 import { mapAggregations, mapFilters, mapProductField, mapSorts, PRODUCT_FIELDS, REVIEW_FIELDS } from './fields';
-import { categoryCandidates, resolveEntities, runListing } from './listing';
+import { cachedListing, categoryCandidates, resolveEntities } from './listing';
 import { findActiveProduct, findVariant, invalidUuid, loadConfigurator, productNotFound, requireId, resolveDetailProduct } from './products';
-import { CatalogEnv, pruneNulls } from './serialize';
+import { CatalogEnv, isoDateTime, productView, pruneNulls } from './serialize';
 import { loadCatalogue, type ResolvedProduct } from './snapshot';
 
 /**
@@ -66,7 +66,8 @@ export function catalogRoutes(api: FastifyInstance, deps: AppDeps): void {
       },
       { termFields: PRODUCT_TERM_FIELDS, resolveEntities: resolveEntities(env) },
     );
-    return applyIncludes(entitySearchResult('product', result, criteria), criteria.includes, criteria.excludes);
+    const view = { ...result, elements: result.elements.map((json) => productView(json, criteria.associations)) };
+    return applyIncludes(entitySearchResult('product', view, criteria), criteria.includes, criteria.excludes);
   });
 
   // Product detail with the variant configurator.
@@ -136,7 +137,7 @@ export function catalogRoutes(api: FastifyInstance, deps: AppDeps): void {
           .map((a) => findActiveProduct(env, a.product_id))
           .filter((p): p is ResolvedProduct => !!p && p.row.id !== product.row.id && p.row.id !== product.parent?.row.id)
           .slice(0, cs.limit_count)
-          .map((p) => env.product(p));
+          .map((p) => productView(env.product(p), {}));
         const name = env.t(cs.name);
         return {
           crossSelling: pruneNulls({
@@ -189,7 +190,7 @@ export function catalogRoutes(api: FastifyInstance, deps: AppDeps): void {
         points: r.points,
         status: r.status === 'approved',
         comment: r.comment,
-        createdAt: r.created_at,
+        createdAt: isoDateTime(r.created_at),
         apiAlias: 'product_review',
       }),
     );
@@ -222,7 +223,7 @@ export function catalogRoutes(api: FastifyInstance, deps: AppDeps): void {
     const payload = readRequestPayload(req);
     const env = envFor(deps, req);
     const search = typeof payload.search === 'string' && payload.search.trim() !== '' ? payload.search.trim() : undefined;
-    return runListing(env, {
+    return cachedListing(env, {
       mode: 'listing',
       payload,
       navigationId: id,
@@ -247,7 +248,7 @@ export function catalogRoutes(api: FastifyInstance, deps: AppDeps): void {
     const term = String(raw).trim();
     const env = envFor(deps, req);
     const { term: _ignored, ...rest } = payload;
-    return runListing(env, {
+    return cachedListing(env, {
       mode,
       payload: rest,
       navigationId: req.ctx.salesChannel.navigation_category_id,

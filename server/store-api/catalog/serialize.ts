@@ -18,7 +18,7 @@ import {
 import type { RequestContext } from '../context/context';
 import { serializeDeliveryTime, serializeMedia } from '../context/entities';
 import { salesChannelConfig } from '../context/salesChannel';
-import { CategoryTree, serializeCategory } from '../navigation/categories';
+import { CategoryTree } from '../navigation/categories';
 import { serializeSeoUrl, type SeoUrlRow } from '../navigation/seoUrls';
 import type { CatalogueSnapshot, OptionRow, ProductMediaRow, PropertyGroupRow, ResolvedProduct } from './snapshot';
 
@@ -30,6 +30,15 @@ import type { CatalogueSnapshot, OptionRow, ProductMediaRow, PropertyGroupRow, R
 
 /** Properties that stay when null because the Store API schema requires or allows null there. */
 const KEEP_NULL = new Set(['listPrice', 'referencePrice', 'regulationPrice', 'variantId', 'variantListingConfig']);
+
+/** A stored date or timestamp as ISO 8601 date-time (the schema's `format: date-time`). */
+export function isoDateTime(value: string | null | undefined): string | null {
+  if (!value) return null;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return `${value}T00:00:00.000Z`;
+  if (/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(value)) return `${value.replace(' ', 'T')}Z`;
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d.toISOString();
+}
 
 /** Removes null properties recursively (arrays keep their items). */
 export function pruneNulls<T>(value: T): T {
@@ -53,7 +62,22 @@ export function pruneNulls<T>(value: T): T {
   return value;
 }
 
-const jsonCache = new WeakMap<CatalogueSnapshot, Map<string, Record<string, unknown>>>();
+/** Per catalogue snapshot: the category tree and memoized JSON, shared by all requests until the catalogue changes. */
+interface SharedCache {
+  tree?: CategoryTree;
+  memo: Map<string, unknown>;
+}
+const shared = new WeakMap<CatalogueSnapshot, SharedCache>();
+const MEMO_LIMIT = 50000;
+
+function sharedFor(snap: CatalogueSnapshot): SharedCache {
+  let s = shared.get(snap);
+  if (!s) {
+    s = { memo: new Map() };
+    shared.set(snap, s);
+  }
+  return s;
+}
 
 /** Default of Shopware's core.cart.maxQuantity. */
 const DEFAULT_MAX_QUANTITY = 100;
@@ -62,18 +86,20 @@ export interface CatalogEnvOptions {
   includeSeoUrls?: boolean;
 }
 
-/** Everything the serializers need for one request, with per-request memoization. */
+/**
+ * Everything the serializers need for one request. Serialized entities are memoized per catalogue
+ * snapshot and context (language, currency, tax state ...); memoized JSON is shared and must be
+ * treated as read-only.
+ */
 export class CatalogEnv {
   readonly locale: string;
   readonly price: PriceContext;
   readonly publicUrl: string;
   readonly includeSeoUrls: boolean;
   readonly maxQuantity: number;
-  private tree?: CategoryTree;
-  private seoUrls?: Map<string, SeoUrlRow[]>;
-  private readonly categoryMemo = new Map<string, Record<string, unknown>>();
-  private readonly mediaMemo = new Map<string, ReturnType<typeof serializeMedia>>();
-  private readonly groupMemo = new Map<string, Record<string, unknown>>();
+  /** Identifies everything the JSON depends on besides the snapshot. */
+  readonly cacheKey: string;
+  private readonly shared: SharedCache;
   private readonly priceMemo = new Map<string, ProductPrices>();
 
   constructor(
@@ -90,6 +116,18 @@ export class CatalogEnv {
     const cfg = salesChannelConfig(ctx.salesChannel);
     const max = Number(cfg.maxQuantity ?? cfg['core.cart.maxQuantity']);
     this.maxQuantity = Number.isInteger(max) && max > 0 ? max : DEFAULT_MAX_QUANTITY;
+    this.cacheKey = [ctx.salesChannel.id, ctx.language.id, ctx.currency.id, ctx.taxState, publicUrl, this.includeSeoUrls ? 1 : 0, this.maxQuantity].join('|');
+    this.shared = sharedFor(snap);
+  }
+
+  /** Memoizes a value per snapshot and context. */
+  memo<T>(kind: string, id: string, build: () => T): T {
+    const key = `${this.cacheKey}|${kind}|${id}`;
+    if (this.shared.memo.has(key)) return this.shared.memo.get(key) as T;
+    const value = build();
+    if (this.shared.memo.size > MEMO_LIMIT) this.shared.memo.clear();
+    this.shared.memo.set(key, value);
+    return value;
   }
 
   t(value: Translations | string | null | undefined): string | null {
@@ -98,36 +136,40 @@ export class CatalogEnv {
   }
 
   categories(): CategoryTree {
-    if (!this.tree) this.tree = CategoryTree.load(this.db);
-    return this.tree;
+    if (!this.shared.tree) this.shared.tree = CategoryTree.load(this.db);
+    return this.shared.tree;
   }
 
   /** Canonical detail-page SEO URLs of the context language, by product id. */
   productSeoUrls(productId: string): ReturnType<typeof serializeSeoUrl>[] {
-    if (!this.seoUrls) {
+    const byProduct = this.memo('seo-urls', this.ctx.language.id, () => {
       const rows = this.db
         .prepare("SELECT * FROM seo_url WHERE route_name = 'frontend.detail.page' AND language_id = ? ORDER BY is_canonical DESC, seo_path_info")
         .all(this.ctx.language.id) as SeoUrlRow[];
-      this.seoUrls = new Map();
+      const map = new Map<string, SeoUrlRow[]>();
       for (const r of rows) {
-        const list = this.seoUrls.get(r.foreign_key) ?? [];
+        const list = map.get(r.foreign_key) ?? [];
         list.push(r);
-        this.seoUrls.set(r.foreign_key, list);
+        map.set(r.foreign_key, list);
       }
-    }
-    return (this.seoUrls.get(productId) ?? []).map((r) => serializeSeoUrl(r, this.ctx.salesChannel.id));
+      return map;
+    });
+    return (byProduct.get(productId) ?? []).map((r) => serializeSeoUrl(r, this.ctx.salesChannel.id));
   }
 
+  /** Media JSON (shared, read-only). */
   media(id: string | null | undefined): ReturnType<typeof serializeMedia> | null {
     if (!id) return null;
-    let m = this.mediaMemo.get(id);
-    if (!m) {
+    return this.memo('media', id, () => {
       const row = this.snap.media.get(id);
-      if (!row) return null;
-      m = serializeMedia(row, this.locale, this.publicUrl);
-      this.mediaMemo.set(id, m);
-    }
-    return structuredClone(m);
+      return row ? pruneNulls(serializeMedia(row, this.locale, this.publicUrl)) : null;
+    });
+  }
+
+  /** Serialized product JSON (shared, read-only). */
+  product(p: ResolvedProduct, opts: ProductSerializeOptions = {}): Record<string, unknown> {
+    const variant = `${p.row.id}|${opts.children ? 1 : 0}${opts.detail ? 1 : 0}${opts.seoUrls ? 1 : 0}`;
+    return this.memo('product', variant, () => serializeProduct(this, p, opts));
   }
 
   /** The category used for SEO URLs and breadcrumbs: the deepest assigned category below the navigation root. */
@@ -148,17 +190,7 @@ export class CatalogEnv {
     }
     const id = best ?? (tree.byId.has(rootId) ? rootId : null);
     if (!id) return null;
-    let c = this.categoryMemo.get(id);
-    if (!c) {
-      c = pruneNulls(
-        serializeCategory(this.db, tree, tree.byId.get(id)!, this.ctx, { publicUrl: this.publicUrl, includeSeoUrls: false, children: [] }) as Record<
-          string,
-          unknown
-        >,
-      );
-      this.categoryMemo.set(id, c);
-    }
-    return structuredClone(c);
+    return this.memo('seo-category', id, () => slimCategory(this, tree, id));
   }
 
   tax(p: ResolvedProduct): TaxInfo & { id: string | null } {
@@ -169,28 +201,6 @@ export class CatalogEnv {
   reference(p: ResolvedProduct): ReferenceUnitInfo {
     const unit = p.row.unit_id ? this.snap.units.get(p.row.unit_id) : undefined;
     return { purchaseUnit: p.row.purchase_unit, referenceUnit: p.row.reference_unit, unitName: unit ? this.t(unit.name) : null };
-  }
-
-  /** Serialized product JSON, cached per catalogue snapshot and context (treat as read-only). */
-  product(p: ResolvedProduct, opts: ProductSerializeOptions = {}): Record<string, unknown> {
-    const key = `${this.cacheKey}|${p.row.id}|${opts.children ? 1 : 0}${opts.detail ? 1 : 0}${opts.seoUrls ? 1 : 0}`;
-    let bySnap = jsonCache.get(this.snap);
-    if (!bySnap) {
-      bySnap = new Map();
-      jsonCache.set(this.snap, bySnap);
-    }
-    let json = bySnap.get(key);
-    if (!json) {
-      json = serializeProduct(this, p, opts);
-      if (bySnap.size > 20000) bySnap.clear();
-      bySnap.set(key, json);
-    }
-    return json;
-  }
-
-  private get cacheKey(): string {
-    const c = this.ctx;
-    return `${c.salesChannel.id}|${c.language.id}|${c.currency.id}|${c.taxState}|${this.publicUrl}|${this.includeSeoUrls ? 1 : 0}|${this.maxQuantity}`;
   }
 
   prices(p: ResolvedProduct): ProductPrices {
@@ -204,23 +214,57 @@ export class CatalogEnv {
 
   /** PropertyGroup JSON (without options unless given). */
   group(id: string, options?: Array<Record<string, unknown>>): Record<string, unknown> | null {
-    let g = this.groupMemo.get(id);
-    if (!g) {
+    const g = this.memo('group', id, () => {
       const row = this.snap.groups.get(id);
-      if (!row) return null;
-      g = serializeGroup(this, row);
-      this.groupMemo.set(id, g);
-    }
-    const out = structuredClone(g);
-    if (options) out.options = options;
-    return out;
+      return row ? serializeGroup(this, row) : null;
+    });
+    if (!g) return null;
+    return options ? { ...g, options } : g;
   }
 
-  option(id: string, extra: Record<string, unknown> = {}): Record<string, unknown> | null {
+  /** An option; `stubGroup` when it is listed inside its group (configurator, aggregations). */
+  option(id: string, extra: Record<string, unknown> = {}, stubGroup = false): Record<string, unknown> | null {
     const row = this.snap.options.get(id);
     if (!row) return null;
-    return serializeOption(this, row, extra);
+    return serializeOption(this, row, extra, stubGroup);
   }
+
+  /** The minimal PropertyGroup (id, name) an option inside its own group points back to. */
+  groupStub(id: string): Record<string, unknown> | null {
+    return this.memo('group-stub', id, () => {
+      const row = this.snap.groups.get(id);
+      if (!row) return null;
+      const name = this.t(row.name) ?? '';
+      return { id, name, translated: { name }, apiAlias: 'property_group' };
+    });
+  }
+}
+
+/**
+ * The product's SEO category as a compact Category entity (the schema requires seoCategory with
+ * breadcrumb, children, childCount, type, name and translated.breadcrumb).
+ */
+function slimCategory(env: CatalogEnv, tree: CategoryTree, id: string): Record<string, unknown> {
+  const row = tree.byId.get(id)!;
+  const path = tree.pathTo(id);
+  const breadcrumb = path.map((c) => env.t(c.name) ?? '');
+  const name = env.t(row.name) ?? '';
+  const kids = tree.children.get(id) ?? [];
+  return pruneNulls({
+    id: row.id,
+    parentId: row.parent_id,
+    level: path.length,
+    path: path.length > 1 ? `|${path.slice(0, -1).map((c) => c.id).join('|')}|` : null,
+    breadcrumb,
+    childCount: kids.length,
+    type: row.type,
+    active: !!row.active,
+    visible: !!row.visible,
+    name,
+    translated: { name, breadcrumb },
+    children: [],
+    apiAlias: 'category',
+  });
 }
 
 export interface ProductPrices {
@@ -301,7 +345,7 @@ function serializeGroup(env: CatalogEnv, g: PropertyGroupRow): Record<string, un
   });
 }
 
-function serializeOption(env: CatalogEnv, o: OptionRow, extra: Record<string, unknown>): Record<string, unknown> {
+function serializeOption(env: CatalogEnv, o: OptionRow, extra: Record<string, unknown>, stubGroup = false): Record<string, unknown> {
   const name = env.t(o.name) ?? '';
   return pruneNulls({
     id: o.id,
@@ -310,7 +354,7 @@ function serializeOption(env: CatalogEnv, o: OptionRow, extra: Record<string, un
     position: o.position,
     colorHexCode: o.color_hex_code,
     translated: { name, position: o.position },
-    group: env.group(o.group_id),
+    group: stubGroup ? env.groupStub(o.group_id) : env.group(o.group_id),
     // The schema requires `option` (the option's label, as in Shopware's JSON:API product options).
     option: name,
     ...extra,
@@ -344,11 +388,16 @@ export function groupsWithOptions(env: CatalogEnv, optionIds: Iterable<string>, 
     .filter((g): g is PropertyGroupRow => !!g)
     .filter((g) => (!opts.onlyVisible || g.visible_on_product_detail_page) && (!opts.onlyFilterable || g.filterable))
     .sort((a, b) => a.position - b.position || (env.t(a.name) ?? '').localeCompare(env.t(b.name) ?? ''));
-  return groups.map((g) => env.group(g.id, sortOptions(env, g, byGroup.get(g.id)!).map((o) => serializeOption(env, o, {})))!);
+  return groups.map((g) => env.group(g.id, sortOptions(env, g, byGroup.get(g.id)!).map((o) => serializeOption(env, o, {}, true)))!);
 }
 
 export function serializeManufacturer(env: CatalogEnv, id: string | null): Record<string, unknown> | null {
-  const m = id ? env.snap.manufacturers.get(id) : undefined;
+  if (!id) return null;
+  return env.memo('manufacturer', id, () => buildManufacturer(env, id));
+}
+
+function buildManufacturer(env: CatalogEnv, id: string): Record<string, unknown> | null {
+  const m = env.snap.manufacturers.get(id);
   if (!m) return null;
   const name = env.t(m.name);
   const description = env.t(m.description);
@@ -477,7 +526,7 @@ export function serializeProduct(env: CatalogEnv, p: ResolvedProduct, opts: Prod
     width: r.width,
     height: r.height,
     length: r.length,
-    releaseDate: r.release_date,
+    releaseDate: isoDateTime(r.release_date),
     ratingAverage: r.rating_average,
     categoryTree: categoryTreeOf(env, p),
     propertyIds: p.propertyIds,
@@ -503,7 +552,7 @@ export function serializeProduct(env: CatalogEnv, p: ResolvedProduct, opts: Prod
     calculatedCheapestPrice: prices.calculatedCheapestPrice,
     isNew: false,
     measurements: measurements(p),
-    createdAt: r.created_at,
+    createdAt: isoDateTime(r.created_at),
     translated: { metaDescription, name, keywords, description, metaTitle, packUnit, packUnitPlural, customFields },
     downloads: p.downloads
       .map((d) => {
@@ -529,6 +578,24 @@ export function serializeProduct(env: CatalogEnv, p: ResolvedProduct, opts: Prod
   if (opts.detail) product.sortedProperties = sortedProperties(env, p);
   if (opts.children && !p.isVariant) product.children = activeChildren.map((c) => serializeProduct(env, c, { ...opts, children: false, detail: false }));
   return pruneNulls(product);
+}
+
+/** Associations a product answer carries only when the criteria ask for them (or on the detail page). */
+const ON_REQUEST = ['media', 'properties', 'manufacturer', 'downloads'] as const;
+
+/**
+ * The answer view of a cached product JSON: without the associations that were not requested
+ * (Shopware loads cover, options, deliveryTime, unit and tax by default, the rest on request).
+ */
+export function productView(json: Record<string, unknown>, associations: Record<string, unknown>, full = false): Record<string, unknown> {
+  if (full) return json;
+  const out: Record<string, unknown> = { ...json };
+  for (const key of ON_REQUEST) if (!(key in associations)) delete out[key];
+  if (Array.isArray(out.children)) {
+    const nested = (associations.children as { associations?: Record<string, unknown> } | undefined)?.associations ?? {};
+    out.children = (out.children as Array<Record<string, unknown>>).map((c) => productView(c, nested));
+  }
+  return out;
 }
 
 function hasOwnSeo(env: CatalogEnv, id: string): boolean {
