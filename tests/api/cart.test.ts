@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idFor } from '../../server/lib/ids';
-import { seedCustomers, DEMO_BUSINESS_CUSTOMER } from '../../server/db/seed/customers';
+import { seedCustomers, DEMO_BUSINESS_CUSTOMER, DEMO_CUSTOMER } from '../../server/db/seed/customers';
 import { startTestShop, type TestShop } from './harness';
 import { expectError } from './schema';
 import {
@@ -325,6 +325,26 @@ describe('promotions', () => {
     await c.json('PATCH', '/checkout/cart/line-item', { items: [{ id: P.halfPallet, quantity: 2 }] });
     const del = await c.json<Json>('POST', '/checkout/cart/line-item/delete', { ids: [auto.id] });
     expectError(del.body, 400, 'CHECKOUT__CART_LINE_ITEM_NOT_REMOVABLE');
+  });
+});
+
+describe('login keeps the cart', () => {
+  it('moves the visitor cart to the customer session and merges the cart of an earlier visit', async () => {
+    await seedCustomers(shop.db);
+    const earlier = shop.client();
+    await earlier.json('POST', '/account/login', { username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password });
+    await add(earlier, [product(P.fork, 2)]);
+    await earlier.json('POST', '/account/logout', {});
+
+    const visitor = shop.client();
+    await add(visitor, [product(P.bag, 1), code('STALL10')]);
+    const login = await visitor.json('POST', '/account/login', { username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password });
+    expect(login.status).toBe(200);
+    const cart = await visitor.json<Json>('GET', '/checkout/cart');
+    expect(cart.body.token).toBe(visitor.token);
+    expect(productItems(cart.body).map((l) => [l.id, l.quantity]).sort()).toEqual([[P.bag, 1], [P.fork, 2]].sort());
+    expect(promotionItems(cart.body).map((l) => l.referencedId)).toEqual(['STALL10']);
+    expect(errorKeys(cart.body)).toContain('cart-merged-hint');
   });
 });
 

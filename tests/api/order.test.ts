@@ -139,6 +139,15 @@ describe('POST /checkout/order', () => {
     expect((await order(c)).status).toBe(200);
   });
 
+  it('redeems an individual code once', async () => {
+    const { c } = await guestWithCart([product(P.bag, 2), code('DANKE-STALL-2')]);
+    const placed = await order(c);
+    expect(placed.body.lineItems.find((l: Json) => l.type === 'promotion')).toMatchObject({ referencedId: 'DANKE-STALL-2', totalPrice: -10 });
+    const { c: other } = await guestWithCart([product(P.bag, 2)]);
+    const res = await add(other, [code('DANKE-STALL-2')]);
+    expect(Object.values(res.body.errors as Json).map((e: Json) => e.messageKey)).toEqual(['promotion-not-found']);
+  });
+
   it('needs the withdrawal waiver for downloads', async () => {
     const { c } = await guestWithCart([product(P.download, 1)]);
     const res = await order(c);

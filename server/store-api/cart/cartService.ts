@@ -137,6 +137,8 @@ export function processCart(deps: AppDeps, reqCtx: RequestContext, opts: Process
   const { db } = deps;
   return withCartLock(db, () => {
     const stored = loadCart(db, reqCtx.token);
+    const fingerprint = (c: StoredCart) => JSON.stringify([c.items, c.codes, c.promotionState, c.pendingErrors, c.customerId]);
+    const before = stored.exists ? fingerprint(stored) : null;
     const mutation = opts.mutate?.(stored) ?? {};
     const ctx = refreshContext(deps, reqCtx);
     const result = calculateStoredCart(deps, ctx, stored, mutation, opts.now);
@@ -164,7 +166,8 @@ export function processCart(deps: AppDeps, reqCtx: RequestContext, opts: Process
 
     const events = mergeErrors(stored.pendingErrors, result.errors);
     stored.pendingErrors = opts.consumeErrors ? [] : events;
-    saveCart(db, stored);
+    // A plain read that changed nothing writes nothing.
+    if (before === null || before !== fingerprint(stored)) saveCart(db, stored);
     return { stored, result, errors: opts.consumeErrors ? mergeErrors(events, result.stateErrors) : [], ctx };
   });
 }
