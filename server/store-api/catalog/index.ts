@@ -3,4 +3,4 @@ export { catalogRoutes } from './routes';
 export { loadCatalogue, invalidateCatalogue, type CatalogueSnapshot, type ResolvedProduct, type ProductRow } from './snapshot';
 export { CatalogEnv, pruneNulls, serializeProduct, isAvailable, type ProductPrices } from './serialize';
 export { findActiveProduct, resolveDetailProduct, loadConfigurator, findVariant, productNotFound } from './products';
-export { runListing, categoryCandidates, DEFAULT_LISTING_LIMIT } from './listing';
+export { runListing, cachedListing, categoryCandidates, DEFAULT_LISTING_LIMIT } from './listing';

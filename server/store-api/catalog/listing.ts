@@ -18,7 +18,7 @@ import { salesChannelConfig } from '../context/salesChannel';
 import { mapAggregations, mapFilters, mapProductField, mapSorts, PRODUCT_FIELDS } from './fields';
 import { groupsWithOptions, productView, serializeManufacturer, type CatalogEnv } from './serialize';
 import type { CatalogueSnapshot, ResolvedProduct } from './snapshot';
-import { loadSortings, serializeSorting, sortingToSorts, type ProductSorting } from './sortings';
+import { DEFAULT_SORTINGS, loadSortings, serializeSorting, sortingToSorts, type ProductSorting } from './sortings';
 
 /**
  * Product listings (category listing, search, search suggest) as Shopware's ProductListingResult:
@@ -305,7 +305,9 @@ const hasFlag = (payload: Record<string, unknown>, key: string): boolean => key 
 export function runListing(env: CatalogEnv, req: ListingRequest): Record<string, unknown> {
   const { payload, mode } = req;
   const errors: CollectedError[] = [];
-  const allSortings = loadSortings(env);
+  const loaded = loadSortings(env);
+  // Search ranks by relevance: Shopware's 'score' sorting, added when the shop has none.
+  const allSortings = mode === 'listing' || loaded.some((s) => s.key === 'score') ? loaded : [...loaded, DEFAULT_SORTINGS.find((s) => s.key === 'score')!];
   const sortings = mode === 'listing' ? allSortings.filter((s) => s.key !== 'score') : allSortings;
   const settings = listingSettings(env, mode, allSortings);
 

@@ -9,7 +9,7 @@ import type { Db } from '../../db/connection';
 import { idFor } from '../../lib/ids';
 import { F, openFixtureDatabase } from './testing/fixture';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 let app: FastifyInstance;
 let db: Db;

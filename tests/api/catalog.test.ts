@@ -1,0 +1,213 @@
+import { encodeForQuery } from '@shopware/api-client/helpers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idFor } from '../../server/lib/ids';
+import { expectCrossSelling, expectDetail, expectListing, expectProductSearch, expectReviews, listingErrors, detailErrors, crossSellingErrors, reviewsErrors } from './catalogSchema';
+import { startTestShop, type TestShop } from './harness';
+import { expectError } from './schema';
+
+/** Catalogue routes on the seeded demo shop: contract (schema) and behaviour. */
+
+type Json = Record<string, any>;
+
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await startTestShop();
+});
+afterAll(async () => shop?.close());
+
+const EN = idFor('language:en-GB');
+const MIS = idFor('product:SW-MIS-100');
+const numbers = (body: Json) => (body.elements as Json[]).map((p) => p.productNumber as string);
+
+function listingCategories(): Array<{ id: string; name: string }> {
+  return shop.db
+    .prepare(
+      `SELECT DISTINCT c.id, json_extract(c.name, '$."de-DE"') AS name FROM category c
+       JOIN product_category pc ON pc.category_id = c.id ORDER BY c.position`,
+    )
+    .all() as Array<{ id: string; name: string }>;
+}
+
+function categoryOf(productNumber: string): string {
+  return (
+    shop.db
+      .prepare('SELECT pc.category_id AS id FROM product_category pc JOIN product p ON p.id = pc.product_id WHERE p.product_number = ?')
+      .get(productNumber) as { id: string }
+  ).id;
+}
+
+function optionOf(productNumber: string): { id: string; groupId: string } {
+  return shop.db
+    .prepare(
+      `SELECT o.id, o.group_id AS groupId FROM product_option po JOIN property_group_option o ON o.id = po.option_id
+       JOIN product p ON p.id = po.product_id WHERE p.product_number = ?`,
+    )
+    .get(productNumber) as { id: string; groupId: string };
+}
+
+describe('product listings of the seeded shop', () => {
+  it('answers every listing category, in every language, valid against the schema', async () => {
+    const client = shop.client();
+    for (const language of [undefined, EN, idFor('language:ar-AE')]) {
+      for (const c of listingCategories()) {
+        const { status, body } = await client.json('POST', `/product-listing/${c.id}`, { limit: 24 }, language ? { 'sw-language-id': language, 'sw-include-seo-urls': 'true' } : {});
+        expect(status, c.name).toBe(200);
+        expect(listingErrors(body), `${c.name} ${language ?? 'de'}`).toEqual([]);
+        expect(body.total, c.name).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('shows the miscanthus bedding with a from-price over its packaging variants', async () => {
+    const { body } = await shop.client().json('POST', `/product-listing/${categoryOf('SW-MIS-100')}`, { order: 'topseller' });
+    const mis = (body.elements as Json[]).find((p) => p.productNumber === 'SW-MIS-100')!;
+    expect(mis).toBeDefined();
+    expect(mis.childCount).toBe(3);
+    expect(mis.calculatedCheapestPrice.hasRange).toBe(true);
+    expect(mis.calculatedCheapestPrice.unitPrice).toBeLessThanOrEqual(mis.calculatedPrice.unitPrice);
+    expect(body.aggregations.manufacturer.entities.length).toBeGreaterThan(0);
+    expect(body.aggregations.properties.entities.length).toBeGreaterThan(0);
+    expect(body.availableSortings.map((s: Json) => s.key)).toEqual(expect.arrayContaining(['topseller', 'name-asc', 'price-asc']));
+  });
+
+  it('filters by a property option and keeps the aggregations, as the storefront requests it (GET _criteria)', async () => {
+    const category = categoryOf('SW-MIS-100');
+    const all = await shop.client().json('POST', `/product-listing/${category}`, { limit: 100 });
+    const group = (all.body.aggregations.properties.entities as Json[])[0];
+    const option = group.options[0];
+    const criteria = encodeForQuery({ p: 1, limit: 100, properties: option.id, order: 'name-asc' });
+    const { status, body } = await shop.client().json('GET', `/product-listing/${category}?_criteria=${criteria}`);
+    expect(status).toBe(200);
+    expectListing(body);
+    expect(body.total).toBeGreaterThan(0);
+    expect(body.total).toBeLessThanOrEqual(all.body.total);
+    expect(body.currentFilters.properties).toEqual([option.id]);
+    expect(body.aggregations.properties.entities).toEqual(all.body.aggregations.properties.entities);
+    const names = numbers(body);
+    expect([...names].sort((a, b) => a.localeCompare(b))).toEqual(
+      numbers(all.body).filter((n) => names.includes(n)).sort((a, b) => a.localeCompare(b)),
+    );
+  });
+
+  it('pages with the default limit of 10 and rejects bad paging', async () => {
+    const client = shop.client();
+    const bedding = listingCategories().find((c) => c.name === 'Einstreu')!;
+    const first = await client.json('POST', `/product-listing/${bedding.id}`, {});
+    expect(first.body.limit).toBe(10);
+    expect(first.body.elements).toHaveLength(Math.min(10, first.body.total));
+    const bad = await client.json('POST', `/product-listing/${bedding.id}`, { p: 0, limit: 1000 });
+    expect(bad.status).toBe(400);
+    expect((bad.body.errors as Json[]).map((e) => e.source.pointer).sort()).toEqual(['/limit', '/p']);
+    expectError((await client.json('POST', `/product-listing/${bedding.id}`, { order: 'nope' })).body, 400, 'PRODUCT_SORTING_NOT_FOUND');
+    expectError((await client.json('POST', `/product-listing/${idFor('category:none')}`, {})).body, 404, 'PRODUCT__CATEGORY_NOT_FOUND');
+  });
+});
+
+describe('product detail of the seeded shop', () => {
+  it('answers the parent with its best variant, packaging configurator and measurements', async () => {
+    const { status, body } = await shop.client().json('GET', `/product/${MIS}?_criteria=${encodeForQuery({ associations: { media: {}, properties: { associations: { group: {} } } } })}`, undefined, {
+      'sw-include-seo-urls': 'true',
+    });
+    expect(status).toBe(200);
+    expectDetail(body);
+    expect(body.product.parentId).toBe(MIS);
+    expect(body.product.productNumber).toBe('SW-MIS-100.1');
+    expect(body.product.customFields).toMatchObject({ stallwerk_packaging: 'bag', stallwerk_bags_per_unit: 1 });
+    const packaging = (body.configurator as Json[])[0];
+    expect(packaging.options).toHaveLength(3);
+    expect((packaging.options as Json[]).every((o) => o.combinable === true)).toBe(true);
+  });
+
+  it('finds the pallet variant of the bedding', async () => {
+    const pallet = optionOf('SW-MIS-100.3');
+    const { status, body } = await shop.client().json('POST', `/product/${MIS}/find-variant`, { options: [pallet.id], switchedGroup: pallet.groupId });
+    expect(status).toBe(200);
+    expect(body.foundCombination.variantId).toBe(idFor('product:SW-MIS-100.3'));
+    const detail = await shop.client().json('POST', `/product/${body.foundCombination.variantId}`, {});
+    expect(detail.body.product.customFields).toMatchObject({ stallwerk_packaging: 'pallet', stallwerk_bags_per_unit: 65 });
+  });
+
+  it('answers every active product, its cross sellings and reviews valid against the schema', async () => {
+    const client = shop.client();
+    const products = shop.db.prepare('SELECT id, product_number FROM product WHERE active = 1').all() as Array<{ id: string; product_number: string }>;
+    for (const p of products) {
+      const detail = await client.json('POST', `/product/${p.id}`, {});
+      expect(detail.status, p.product_number).toBe(200);
+      expect(detailErrors(detail.body), p.product_number).toEqual([]);
+      const xs = await client.json('POST', `/product/${p.id}/cross-selling`, {});
+      expect(crossSellingErrors(xs.body), p.product_number).toEqual([]);
+      const reviews = await client.json('POST', `/product/${p.id}/reviews`, { 'total-count-mode': 'exact' });
+      expect(reviewsErrors(reviews.body), p.product_number).toEqual([]);
+      expect((reviews.body.elements as Json[]).every((r) => r.status === true), p.product_number).toBe(true);
+    }
+  });
+
+  it('shows the digital product with its download and is-download state', async () => {
+    const digital = shop.db.prepare('SELECT id FROM product WHERE is_download = 1 AND active = 1').get() as { id: string } | undefined;
+    expect(digital).toBeDefined();
+    const { body } = await shop.client().json('POST', `/product/${digital!.id}`, {});
+    expect(body.product.states).toEqual(['is-download']);
+    expect(body.product.type).toBe('digital');
+    expect(body.product.downloads.length).toBeGreaterThan(0);
+    expect(body.product.downloads[0]).toMatchObject({ accessGranted: false, media: { fileName: expect.any(String), fileExtension: expect.any(String) } });
+  });
+
+  it('answers 404 and 400 like Shopware', async () => {
+    const client = shop.client();
+    expectError((await client.json('POST', `/product/${idFor('product:none')}`, {})).body, 404, 'CONTENT__PRODUCT_NOT_FOUND');
+    expectError((await client.json('POST', '/product/not-a-uuid', {})).body, 400, 'FRAMEWORK__INVALID_UUID');
+    expectError((await client.json('POST', `/product/${MIS}/find-variant`, { options: [idFor('none')] })).body, 404, 'CONTENT__PRODUCT_VARIANT_NOT_FOUND');
+  });
+
+  it('lists approved reviews with a rating matrix and criteria', async () => {
+    const { body } = await shop.client().json('POST', `/product/${MIS}/reviews`, {
+      limit: 5,
+      'total-count-mode': 'exact',
+      sort: [{ field: 'createdAt', order: 'DESC' }],
+      aggregations: [{ name: 'average-rating', type: 'avg', field: 'points' }],
+    });
+    expectReviews(body);
+    expect(body.total).toBeGreaterThan(0);
+    expect(body.aggregations['average-rating'].avg).toBeGreaterThan(0);
+    expect(body.aggregations.ratingMatrix.buckets.length).toBeGreaterThan(0);
+  });
+
+  it('lists cross sellings of the bedding', async () => {
+    const { body } = await shop.client().json('POST', `/product/${MIS}/cross-selling`, {});
+    expectCrossSelling(body);
+  });
+});
+
+describe('search and product search on the seeded shop', () => {
+  it('finds miscanthus products first and answers in English', async () => {
+    const de = await shop.client().json('POST', '/search', { search: 'Miscanthus' });
+    expect(de.status).toBe(200);
+    expectListing(de.body);
+    expect(de.body.total).toBeGreaterThanOrEqual(5);
+    expect(numbers(de.body).slice(0, 5).every((n) => n.startsWith('SW-MIS'))).toBe(true);
+    const en = await shop.client().json('POST', '/search', { search: 'straw pellets' }, { 'sw-language-id': EN });
+    expect(en.body.total).toBeGreaterThan(0);
+    expect((en.body.elements as Json[])[0].translated.name.toLowerCase()).toContain('straw');
+    expectError((await shop.client().json('POST', '/search', {})).body, 400, 'FRAMEWORK__MISSING_REQUEST_PARAMETER');
+  });
+
+  it('suggests products while typing', async () => {
+    const { status, body } = await shop.client().json('POST', '/search-suggest', { search: 'misc', limit: 5 });
+    expect(status).toBe(200);
+    expectListing(body);
+    expect(body.elements.length).toBeGreaterThan(0);
+    expect(body.elements.length).toBeLessThanOrEqual(5);
+  });
+
+  it('searches products with criteria (POST /product)', async () => {
+    const { status, body } = await shop.client().json('POST', '/product', {
+      limit: 50,
+      'total-count-mode': 'exact',
+      filter: [{ type: 'equals', field: 'parentId', value: MIS }],
+      sort: [{ field: 'productNumber', order: 'ASC' }],
+    });
+    expect(status).toBe(200);
+    expectProductSearch(body);
+    expect(numbers(body)).toEqual(['SW-MIS-100.1', 'SW-MIS-100.2', 'SW-MIS-100.3']);
+  });
+});
