@@ -61,6 +61,16 @@ describe('categories, CMS pages and landing pages', () => {
     expect(body.breadcrumb).toEqual(expect.arrayContaining(['Einstreu', 'Miscanthus']));
     const slotTypes = body.cmsPage.sections.flatMap((s: any) => s.blocks.flatMap((b: any) => b.slots.map((sl: any) => sl.type)));
     expect(slotTypes).toContain('product-listing');
+    const listingSlot = body.cmsPage.sections.flatMap((s: any) => s.blocks.flatMap((b: any) => b.slots)).find((s: any) => s.type === 'product-listing');
+    expect(listingSlot.data.listing.elements.length).toBeGreaterThan(0);
+    expect(listingSlot.data.listing.limit).toBe(10); // spec §9: listing page size 10
+  });
+
+  it('resolves the products of the home page product slider', async () => {
+    const { body } = await shop.client().json<Cat>('POST', '/category/home', {});
+    const slider = body.cmsPage.sections.flatMap((s: any) => s.blocks.flatMap((b: any) => b.slots)).find((s: any) => s.type === 'product-slider');
+    expect(slider.data.products.length).toBeGreaterThan(0);
+    expect(slider.data.products[0].calculatedPrice.unitPrice).toBeGreaterThan(0);
   });
 
   it('loads the home page layout with its blocks, settings and resolved media', async () => {

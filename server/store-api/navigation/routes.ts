@@ -9,6 +9,7 @@ import type { RequestContext } from '../context/context';
 import { CategoryTree, serializeCategory, type CategoryRow } from './categories';
 import { loadCmsPageRow, resolveCmsPage } from '../cms/cmsPage';
 import { seoUrlsFor } from './seoUrls';
+import { registerProductSlots } from '../cms/productSlots';
 
 const NAVIGATION_TYPES = ['main-navigation', 'footer-navigation', 'service-navigation'] as const;
 
@@ -30,6 +31,7 @@ function slotsParam(body: unknown): string[] | null {
 
 export function navigationRoutes(api: FastifyInstance, deps: AppDeps): void {
   const { db, config } = deps;
+  registerProductSlots();
 
   const navigation = async (req: FastifyRequest<{ Params: { activeId: string; rootId: string } }>) => {
     const body = (req.body ?? {}) as { depth?: unknown; buildTree?: unknown };
