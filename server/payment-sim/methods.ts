@@ -55,6 +55,7 @@ export async function payByCard(ctx: SimContext, p: PaymentRecord, pm: Body): Pr
 
   p.brand = rule.brand;
   p.lastFour = number.slice(-4);
+  p.expiryDate = `${Number(month)}/${year.length === 2 ? `20${year}` : year}`;
   const scenario = scenarioFor(number, holderNameOf(pm));
   p.scenario = scenario;
   switch (scenario.kind) {

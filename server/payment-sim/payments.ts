@@ -4,7 +4,7 @@
  */
 import { Errors } from './errors';
 import type { OrderRecord, PaymentRecord } from './store';
-import { paymentResponse, type SimContext } from './context';
+import { authCodeFor, paymentResponse, type SimContext } from './context';
 import { checkMerchantAccount, isObject, optionalOrigin, requireAmount, requireBody, requireReference, type Body } from './validate';
 import { payByCard, payByGiftCard, payByRedirect, payBySepa } from './methods';
 import type { Amount } from './money';
@@ -111,9 +111,12 @@ export function finalize(ctx: SimContext, p: PaymentRecord, outcome: Outcome): P
     merchantReference: p.merchantReference,
     amount: p.amount,
     paymentMethod: webhookPaymentMethod(p),
-    reason: authorised ? `${p.pspReference.slice(-6)}:${p.lastFour ?? ''}:` : (p.refusalReason ?? p.resultCode),
+    // Adyen: "authCode:cardSummary:expiryDate" for successful authorisations, the refusal reason otherwise.
+    reason: authorised ? `${authCodeFor(p.pspReference)}:${p.lastFour ?? ''}:${p.expiryDate ?? ''}` : (p.refusalReason ?? p.resultCode),
     additionalData: {
       ...(p.lastFour ? { cardSummary: p.lastFour } : {}),
+      ...(p.expiryDate ? { expiryDate: p.expiryDate } : {}),
+      ...(authorised ? { authCode: authCodeFor(p.pspReference) } : {}),
       ...(p.orderPspReference ? { 'order-pspReference': p.orderPspReference } : {}),
       ...(p.sessionId ? { checkoutSessionId: p.sessionId } : {}),
     },

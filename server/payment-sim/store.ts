@@ -13,8 +13,6 @@ export type ResultCode =
   | 'Authorised' | 'Refused' | 'Error' | 'Cancelled' | 'Received' | 'Pending'
   | 'IdentifyShopper' | 'ChallengeShopper' | 'RedirectShopper';
 
-export const FINAL_RESULT_CODES: readonly ResultCode[] = ['Authorised', 'Refused', 'Error', 'Cancelled', 'Received', 'Pending'];
-
 export interface ThreeDSState {
   threeDSServerTransID: string;
   acsTransID: string;
@@ -35,6 +33,8 @@ export interface PaymentRecord {
   paymentMethodType: string;
   brand?: string;
   lastFour?: string;
+  /** Card expiry as Adyen reports it in webhooks, e.g. "3/2030". */
+  expiryDate?: string;
   resultCode: ResultCode;
   /** True once a final result (Authorised, Refused, …) has been stored and the webhook sent. */
   final?: boolean;
