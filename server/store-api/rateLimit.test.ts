@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/connection';
 import { migrate } from '../db/migrate';
 import { ShopwareError } from './errors';
-import { DEFAULT_RATE_LIMITS, ensureAccepted, pruneRateLimits, rateLimitPolicy, resetRateLimit, type RateLimitPolicy } from './rateLimit';
+import { DEFAULT_RATE_LIMITS, ensureAccepted, envRateLimits, pruneRateLimits, rateLimitPolicy, resetRateLimit, type RateLimitPolicy } from './rateLimit';
 
 // The catalogue and customer migrations only (what the rate limiter needs).
 const migrations = mkdtempSync(join(tmpdir(), 'stallwerk-ratelimit-'));
@@ -98,5 +98,12 @@ describe('rate limiter (time backoff)', () => {
     for (let i = 0; i < 20; i++) ensureAccepted(d, off, 'contact_form', 'ip', i);
     expect(rateLimitPolicy(deps, 'login')).toEqual({ ...DEFAULT_RATE_LIMITS.login, limit: 2 });
     expect(rateLimitPolicy({ config: {} as never }, 'reset_password')).toEqual(DEFAULT_RATE_LIMITS.reset_password);
+  });
+
+  it('reads RATE_LIMITS from the environment: off, or JSON overrides', () => {
+    expect(envRateLimits('off').login).toEqual({ enabled: false });
+    expect(envRateLimits('{"contact_form":{"limit":10}}')).toEqual({ contact_form: { limit: 10 } });
+    expect(envRateLimits('not json')).toEqual({});
+    expect(envRateLimits(undefined)).toEqual({});
   });
 });

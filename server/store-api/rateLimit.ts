@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app';
 import type { Db } from '../db/connection';
+import type { ServerConfig } from '../config';
 import { apiError, type ShopwareError } from './errors';
 
 /**
@@ -39,8 +40,33 @@ declare module '../config' {
   }
 }
 
+type Overrides = NonNullable<ServerConfig['rateLimits']>;
+let envCache: { raw: string | undefined; value: Overrides } | null = null;
+
+/**
+ * `RATE_LIMITS` in the environment: `off` switches every limit off (end-to-end runs against
+ * `npm start`), or a JSON object like `{"contact_form":{"limit":10}}` tunes single policies.
+ */
+export function envRateLimits(raw = process.env.RATE_LIMITS): Overrides {
+  if (envCache && envCache.raw === raw) return envCache.value;
+  let value: Overrides = {};
+  const text = raw?.trim();
+  if (text === 'off' || text === 'false' || text === '0') {
+    value = Object.fromEntries(Object.keys(DEFAULT_RATE_LIMITS).map((k) => [k, { enabled: false }]));
+  } else if (text) {
+    try {
+      const parsed = JSON.parse(text) as unknown;
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) value = parsed as Overrides;
+    } catch {
+      console.error('RATE_LIMITS is neither "off" nor a JSON object; using the default limits.');
+    }
+  }
+  envCache = { raw, value };
+  return value;
+}
+
 export function rateLimitPolicy(deps: Pick<AppDeps, 'config'>, name: RateLimitPolicyName): RateLimitPolicy {
-  return { ...DEFAULT_RATE_LIMITS[name], ...(deps.config.rateLimits?.[name] ?? {}) };
+  return { ...DEFAULT_RATE_LIMITS[name], ...(envRateLimits()[name] ?? {}), ...(deps.config.rateLimits?.[name] ?? {}) };
 }
 
 const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');

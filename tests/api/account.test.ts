@@ -133,6 +133,29 @@ describe('registration with double opt-in → confirm → login → account (spe
   });
 });
 
+describe('CORS for a storefront on another origin', () => {
+  it('allows the Shopware headers and exposes the context token', async () => {
+    const pre = await shop.app.inject({
+      method: 'OPTIONS',
+      url: '/store-api/account/login',
+      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST', 'access-control-request-headers': 'sw-access-key,sw-context-token,sw-language-id,content-type' },
+    });
+    expect(pre.statusCode).toBeLessThan(300);
+    expect(pre.headers['access-control-allow-origin']).toBe('http://localhost:5173');
+    const allowed = String(pre.headers['access-control-allow-headers']).toLowerCase();
+    for (const h of ['sw-access-key', 'sw-context-token', 'sw-language-id', 'content-type']) expect(allowed).toContain(h);
+    const res = await login(shop.client(), DEMO.username, DEMO.password);
+    expect(res.status).toBe(200);
+    const real = await shop.app.inject({
+      method: 'POST', url: '/store-api/account/login',
+      headers: { origin: 'http://localhost:5173', 'sw-access-key': shop.config.accessKey, 'content-type': 'application/json' },
+      payload: JSON.stringify(DEMO),
+    });
+    expect(String(real.headers['access-control-expose-headers'])).toContain('sw-context-token');
+    expect(real.headers['sw-context-token']).toBeTruthy();
+  });
+});
+
 describe('registration variants', () => {
   it('registers a guest without password or opt-in and logs the session in at once', async () => {
     const c = shop.client();

@@ -136,4 +136,23 @@ describe('dev mailbox', () => {
     expect(one.body).toBe(mails[0].html);
     expect((await shop.app.inject({ method: 'GET', url: '/mailbox/messages/nope.html' })).statusCode).toBe(404);
   });
+
+  it('needs the admin token once real mail goes out (SMTP_URL), and SMTP failures never break a request', async () => {
+    const smtpShop = await startTestShop({ SMTP_URL: 'smtp://127.0.0.1:1' });
+    try {
+      expect((await smtpShop.app.inject({ method: 'GET', url: '/mailbox' })).statusCode).toBe(401);
+      expect((await smtpShop.app.inject({ method: 'GET', url: '/mailbox/messages.json', headers: { authorization: 'Bearer wrong' } })).statusCode).toBe(401);
+      const email = uniqueEmail('smtp');
+      const res = await smtpShop.client().json('POST', '/contact-form', { firstName: 'A', lastName: 'B', email, subject: 'press', comment: 'Eine ausreichend lange Nachricht.' });
+      expect(res.status).toBe(200);
+      const page = await smtpShop.app.inject({ method: 'GET', url: `/mailbox?token=${encodeURIComponent(smtpShop.config.adminToken)}` });
+      expect(page.statusCode).toBe(200);
+      const json = await smtpShop.app.inject({ method: 'GET', url: `/mailbox/messages.json?to=${encodeURIComponent(email)}`, headers: { authorization: `Bearer ${smtpShop.config.adminToken}` } });
+      expect((json.json() as unknown[]).length).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(smtpShop.db.prepare('SELECT smtp_status FROM mail_outbox WHERE to_address = ?').get(email)).toEqual({ smtp_status: 'failed' });
+    } finally {
+      await smtpShop.close();
+    }
+  });
 });

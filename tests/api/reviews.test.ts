@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from './harness';
 import { expectError, expectResponse } from './schema';
-import { admin, DEMO, login, problems, registerConfirmed } from './customerHelpers';
+import { admin, DEMO, login, mailbox, problems, registerConfirmed } from './customerHelpers';
+import { add, P, PAYMENT, product, registerGuest } from './cartHelpers';
 
 let shop: TestShop;
 let productId: string;
@@ -110,6 +111,27 @@ describe('admin API', () => {
     expectError((await admin(shop, 'POST', `/admin-api/orders/${'0'.repeat(32)}/state`, { state: 'done' })).body, 400, 'VIOLATION::NO_SUCH_CHOICE_ERROR');
     expectError((await admin(shop, 'POST', `/admin-api/orders/${'0'.repeat(32)}/state`, { state: 'completed' })).body, 404);
     expectError((await admin(shop, 'POST', '/admin-api/unknown', {})).body, 404);
+  });
+
+  it('moves an order through its states and mails the customer', async () => {
+    const c = shop.client();
+    const guest = await registerGuest(shop, c);
+    await c.json('PATCH', '/context', { paymentMethodId: PAYMENT.prepayment });
+    expect((await add(c, [product(P.bag, 1)])).status).toBe(200);
+    const placed = await c.json<Json>('POST', '/checkout/order', { tos: true });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const id = placed.body.id as string;
+    const progress = await admin(shop, 'POST', `/admin-api/orders/${id}/state`, { state: 'in_progress' });
+    expect(progress.status).toBe(200);
+    expect(progress.body).toMatchObject({ id, state: 'in_progress', orderNumber: placed.body.orderNumber });
+    const done = await admin(shop, 'POST', `/admin-api/orders/${id}/state`, { state: 'completed' });
+    expect(done.body).toMatchObject({ state: 'completed' });
+    const mails = await mailbox(shop, guest.email as string);
+    expect(mails[0].template).toBe('order_state_changed');
+    expect(mails[0].subject).toContain(placed.body.orderNumber as string);
+    const quiet = await admin(shop, 'POST', `/admin-api/orders/${id}/state`, { state: 'open', notify: false });
+    expect(quiet.body).toMatchObject({ state: 'open' });
+    expect((await mailbox(shop, guest.email as string)).length).toBe(mails.length);
   });
 
   it('switches maintenance mode: the Store API answers 503 until it is off again', async () => {
