@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { loadConfig } from './config';
 import { openDatabase } from './db/connection';
 import { migrate } from './db/migrate';
-import { isSeeded, seedDatabase } from './db/seed';
-import { customersMissing, seedCustomers } from './db/seed/customers';
+import { isSeeded } from './db/seed';
+import { prepareDemoShop } from './db/seed/demo';
 import { buildApp } from './app';
 import { startExtras } from './extras';
 
@@ -16,15 +16,13 @@ async function main(): Promise<void> {
   const db = openDatabase(dbFile);
   const applied = migrate(db);
   if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
-  if (!isSeeded(db)) {
-    const started = Date.now();
-    console.log(`Seeding the demo shop into ${config.dataDir} …`);
-    await seedDatabase(db, { mediaDir: join(config.dataDir, 'media') });
+  const started = Date.now();
+  if (!isSeeded(db)) console.log(`Seeding the demo shop into ${config.dataDir} …`);
+  if (await prepareDemoShop(db, { mediaDir: join(config.dataDir, 'media') })) {
     console.log(`Demo shop seeded in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   } else if (firstRun) {
     console.log('Database ready.');
   }
-  if (customersMissing(db)) await seedCustomers(db);
 
   const app = await buildApp({ db, config }, { logger: process.env.LOG_LEVEL === 'info' });
   await app.listen({ port: config.port, host: config.host });

@@ -3,8 +3,7 @@ import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/db/connection';
 import { migrate } from '../../server/db/migrate';
-import { seedDatabase } from '../../server/db/seed';
-import { customersMissing, seedCustomers } from '../../server/db/seed/customers';
+import { prepareDemoShop } from '../../server/db/seed/demo';
 import { MEDIA_CACHE_DIR } from './harness';
 
 declare module 'vitest' {
@@ -23,8 +22,7 @@ export default async function setup(project: TestProject): Promise<() => void> {
   mkdirSync(MEDIA_CACHE_DIR, { recursive: true });
   const db = openDatabase(join(templateDir, 'shop.sqlite'));
   migrate(db);
-  await seedDatabase(db, { mediaDir: MEDIA_CACHE_DIR });
-  if (customersMissing(db)) await seedCustomers(db);
+  await prepareDemoShop(db, { mediaDir: MEDIA_CACHE_DIR });
   db.pragma('wal_checkpoint(TRUNCATE)');
   db.close();
   project.provide('stallwerkTemplateDir', templateDir);
