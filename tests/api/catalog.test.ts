@@ -50,7 +50,7 @@ describe('product listings of the seeded shop', () => {
     const client = shop.client();
     for (const language of [undefined, EN, idFor('language:ar-AE')]) {
       for (const c of listingCategories()) {
-        const { status, body } = await client.json('POST', `/product-listing/${c.id}`, { limit: 24 }, language ? { 'sw-language-id': language, 'sw-include-seo-urls': 'true' } : {});
+        const { status, body } = await client.json<Json>('POST', `/product-listing/${c.id}`, { limit: 24 }, language ? { 'sw-language-id': language, 'sw-include-seo-urls': 'true' } : {});
         expect(status, c.name).toBe(200);
         expect(listingErrors(body), `${c.name} ${language ?? 'de'}`).toEqual([]);
         expect(body.total, c.name).toBeGreaterThan(0);
@@ -59,7 +59,7 @@ describe('product listings of the seeded shop', () => {
   });
 
   it('shows the miscanthus bedding with a from-price over its packaging variants', async () => {
-    const { body } = await shop.client().json('POST', `/product-listing/${categoryOf('SW-MIS-100')}`, { order: 'topseller' });
+    const { body } = await shop.client().json<Json>('POST', `/product-listing/${categoryOf('SW-MIS-100')}`, { order: 'topseller' });
     const mis = (body.elements as Json[]).find((p) => p.productNumber === 'SW-MIS-100')!;
     expect(mis).toBeDefined();
     expect(mis.childCount).toBe(3);
@@ -72,11 +72,11 @@ describe('product listings of the seeded shop', () => {
 
   it('filters by a property option and keeps the aggregations, as the storefront requests it (GET _criteria)', async () => {
     const category = categoryOf('SW-MIS-100');
-    const all = await shop.client().json('POST', `/product-listing/${category}`, { limit: 100 });
+    const all = await shop.client().json<Json>('POST', `/product-listing/${category}`, { limit: 100 });
     const group = (all.body.aggregations.properties.entities as Json[])[0];
     const option = group.options[0];
     const criteria = encodeForQuery({ p: 1, limit: 100, properties: option.id, order: 'name-asc' });
-    const { status, body } = await shop.client().json('GET', `/product-listing/${category}?_criteria=${criteria}`);
+    const { status, body } = await shop.client().json<Json>('GET', `/product-listing/${category}?_criteria=${criteria}`);
     expect(status).toBe(200);
     expectListing(body);
     expect(body.total).toBeGreaterThan(0);
@@ -92,20 +92,20 @@ describe('product listings of the seeded shop', () => {
   it('pages with the default limit of 10 and rejects bad paging', async () => {
     const client = shop.client();
     const bedding = listingCategories().find((c) => c.name === 'Einstreu')!;
-    const first = await client.json('POST', `/product-listing/${bedding.id}`, {});
+    const first = await client.json<Json>('POST', `/product-listing/${bedding.id}`, {});
     expect(first.body.limit).toBe(10);
     expect(first.body.elements).toHaveLength(Math.min(10, first.body.total));
-    const bad = await client.json('POST', `/product-listing/${bedding.id}`, { p: 0, limit: 1000 });
+    const bad = await client.json<Json>('POST', `/product-listing/${bedding.id}`, { p: 0, limit: 1000 });
     expect(bad.status).toBe(400);
     expect((bad.body.errors as Json[]).map((e) => e.source.pointer).sort()).toEqual(['/limit', '/p']);
-    expectError((await client.json('POST', `/product-listing/${bedding.id}`, { order: 'nope' })).body, 400, 'PRODUCT_SORTING_NOT_FOUND');
-    expectError((await client.json('POST', `/product-listing/${idFor('category:none')}`, {})).body, 404, 'PRODUCT__CATEGORY_NOT_FOUND');
+    expectError((await client.json<Json>('POST', `/product-listing/${bedding.id}`, { order: 'nope' })).body, 400, 'PRODUCT_SORTING_NOT_FOUND');
+    expectError((await client.json<Json>('POST', `/product-listing/${idFor('category:none')}`, {})).body, 404, 'PRODUCT__CATEGORY_NOT_FOUND');
   });
 });
 
 describe('product detail of the seeded shop', () => {
   it('answers the parent with its best variant, packaging configurator and measurements', async () => {
-    const { status, body } = await shop.client().json('GET', `/product/${MIS}?_criteria=${encodeForQuery({ associations: { media: {}, properties: { associations: { group: {} } } } })}`, undefined, {
+    const { status, body } = await shop.client().json<Json>('GET', `/product/${MIS}?_criteria=${encodeForQuery({ associations: { media: {}, properties: { associations: { group: {} } } } })}`, undefined, {
       'sw-include-seo-urls': 'true',
     });
     expect(status).toBe(200);
@@ -120,10 +120,10 @@ describe('product detail of the seeded shop', () => {
 
   it('finds the pallet variant of the bedding', async () => {
     const pallet = optionOf('SW-MIS-100.3');
-    const { status, body } = await shop.client().json('POST', `/product/${MIS}/find-variant`, { options: [pallet.id], switchedGroup: pallet.groupId });
+    const { status, body } = await shop.client().json<Json>('POST', `/product/${MIS}/find-variant`, { options: [pallet.id], switchedGroup: pallet.groupId });
     expect(status).toBe(200);
     expect(body.foundCombination.variantId).toBe(idFor('product:SW-MIS-100.3'));
-    const detail = await shop.client().json('POST', `/product/${body.foundCombination.variantId}`, {});
+    const detail = await shop.client().json<Json>('POST', `/product/${body.foundCombination.variantId}`, {});
     expect(detail.body.product.customFields).toMatchObject({ stallwerk_packaging: 'pallet', stallwerk_bags_per_unit: 65 });
   });
 
@@ -131,12 +131,12 @@ describe('product detail of the seeded shop', () => {
     const client = shop.client();
     const products = shop.db.prepare('SELECT id, product_number FROM product WHERE active = 1').all() as Array<{ id: string; product_number: string }>;
     for (const p of products) {
-      const detail = await client.json('POST', `/product/${p.id}`, {});
+      const detail = await client.json<Json>('POST', `/product/${p.id}`, {});
       expect(detail.status, p.product_number).toBe(200);
       expect(detailErrors(detail.body), p.product_number).toEqual([]);
-      const xs = await client.json('POST', `/product/${p.id}/cross-selling`, {});
+      const xs = await client.json<Json>('POST', `/product/${p.id}/cross-selling`, {});
       expect(crossSellingErrors(xs.body), p.product_number).toEqual([]);
-      const reviews = await client.json('POST', `/product/${p.id}/reviews`, { 'total-count-mode': 'exact' });
+      const reviews = await client.json<Json>('POST', `/product/${p.id}/reviews`, { 'total-count-mode': 'exact' });
       expect(reviewsErrors(reviews.body), p.product_number).toEqual([]);
       expect((reviews.body.elements as Json[]).every((r) => r.status === true), p.product_number).toBe(true);
     }
@@ -145,7 +145,7 @@ describe('product detail of the seeded shop', () => {
   it('shows the digital product with its download and is-download state', async () => {
     const digital = shop.db.prepare('SELECT id FROM product WHERE is_download = 1 AND active = 1').get() as { id: string } | undefined;
     expect(digital).toBeDefined();
-    const { body } = await shop.client().json('POST', `/product/${digital!.id}`, {});
+    const { body } = await shop.client().json<Json>('POST', `/product/${digital!.id}`, {});
     expect(body.product.states).toEqual(['is-download']);
     expect(body.product.type).toBe('digital');
     expect(body.product.downloads.length).toBeGreaterThan(0);
@@ -154,13 +154,13 @@ describe('product detail of the seeded shop', () => {
 
   it('answers 404 and 400 like Shopware', async () => {
     const client = shop.client();
-    expectError((await client.json('POST', `/product/${idFor('product:none')}`, {})).body, 404, 'CONTENT__PRODUCT_NOT_FOUND');
-    expectError((await client.json('POST', '/product/not-a-uuid', {})).body, 400, 'FRAMEWORK__INVALID_UUID');
-    expectError((await client.json('POST', `/product/${MIS}/find-variant`, { options: [idFor('none')] })).body, 404, 'CONTENT__PRODUCT_VARIANT_NOT_FOUND');
+    expectError((await client.json<Json>('POST', `/product/${idFor('product:none')}`, {})).body, 404, 'CONTENT__PRODUCT_NOT_FOUND');
+    expectError((await client.json<Json>('POST', '/product/not-a-uuid', {})).body, 400, 'FRAMEWORK__INVALID_UUID');
+    expectError((await client.json<Json>('POST', `/product/${MIS}/find-variant`, { options: [idFor('none')] })).body, 404, 'CONTENT__PRODUCT_VARIANT_NOT_FOUND');
   });
 
   it('lists approved reviews with a rating matrix and criteria', async () => {
-    const { body } = await shop.client().json('POST', `/product/${MIS}/reviews`, {
+    const { body } = await shop.client().json<Json>('POST', `/product/${MIS}/reviews`, {
       limit: 5,
       'total-count-mode': 'exact',
       sort: [{ field: 'createdAt', order: 'DESC' }],
@@ -173,26 +173,26 @@ describe('product detail of the seeded shop', () => {
   });
 
   it('lists cross sellings of the bedding', async () => {
-    const { body } = await shop.client().json('POST', `/product/${MIS}/cross-selling`, {});
+    const { body } = await shop.client().json<Json>('POST', `/product/${MIS}/cross-selling`, {});
     expectCrossSelling(body);
   });
 });
 
 describe('search and product search on the seeded shop', () => {
   it('finds miscanthus products first and answers in English', async () => {
-    const de = await shop.client().json('POST', '/search', { search: 'Miscanthus' });
+    const de = await shop.client().json<Json>('POST', '/search', { search: 'Miscanthus' });
     expect(de.status).toBe(200);
     expectListing(de.body);
     expect(de.body.total).toBeGreaterThanOrEqual(5);
     expect(numbers(de.body).slice(0, 5).every((n) => n.startsWith('SW-MIS'))).toBe(true);
-    const en = await shop.client().json('POST', '/search', { search: 'straw pellets' }, { 'sw-language-id': EN });
+    const en = await shop.client().json<Json>('POST', '/search', { search: 'straw pellets' }, { 'sw-language-id': EN });
     expect(en.body.total).toBeGreaterThan(0);
     expect((en.body.elements as Json[])[0].translated.name.toLowerCase()).toContain('straw');
-    expectError((await shop.client().json('POST', '/search', {})).body, 400, 'FRAMEWORK__MISSING_REQUEST_PARAMETER');
+    expectError((await shop.client().json<Json>('POST', '/search', {})).body, 400, 'FRAMEWORK__MISSING_REQUEST_PARAMETER');
   });
 
   it('suggests products while typing', async () => {
-    const { status, body } = await shop.client().json('POST', '/search-suggest', { search: 'misc', limit: 5 });
+    const { status, body } = await shop.client().json<Json>('POST', '/search-suggest', { search: 'misc', limit: 5 });
     expect(status).toBe(200);
     expectListing(body);
     expect(body.elements.length).toBeGreaterThan(0);
@@ -200,7 +200,7 @@ describe('search and product search on the seeded shop', () => {
   });
 
   it('searches products with criteria (POST /product)', async () => {
-    const { status, body } = await shop.client().json('POST', '/product', {
+    const { status, body } = await shop.client().json<Json>('POST', '/product', {
       limit: 50,
       'total-count-mode': 'exact',
       filter: [{ type: 'equals', field: 'parentId', value: MIS }],
