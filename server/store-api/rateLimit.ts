@@ -124,8 +124,14 @@ export function clientIp(req: FastifyRequest): string {
 }
 
 /** Convenience for routes: counts an attempt of `name` for the key parts (joined with the client IP). */
+let sincePrune = 0;
 export function limitRequest(deps: AppDeps, req: FastifyRequest, name: RateLimitPolicyName, ...keyParts: string[]): string {
   const key = [...keyParts.map((k) => k.toLowerCase()), clientIp(req)].join('-');
+  // Forgotten buckets are swept now and then so the table stays small.
+  if (++sincePrune >= 500) {
+    sincePrune = 0;
+    pruneRateLimits(deps);
+  }
   ensureAccepted(deps.db, rateLimitPolicy(deps, name), name, key);
   return key;
 }
