@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from './app';
@@ -10,6 +10,19 @@ const API_PREFIXES = ['/store-api', '/admin-api', '/media/', '/mailbox'];
 /** Serves product media from DATA_DIR/media and the built storefront with an SPA fallback. */
 export async function registerStaticSite(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const mediaDir = join(deps.config.dataDir, 'media');
+  // Private media (downloads of digital products) is only handed out through the Store API.
+  app.addHook('onRequest', async (req, reply) => {
+    let path = req.url.split('?')[0];
+    try {
+      path = posix.normalize(decodeURIComponent(path));
+    } catch {
+      path = '/media/private/';
+    }
+    if (path.startsWith('/media/private')) {
+      const e = apiError(404, 'FRAMEWORK__ROUTE_NOT_FOUND', 'Not found.');
+      return reply.status(404).send(e.toJSON());
+    }
+  });
   await app.register(fastifyStatic, {
     root: mediaDir,
     prefix: '/media/',

@@ -164,3 +164,15 @@ describe('breadcrumbs, SEO URLs and sitemap', () => {
     expect(xml).toContain('/en-GB/Bedding/Miscanthus/</loc>');
   });
 });
+
+describe('media', () => {
+  it('serves product pictures but never private downloads', async () => {
+    const pic = await shop.app.inject({ method: 'GET', url: '/media/' + (shop.db.prepare("SELECT path FROM media WHERE private = 0 LIMIT 1").get() as { path: string }).path });
+    expect(pic.statusCode).toBe(200);
+    const privatePath = (shop.db.prepare('SELECT path FROM media WHERE private = 1 LIMIT 1').get() as { path: string }).path;
+    for (const url of [`/media/${privatePath}`, `/media/x/../${privatePath}`, `/media/${privatePath.replace('/', '%2F')}`]) {
+      const res = await shop.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+    }
+  });
+});
