@@ -10,6 +10,7 @@ import { applyIncludes, readRequestPayload } from './store-api/criteria';
 import { registerStaticSite } from './static';
 import { registerAdminApi } from './admin';
 import { registerMailbox } from './mail/mailbox';
+import { registerAdyenTestPage, registerAdyenWebhook } from './store-api/adyen';
 
 /** What every route module gets: the database and the configuration. */
 export interface AppDeps {
@@ -31,7 +32,9 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
   const app = Fastify({
     logger: opts.logger ? { level: 'info' } : false,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Only trust X-Forwarded-For when told a proxy sits in front; otherwise clients could fake their IP
+    // and slip past the per-IP rate limits.
+    trustProxy: deps.config.trustProxy,
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
   });
 
@@ -69,6 +72,10 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
     exposedHeaders: ['sw-context-token', 'sw-language-id', 'retry-after'],
     methods: ['GET', 'POST', 'PATCH', 'DELETE', 'PUT', 'OPTIONS'],
   });
+
+  // Adyen's webhooks carry no sw-access-key: the route sits on the root, outside the /store-api scope's hooks.
+  registerAdyenWebhook(app, deps);
+  registerAdyenTestPage(app, deps);
 
   await app.register(
     async (api) => {

@@ -17,7 +17,13 @@ export interface ServerConfig {
     clientKey: string | null;
     hmacKey: string | null;
     environment: 'test' | 'live';
+    /** Live only: the account's prefix of the Checkout API URL (https://{prefix}-checkout-live.adyenpayments.com). */
+    liveUrlPrefix: string | null;
   };
+  /** NODE_ENV=production: development helpers (e.g. the Adyen test page) stay off. */
+  production: boolean;
+  /** true, a hop count or a list of proxy addresses: who may set X-Forwarded-For (default: nobody). */
+  trustProxy: boolean | number | string;
   /** Directory with the built storefront (served as static files when present). */
   distDir: string;
 }
@@ -44,7 +50,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       clientKey: env.ADYEN_CLIENT_KEY || null,
       hmacKey: env.ADYEN_HMAC_KEY || null,
       environment: env.ADYEN_ENVIRONMENT === 'live' ? 'live' : 'test',
+      liveUrlPrefix: env.ADYEN_LIVE_URL_PREFIX?.trim() || null,
     },
+    production: env.NODE_ENV === 'production',
     distDir: resolve(env.DIST_DIR ?? './dist'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
+}
+
+function parseTrustProxy(raw: string | undefined): boolean | number | string {
+  if (!raw || raw === 'false' || raw === '0') return false;
+  if (raw === 'true') return true;
+  return /^\d+$/.test(raw) ? Number(raw) : raw;
 }

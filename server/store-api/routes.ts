@@ -6,6 +6,7 @@ import { navigationRoutes } from './navigation/routes';
 import { seoRoutes } from './navigation/seoRoutes';
 import { cartRoutes } from './cart/routes';
 import { orderRoutes } from './order/routes';
+import { adyenRoutes } from './adyen';
 import { accountRoutes } from './account/routes';
 import { addressRoutes } from './account/addressRoutes';
 import { wishlistRoutes } from './wishlist/routes';
@@ -19,4 +20,4 @@ export type RouteModule = (api: FastifyInstance, deps: AppDeps) => void | Promis
 /** Every Store API area, in one list so the app and the contract tests see the same routes. */
 export const storeApiRoutes: RouteModule[] = [contextRoutes, navigationRoutes, seoRoutes, catalogRoutes,
   cartRoutes, orderRoutes,
-  accountRoutes, addressRoutes, wishlistRoutes, reviewRoutes, newsletterRoutes, contactRoutes];
+  accountRoutes, addressRoutes, wishlistRoutes, reviewRoutes, newsletterRoutes, contactRoutes, adyenRoutes];

@@ -210,8 +210,8 @@ describe('orders after checkout: list, payment, documents, cancel', () => {
     expect(card.status).toBe(200);
     expect(card.body).toEqual({ success: true });
     expect(getOrderPaymentInfo(shop.db, placed.id)).toMatchObject({ handler: 'adyen', transactionState: 'open', amountMinor: Math.round(placed.amountTotal * 100) });
-    // card payments come with the Adyen integration
-    expectError((await c.json('POST', '/handle-payment', { orderId: placed.id })).body, 400, 'CHECKOUT__PAYMENT_HANDLER_TYPE_UNSUPPORTED');
+    // card payments go to the Adyen integration, which needs the SDK's stateData (tests/api/adyen.test.ts)
+    expectError((await c.json('POST', '/handle-payment', { orderId: placed.id })).body, 400, 'VIOLATION::IS_BLANK_ERROR');
     const back = await c.json<Json>('POST', '/order/payment', { orderId: placed.id, paymentMethodId: PAYMENT.prepayment });
     expect(back.status).toBe(200);
     const list = await c.json<Json>('POST', '/order', {});

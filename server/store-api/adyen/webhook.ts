@@ -1,0 +1,172 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app';
+import type { Db } from '../../db/connection';
+import { verifyNotificationHmac } from '../../payment-sim';
+import { apiError } from '../errors';
+import { updateTransaction } from '../order/orderService';
+import { PAID_TRANSACTION_STATES, type TransactionState } from '../order/states';
+import { adyenSettings } from './settings';
+import { isPlainObject } from './stateData';
+import { findAdyenPayment, loadTransaction, parseJson, readAdyenOrder, setRefusal, type TransactionRow } from './store';
+
+/** Path Adyen posts its standard webhooks to (configure it in the Customer Area). */
+export const NOTIFICATION_PATH = '/store-api/adyen/notification';
+
+/** One NotificationRequestItem as Adyen sends it (only the fields this shop reads). */
+export interface NotificationItem {
+  pspReference: string;
+  originalReference?: string;
+  merchantAccountCode?: string;
+  merchantReference?: string;
+  eventCode: string;
+  success: string;
+  amount?: { value?: number; currency?: string };
+  reason?: string;
+  additionalData?: Record<string, unknown> | null;
+}
+
+const isPaid = (state: string): boolean => PAID_TRANSACTION_STATES.includes(state as TransactionState);
+
+/** The items of a webhook body, or a 400 for anything that is not Adyen's shape. */
+export function readNotificationItems(body: unknown): NotificationItem[] {
+  const bad = (detail: string) => apiError(400, 'ADYEN__INVALID_NOTIFICATION', detail, { pointer: '/notificationItems' });
+  if (!isPlainObject(body) || !Array.isArray(body.notificationItems) || body.notificationItems.length === 0) {
+    throw bad('The body must be an Adyen notification with notificationItems.');
+  }
+  return body.notificationItems.map((entry, i) => {
+    const item = isPlainObject(entry) ? entry.NotificationRequestItem : undefined;
+    if (!isPlainObject(item) || typeof item.pspReference !== 'string' || item.pspReference === '' || typeof item.eventCode !== 'string' || item.eventCode === '') {
+      throw apiError(400, 'ADYEN__INVALID_NOTIFICATION', `Notification item ${i} needs pspReference and eventCode.`, { pointer: `/notificationItems/${i}/NotificationRequestItem` });
+    }
+    return item as unknown as NotificationItem;
+  });
+}
+
+const successOf = (item: NotificationItem): boolean => String(item.success).toLowerCase() === 'true';
+
+/** The newest transaction of the order a merchant reference (order number) names. */
+function transactionsOfOrderNumber(db: Db, orderNumber: string | undefined): TransactionRow[] {
+  if (!orderNumber) return [];
+  return db
+    .prepare('SELECT t.* FROM order_transaction t JOIN "order" o ON o.id = t.order_id WHERE o.order_number = ? ORDER BY t.created_at DESC, t.rowid DESC')
+    .all(orderNumber) as TransactionRow[];
+}
+
+/** Applies one (new) notification item; returns what it did, for the log. */
+function applyItem(db: Db, item: NotificationItem, merchantAccount: string): string {
+  if (item.merchantAccountCode && merchantAccount && item.merchantAccountCode !== merchantAccount) return 'ignored: other merchant account';
+  const success = successOf(item);
+  switch (item.eventCode) {
+    case 'AUTHORISATION': {
+      const payment = findAdyenPayment(db, item.pspReference);
+      if (!payment) return 'ignored: unknown pspReference';
+      const tx = loadTransaction(db, payment.transaction_id);
+      db.prepare("UPDATE adyen_payment SET result_code = ?, refusal_reason = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE psp_reference = ?").run(
+        success ? 'Authorised' : 'Refused',
+        success ? null : (item.reason ?? null),
+        item.pspReference,
+      );
+      if (!tx) return 'recorded: transaction gone';
+      if (payment.adyen_order_psp) {
+        // Part of an Adyen order: ORDER_CLOSED settles the whole order.
+        if (success) return 'recorded: partial payment';
+        if (isPaid(tx.state) || tx.psp_reference !== item.pspReference) return 'recorded: partial payment refused';
+        updateTransaction(db, tx.id, { state: 'failed', resultCode: 'Refused', action: null });
+        setRefusal(db, tx.id, item.reason ?? null, null);
+        return 'failed';
+      }
+      if (success) {
+        if (isPaid(tx.state)) return 'unchanged: already paid';
+        const current = tx.psp_reference === item.pspReference;
+        updateTransaction(db, tx.id, { state: 'paid', ...(current ? { resultCode: 'Authorised', action: null } : {}) });
+        if (current) setRefusal(db, tx.id, null, null);
+        return 'paid';
+      }
+      if (isPaid(tx.state)) return 'ignored: transaction already paid';
+      if (tx.psp_reference !== item.pspReference) return 'ignored: not the current payment attempt';
+      if (tx.state === 'failed' && tx.result_code && tx.result_code !== 'Authorised') return 'unchanged: already failed';
+      updateTransaction(db, tx.id, { state: 'failed', resultCode: 'Refused', action: null });
+      setRefusal(db, tx.id, item.reason ?? null, null);
+      return 'failed';
+    }
+    case 'ORDER_CLOSED': {
+      const tx = transactionsOfOrderNumber(db, item.merchantReference).find((t) => readAdyenOrder(parseJson(t.adyen_order_json))?.pspReference === item.pspReference);
+      if (!tx) return 'ignored: unknown Adyen order';
+      const order = readAdyenOrder(parseJson(tx.adyen_order_json))!;
+      if (success) {
+        const completed = { ...order, status: 'completed' as const, remainingAmount: { ...order.remainingAmount, value: 0 } };
+        if (isPaid(tx.state)) {
+          updateTransaction(db, tx.id, { adyenOrder: completed });
+          return 'unchanged: already paid';
+        }
+        updateTransaction(db, tx.id, { state: 'paid', resultCode: 'Authorised', action: null, adyenOrder: completed });
+        setRefusal(db, tx.id, null, null);
+        return 'paid';
+      }
+      if (isPaid(tx.state)) return 'ignored: transaction already paid';
+      // Cancelled or expired: Adyen refunds the parts; what was in progress has failed.
+      updateTransaction(db, tx.id, { adyenOrder: { ...order, status: 'cancelled' }, ...(tx.state === 'in_progress' ? { state: 'failed', action: null } : {}) });
+      return tx.state === 'in_progress' ? 'failed: Adyen order closed unpaid' : 'recorded: Adyen order closed';
+    }
+    case 'CANCELLATION':
+    case 'REFUND': {
+      if (!success) return 'recorded: not successful';
+      const payment = item.originalReference ? findAdyenPayment(db, item.originalReference) : undefined;
+      const tx = payment ? loadTransaction(db, payment.transaction_id) : undefined;
+      if (!payment || !tx) return 'ignored: unknown originalReference';
+      if (item.eventCode === 'CANCELLATION') {
+        if (!isPaid(tx.state) && tx.state !== 'cancelled') return 'ignored: not paid';
+        updateTransaction(db, tx.id, { state: 'cancelled' });
+        return 'cancelled';
+      }
+      const full = typeof item.amount?.value === 'number' && item.amount.value >= tx.amount_minor;
+      updateTransaction(db, tx.id, { state: full ? 'refunded' : 'refunded_partially' });
+      return full ? 'refunded' : 'refunded_partially';
+    }
+    default:
+      return 'recorded';
+  }
+}
+
+/**
+ * Processes a verified webhook: each item once (pspReference + eventCode + success); a repeated
+ * item changes nothing. Returns the outcome per item.
+ */
+export function processNotificationItems(db: Db, items: NotificationItem[], merchantAccount: string): string[] {
+  const insert = db.prepare(
+    `INSERT OR IGNORE INTO adyen_notification (psp_reference, event_code, success, merchant_reference, original_reference, amount_minor, currency_iso, outcome, payload)
+     VALUES (?, ?, ?, ?, ?, ?, ?, 'processing', ?)`,
+  );
+  const setOutcome = db.prepare('UPDATE adyen_notification SET outcome = ? WHERE psp_reference = ? AND event_code = ? AND success = ?');
+  return items.map((item) =>
+    db.transaction(() => {
+      const success = successOf(item) ? 1 : 0;
+      const added = insert.run(
+        item.pspReference, item.eventCode, success, item.merchantReference ?? null, item.originalReference ?? null,
+        typeof item.amount?.value === 'number' ? item.amount.value : null, item.amount?.currency ?? null, JSON.stringify(item),
+      );
+      if (added.changes === 0) return 'duplicate';
+      const outcome = applyItem(db, item, merchantAccount);
+      setOutcome.run(outcome, item.pspReference, item.eventCode, success);
+      return outcome;
+    })(),
+  );
+}
+
+/**
+ * POST /store-api/adyen/notification on the root app, outside the /store-api scope: Adyen cannot
+ * send an sw-access-key. Every item's HMAC must verify (else 401 and nothing changes); the answer
+ * is Adyen's `[accepted]`.
+ */
+export function registerAdyenWebhook(app: FastifyInstance, deps: AppDeps): void {
+  app.post(NOTIFICATION_PATH, async (req, reply) => {
+    const settings = adyenSettings(deps.config);
+    const items = readNotificationItems(req.body);
+    if (!settings.hmacKey || items.some((item) => !verifyNotificationHmac(item, settings.hmacKey))) {
+      req.log.warn({ pspReferences: items.map((i) => i.pspReference) }, 'Adyen notification with an invalid HMAC signature refused');
+      throw apiError(401, 'ADYEN__NOTIFICATION_HMAC_INVALID', 'The HMAC signature of the notification is missing or invalid.');
+    }
+    processNotificationItems(deps.db, items, settings.merchantAccount);
+    return reply.code(200).type('text/plain; charset=utf-8').send('[accepted]');
+  });
+}
