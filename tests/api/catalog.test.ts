@@ -1,7 +1,18 @@
 import { encodeForQuery } from '@shopware/api-client/helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idFor } from '../../server/lib/ids';
-import { expectCrossSelling, expectDetail, expectListing, expectProductSearch, expectReviews, listingErrors, detailErrors, crossSellingErrors, reviewsErrors } from './catalogSchema';
+import {
+  crossSellingErrors,
+  detailErrors,
+  expectCrossSelling,
+  expectDetail,
+  expectListing,
+  expectProductSearch,
+  expectReviews,
+  listingErrors,
+  productErrors,
+  reviewsErrors,
+} from './catalogSchema';
 import { startTestShop, type TestShop } from './harness';
 import { expectError } from './schema';
 
@@ -209,5 +220,29 @@ describe('search and product search on the seeded shop', () => {
     expect(status).toBe(200);
     expectProductSearch(body);
     expect(numbers(body)).toEqual(['SW-MIS-100.1', 'SW-MIS-100.2', 'SW-MIS-100.3']);
+  });
+});
+
+describe('product elements of CMS pages', () => {
+  const slotsOf = (page: Json): Json[] => ((page.cmsPage?.sections ?? []) as Json[]).flatMap((s) => (s.blocks as Json[]).flatMap((b) => b.slots as Json[]));
+
+  it('fills product slider and product box slots of the home page', async () => {
+    const { status, body } = await shop.client().json<Json>('POST', '/category/home', {});
+    expect(status).toBe(200);
+    const slots = slotsOf(body);
+    const slider = slots.find((s) => s.type === 'product-slider')!;
+    expect(slider.data.products.length).toBeGreaterThan(0);
+    (slider.data.products as Json[]).forEach((p, i) => expect(productErrors(p, `/products/${i}`)).toEqual([]));
+    const box = slots.find((s) => s.type === 'product-box')!;
+    expect(box.data).toMatchObject({ productId: idFor('product:SW-ZUB-160'), product: { id: idFor('product:SW-ZUB-160'), apiAlias: 'product' }, apiAlias: 'cms_product_box' });
+  });
+
+  it('fills the product listing slot of a category page with the request parameters', async () => {
+    const category = categoryOf('SW-MIS-100');
+    const { body } = await shop.client().json<Json>('POST', `/category/${category}`, { p: 1, limit: 2, order: 'price-asc' });
+    const listing = slotsOf(body).find((s) => s.type === 'product-listing')!.data.listing;
+    expectListing(listing);
+    expect(listing).toMatchObject({ sorting: 'price-asc', limit: 2, page: 1 });
+    expect(listing.elements).toHaveLength(2);
   });
 });
