@@ -349,6 +349,13 @@ describe('applyIncludes', () => {
     expect((out as unknown as { total: number }).total).toBe(1);
   });
 
+  it('tolerates unvalidated includes (comma strings, junk values)', () => {
+    const data = { id: 'x', name: 'N', stock: 1, apiAlias: 'product' };
+    expect(applyIncludes(data, { product: 'id,name' } as never)).toEqual({ id: 'x', name: 'N', apiAlias: 'product' });
+    expect(applyIncludes(data, { product: 5 } as never)).toEqual(data);
+    expect(applyIncludes(data, [] as never)).toEqual(data);
+  });
+
   it('supports dotted includes into plain objects and excludes', () => {
     const data = { id: 'x', translated: { name: 'N', description: 'D' }, customFields: { a: 1 }, apiAlias: 'product' };
     expect(applyIncludes(data, { product: ['id', 'translated.name'] })).toEqual({ id: 'x', translated: { name: 'N' }, apiAlias: 'product' });

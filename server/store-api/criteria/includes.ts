@@ -4,11 +4,22 @@
  * (apiAlias itself always stays), nested objects are filtered by their own apiAlias, and
  * dotted includes ('product': ['calculatedPrice.unitPrice']) reach into plain nested objects.
  */
-export function applyIncludes(data: unknown, includes?: Record<string, string[]>, excludes?: Record<string, string[]>): unknown {
-  const hasIncludes = includes && Object.keys(includes).length > 0;
-  const hasExcludes = excludes && Object.keys(excludes).length > 0;
-  if (!hasIncludes && !hasExcludes) return data;
-  return walk(data, includes ?? {}, excludes ?? {});
+export function applyIncludes(data: unknown, includes?: Record<string, unknown>, excludes?: Record<string, unknown>): unknown {
+  const inc = normalize(includes);
+  const exc = normalize(excludes);
+  if (Object.keys(inc).length === 0 && Object.keys(exc).length === 0) return data;
+  return walk(data, inc, exc);
+}
+
+/** Accepts unvalidated input: lists of names or comma-separated strings per apiAlias; anything else is ignored. */
+function normalize(map: Record<string, unknown> | undefined): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  if (!map || typeof map !== 'object' || Array.isArray(map)) return out;
+  for (const [alias, fields] of Object.entries(map)) {
+    if (Array.isArray(fields)) out[alias] = fields.filter((f): f is string => typeof f === 'string');
+    else if (typeof fields === 'string') out[alias] = fields.split(',').map((f) => f.trim()).filter(Boolean);
+  }
+  return out;
 }
 
 function walk(data: unknown, includes: Record<string, string[]>, excludes: Record<string, string[]>): unknown {
