@@ -7,7 +7,7 @@ import { ShopwareError } from '../errors';
 import { clientResult, isFinalResult, transactionStateFor } from './results';
 import { parseDetailsStateData, parsePaymentStateData, readStateDataObject } from './stateData';
 import { mergeAdyenOrder, openAdyenOrder, splitStreet } from './store';
-import { amountDue } from './service';
+import { amountDue, applyPaymentAnswer } from './service';
 import { createAdyenClient } from './client';
 import { adyenSettings, contextAdyenData } from './settings';
 import { processNotificationItems, readNotificationItems } from './webhook';
@@ -259,6 +259,19 @@ describe('webhooks', () => {
     expect(processNotificationItems(paid, [signed({ success: false })], 'StallwerkECOM')).toEqual(['ignored: transaction already paid']);
     expect(tx(paid)).toMatchObject({ state: 'paid' });
     expect(processNotificationItems(paid, [signed({ pspReference: 'UNKNOWN', merchantAccountCode: 'Other' })], 'StallwerkECOM')).toEqual(['ignored: other merchant account']);
+  });
+
+  it('a webhook that overtakes the /payments answer is applied once the payment is recorded', () => {
+    const db = dbWithPayment();
+    const early = signed({ pspReference: 'PSP0000000000002' });
+    expect(processNotificationItems(db, [early], 'StallwerkECOM')).toEqual(['ignored: unknown pspReference']);
+    const result = applyPaymentAnswer(db, 't1', 'o1', { pspReference: 'PSP0000000000002', resultCode: 'Received', amount: { currency: 'EUR', value: 12990 } }, {
+      paymentMethodType: 'sepadirectdebit', amount: { currency: 'EUR', value: 12990 }, adyenOrderPsp: null,
+    }, 'StallwerkECOM');
+    expect(result).toEqual({ isFinal: true, resultCode: 'Received' });
+    expect(tx(db)).toEqual({ state: 'paid', result_code: 'Authorised', action_json: null });
+    expect(db.prepare("SELECT outcome FROM adyen_notification WHERE psp_reference = 'PSP0000000000002'").get()).toEqual({ outcome: 'paid (after the answer)' });
+    expect(processNotificationItems(db, [early], 'StallwerkECOM')).toEqual(['duplicate']);
   });
 
   it('refunds and cancellations follow the original payment', () => {

@@ -16,6 +16,7 @@ import type { OrderRow } from '../order/serialize';
 import { createAdyenClient, type AdyenClient } from './client';
 import { clientResult, transactionStateFor, type ClientPaymentResult } from './results';
 import { adyenSettings } from './settings';
+import { applyParkedNotifications } from './webhook';
 import { isPlainObject, originOf, parseDetailsStateData, parsePaymentStateData, type PaymentStateData } from './stateData';
 import {
   activeAdyenTypes, isAmount, loadOrderParty, loadTransaction, mergeAdyenOrder, newestTransaction, openAdyenOrder, parseJson, readAdyenOrder,
@@ -129,7 +130,14 @@ interface AttemptInfo {
  * code, pspReference, result code, action, refusal and the Adyen order of partial payments. A
  * transaction that is paid already is never moved back by a late answer.
  */
-export function applyPaymentAnswer(db: Db, transactionId: string, orderId: string, answer: Record<string, unknown>, attempt: AttemptInfo): ClientPaymentResult {
+export function applyPaymentAnswer(
+  db: Db,
+  transactionId: string,
+  orderId: string,
+  answer: Record<string, unknown>,
+  attempt: AttemptInfo,
+  merchantAccount: string,
+): ClientPaymentResult {
   const resultCode = typeof answer.resultCode === 'string' && answer.resultCode ? answer.resultCode : 'Error';
   const pspReference = typeof answer.pspReference === 'string' && answer.pspReference ? answer.pspReference : null;
   const action = isPlainObject(answer.action) ? answer.action : null;
@@ -166,6 +174,7 @@ export function applyPaymentAnswer(db: Db, transactionId: string, orderId: strin
       });
       setRefusal(db, transactionId, refusalReason, refusalReasonCode);
     }
+    if (pspReference) applyParkedNotifications(db, pspReference, merchantAccount);
     return clientResult({
       resultCode,
       action,
@@ -307,7 +316,7 @@ export async function handleAdyenPayment(
       paymentMethodType: type,
       amount,
       adyenOrderPsp: openOrder?.pspReference ?? null,
-    });
+    }, merchantAccount);
     return { redirectUrl: null, ...result };
   });
 }
@@ -341,7 +350,7 @@ export async function submitPaymentDetails(deps: AppDeps, req: FastifyRequest, b
       paymentMethodType: known?.payment_method_type ?? pm ?? current.adyenType ?? 'unknown',
       amount: amountDue(current),
       adyenOrderPsp: known?.adyen_order_psp ?? null,
-    });
+    }, adyenClient(deps).settings.merchantAccount);
   });
 }
 

@@ -52,14 +52,16 @@ function transactionsOfOrderNumber(db: Db, orderNumber: string | undefined): Tra
     .all(orderNumber) as TransactionRow[];
 }
 
+export const UNKNOWN_PAYMENT = 'ignored: unknown pspReference';
+
 /** Applies one (new) notification item; returns what it did, for the log. */
-function applyItem(db: Db, item: NotificationItem, merchantAccount: string): string {
+export function applyItem(db: Db, item: NotificationItem, merchantAccount: string): string {
   if (item.merchantAccountCode && merchantAccount && item.merchantAccountCode !== merchantAccount) return 'ignored: other merchant account';
   const success = successOf(item);
   switch (item.eventCode) {
     case 'AUTHORISATION': {
       const payment = findAdyenPayment(db, item.pspReference);
-      if (!payment) return 'ignored: unknown pspReference';
+      if (!payment) return UNKNOWN_PAYMENT;
       const tx = loadTransaction(db, payment.transaction_id);
       db.prepare("UPDATE adyen_payment SET result_code = ?, refusal_reason = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE psp_reference = ?").run(
         success ? 'Authorised' : 'Refused',
@@ -125,6 +127,23 @@ function applyItem(db: Db, item: NotificationItem, merchantAccount: string): str
     }
     default:
       return 'recorded';
+  }
+}
+
+/**
+ * A webhook can overtake the answer it reports on (the provider sends it while the shop is still
+ * reading the /payments answer). Once the payment is recorded, such parked items are applied.
+ */
+export function applyParkedNotifications(db: Db, pspReference: string, merchantAccount: string): void {
+  const parked = db.prepare("SELECT event_code, success, payload FROM adyen_notification WHERE psp_reference = ? AND event_code = 'AUTHORISATION' AND outcome = ?").all(
+    pspReference,
+    UNKNOWN_PAYMENT,
+  ) as Array<{ event_code: string; success: number; payload: string }>;
+  for (const row of parked) {
+    const outcome = applyItem(db, JSON.parse(row.payload) as NotificationItem, merchantAccount);
+    db.prepare('UPDATE adyen_notification SET outcome = ? WHERE psp_reference = ? AND event_code = ? AND success = ?').run(
+      `${outcome} (after the answer)`, pspReference, row.event_code, row.success,
+    );
   }
 }
 
