@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app';
 import { isId } from '../../lib/ids';
-import { registerCatalogSlots } from './cmsSlots';
 import { applyIncludes, entitySearchResult, parseCriteria, readRequestPayload, searchEntities, type Criteria } from '../criteria';
 import { apiError } from '../errors';
 import { mapAggregations, mapFilters, mapProductField, mapSorts, PRODUCT_FIELDS, REVIEW_FIELDS } from './fields';
@@ -49,8 +48,6 @@ function both(api: FastifyInstance, url: string, handler: (req: FastifyRequest) 
 }
 
 export function catalogRoutes(api: FastifyInstance, deps: AppDeps): void {
-  registerCatalogSlots();
-
   // Product search: parents and variants, active only; criteria over the serialized product.
   both(api, '/product', (req) => {
     const payload = readRequestPayload(req);
