@@ -135,7 +135,8 @@ function readListingFilters(payload: Record<string, unknown>, errors: CollectedE
     properties: idList(payload, 'properties', errors),
     minPrice: minPrice || undefined,
     maxPrice,
-    rating: rating || undefined,
+    // Ratings are whole stars (currentFilters.rating is an integer in the schema).
+    rating: rating ? Math.floor(rating) || undefined : undefined,
     shippingFree: shipping === true,
     enabled: {
       manufacturer: enabled('manufacturer-filter'),
