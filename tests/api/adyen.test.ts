@@ -214,6 +214,28 @@ describe('POST /handle-payment with an Adyen method', () => {
     expect(await txState(c, order.id)).toBe('paid');
   });
 
+  it('the client\'s Idempotency-Key makes a retried /handle-payment the same Adyen payment', async () => {
+    const { c, order } = await guestOrder('card');
+    const headers = { 'idempotency-key': 'pay-attempt-1' };
+    const body = { orderId: order.id, finishUrl: FINISH, stateData: { paymentMethod: CARD('4000020000000000') } };
+    const first = await c.json<Json>('POST', '/handle-payment', body, headers);
+    const second = await c.json<Json>('POST', '/handle-payment', body, headers);
+    expect(first.body.resultCode).toBe('Refused');
+    expect(second.body).toEqual(first.body);
+    expect(shop.db.prepare('SELECT COUNT(*) AS n FROM adyen_payment WHERE order_id = ?').get(order.id)).toEqual({ n: 1 });
+    const third = await c.json<Json>('POST', '/handle-payment', body, { 'idempotency-key': 'pay-attempt-2' });
+    expect(third.body.resultCode).toBe('Refused');
+    expect(shop.db.prepare('SELECT COUNT(*) AS n FROM adyen_payment WHERE order_id = ?').get(order.id)).toEqual({ n: 2 });
+  });
+
+  it('a cancelled order cannot be paid', async () => {
+    const { c, order } = await guestOrder('card');
+    expect((await c.json('POST', '/order/state/cancel', { orderId: order.id })).status).toBe(200);
+    expectError((await pay(c, order.id, { paymentMethod: CARD('4111111111111111') })).body, 400, 'CHECKOUT__ORDER_ORDER_CANCELLED');
+    expectError((await c.json('POST', '/adyen/orders', { orderId: order.id })).body, 400, 'CHECKOUT__ORDER_ORDER_CANCELLED');
+    expectError((await c.json('POST', '/adyen/set-payment', { orderId: order.id, paymentMethodId: PM.card })).body, 403, 'CHECKOUT__ORDER_PAYMENT_METHOD_NOT_CHANGEABLE');
+  });
+
   it('error card → failed; set-payment to another method works', async () => {
     const { c, order } = await guestOrder('card');
     const res = await pay(c, order.id, { paymentMethod: CARD('4000030000000009') });

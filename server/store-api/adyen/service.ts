@@ -502,6 +502,11 @@ export async function createAdyenOrder(deps: AppDeps, req: FastifyRequest, body:
   const { order, payment } = ownOrderPayment(deps, req, orderId);
   requireAdyenPayment(payment);
   if (isPaid(payment.transactionState)) throw alreadyPaid(order);
+  if (order.state === 'cancelled') {
+    throw apiError(400, 'CHECKOUT__ORDER_ORDER_CANCELLED', `The order with the order number ${order.order_number} is cancelled and cannot be paid.`, {
+      parameters: { orderId: order.id },
+    });
+  }
   return withOrderLock(orderId, async () => {
     const current = getOrderPaymentInfo(deps.db, orderId) ?? payment;
     if (isPaid(current.transactionState)) throw alreadyPaid(order);
