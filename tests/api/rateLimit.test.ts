@@ -70,11 +70,24 @@ describe('abuse limits (spec §8: rate limit exceeded, wait the given seconds)',
     expect((reg.body as Json).errors[0].meta.parameters.seconds).toBeGreaterThan(50);
   });
 
-  it('keys limits by client IP (X-Forwarded-For behind a proxy)', async () => {
-    const c = shop.client();
+  it('keys limits by client IP (X-Forwarded-For behind a trusted proxy)', async () => {
+    const proxied = await startTestShop({ TRUST_PROXY: 'true' });
+    proxied.config.rateLimits = shop.config.rateLimits;
+    const c = proxied.client();
     const body = { firstName: 'A', lastName: 'B', email: 'b@example.com', subject: 'press', comment: 'Eine ausreichend lange Nachricht.' };
     for (let i = 0; i < 2; i++) expect((await c.json('POST', '/contact-form', body, { 'x-forwarded-for': '203.0.113.7' })).status).toBe(200);
     expect((await c.json('POST', '/contact-form', body, { 'x-forwarded-for': '203.0.113.7' })).status).toBe(429);
     expect((await c.json('POST', '/contact-form', body, { 'x-forwarded-for': '203.0.113.8' })).status).toBe(200);
+    await proxied.close();
+  });
+
+  it('ignores X-Forwarded-For from clients when no proxy is trusted (no way around the limit)', async () => {
+    const c = shop.client();
+    const body = { firstName: 'A', lastName: 'B', email: 'c@example.com', subject: 'press', comment: 'Eine ausreichend lange Nachricht.' };
+    let last = 200;
+    for (let i = 0; i < 6 && last !== 429; i++) {
+      last = (await c.json('POST', '/contact-form', body, { 'x-forwarded-for': `198.51.100.${i}` })).status;
+    }
+    expect(last).toBe(429);
   });
 });
