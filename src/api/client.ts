@@ -12,16 +12,24 @@ export const apiClient = createAPIClient<operations>({
   baseURL: config.storeApiUrl,
   accessToken: config.accessKey,
   contextToken: readContextToken(),
+  // Every entity link in the UI is an SEO path, so SEO URLs are always requested.
+  defaultHeaders: { 'sw-include-seo-urls': 'true' },
 });
 
 // The server may hand out a new token at any time (first contact, login, logout): follow it.
 apiClient.hook('onContextChanged', (token) => saveContextToken(token));
 apiClient.hook('onResponseError', (response) => reportApiStatus(response.status));
 
-/** Sets the language (and optionally currency) headers sent with every request. */
+let activeLanguageId: string | undefined;
+
+/** Sets the language header sent with every request (the locale's Store API language). */
 export function setRequestLanguage(languageId: string | undefined): void {
+  activeLanguageId = languageId;
   apiClient.defaultHeaders.apply({ 'sw-language-id': languageId ?? '' });
 }
+
+/** The language id requests are sent with; mappers use it to pick SEO URLs. */
+export const requestLanguage = (): string | undefined => activeLanguageId;
 
 export function setRequestCurrency(currencyId: string | undefined): void {
   apiClient.defaultHeaders.apply({ 'sw-currency-id': currencyId ?? '' });

@@ -54,3 +54,6 @@ export function detectLocale(cookieValue: string | undefined, browserLanguages: 
   }
   return DEFAULT_LOCALE;
 }
+
+/** Cookie remembering the visitor's locale (365 days), read by the language detection on '/'. */
+export const LOCALE_COOKIE = 'stallwerk-locale';

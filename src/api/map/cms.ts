@@ -3,11 +3,30 @@ import { mapImage } from './media';
 import { mapProductSummary } from './product';
 import { asLoose, str, type CmsBlock, type CmsPage, type CmsSection, type CmsSlot, type Loose, type Media, type Product } from './schemas';
 
-/** A slot's config value (translated config first), e.g. configValue(slot, 'displayMode'). */
-export function configValue(slot: CmsSlot, key: string): unknown {
+function configEntry(slot: CmsSlot, key: string): Loose {
   const translated = asLoose(asLoose(slot.translated).config);
-  const entry = asLoose(translated[key] ?? asLoose(slot.config)[key]);
-  return entry.value;
+  return asLoose(translated[key] ?? asLoose(slot.config)[key]);
+}
+
+/** A slot's static config value (translated config first), e.g. configValue(slot, 'displayMode'). */
+export function configValue(slot: CmsSlot, key: string): unknown {
+  const entry = configEntry(slot, key);
+  return entry.source === 'mapped' ? undefined : entry.value;
+}
+
+/** Values of the page's entity for config entries mapped to it ('category.description'). */
+export type MappedValues = Record<string, unknown>;
+
+/**
+ * A mapped config value. Shopware resolves these on the server; when the answer still holds
+ * the mapping path (or nothing), the value is taken from the entity the page belongs to.
+ */
+function mappedValue(slot: CmsSlot, key: string, resolved: unknown, mapped: MappedValues): unknown {
+  const entry = configEntry(slot, key);
+  if (entry.source !== 'mapped') return resolved;
+  const path = str(entry.value);
+  if (resolved !== undefined && resolved !== null && resolved !== path) return resolved;
+  return path ? mapped[path] : undefined;
 }
 
 function boxStyle(entity: Loose): BoxStyle {
@@ -30,16 +49,20 @@ function link(url: unknown, newTab: unknown): LinkTarget | undefined {
 }
 
 /** Maps one slot to the element the renderer shows; unknown types are kept as 'unknown'. */
-export function mapElement(slot: CmsSlot, languageId?: string): CmsElement {
+export function mapElement(slot: CmsSlot, languageId?: string, mapped: MappedValues = {}): CmsElement {
   const data = asLoose(slot.data);
   const products = (list: unknown) => (Array.isArray(list) ? (list as Product[]).map((p) => mapProductSummary(p, languageId)) : []);
   switch (slot.type) {
     case 'text':
-      return { type: 'text', html: str(data.content) ?? str(configValue(slot, 'content')) ?? '', verticalAlign: str(configValue(slot, 'verticalAlign')) };
+      return {
+        type: 'text',
+        html: str(mappedValue(slot, 'content', data.content, mapped)) ?? str(configValue(slot, 'content')) ?? '',
+        verticalAlign: str(configValue(slot, 'verticalAlign')),
+      };
     case 'image':
       return {
         type: 'image',
-        image: mapImage(data.media as Media | undefined),
+        image: mapImage(mappedValue(slot, 'media', data.media, mapped) as Media | undefined),
         link: link(configValue(slot, 'url') ?? data.url, configValue(slot, 'newTab') ?? data.newTab),
         displayMode: displayMode(configValue(slot, 'displayMode')),
         minHeight: str(configValue(slot, 'minHeight')),
@@ -53,9 +76,21 @@ export function mapElement(slot: CmsSlot, languageId?: string): CmsElement {
       return { type: 'image-slider', items, displayMode: displayMode(configValue(slot, 'displayMode')), minHeight: str(configValue(slot, 'minHeight')) };
     }
     case 'product-box':
-      return { type: 'product-box', product: data.product ? mapProductSummary(data.product as Product, languageId) : undefined, layout: str(configValue(slot, 'boxLayout')) ?? 'standard' };
-    case 'product-slider':
-      return { type: 'product-slider', title: str(configValue(slot, 'title')), products: products(data.products) };
+      return {
+        type: 'product-box',
+        product: data.product ? mapProductSummary(data.product as Product, languageId) : undefined,
+        productId: str(configValue(slot, 'product')),
+        layout: str(configValue(slot, 'boxLayout')) ?? 'standard',
+      };
+    case 'product-slider': {
+      const ids = configValue(slot, 'products');
+      return {
+        type: 'product-slider',
+        title: str(configValue(slot, 'title')),
+        products: products(data.products),
+        productIds: Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [],
+      };
+    }
     case 'product-listing':
       return { type: 'product-listing' };
     case 'sidebar-filter':
@@ -76,7 +111,7 @@ export function mapElement(slot: CmsSlot, languageId?: string): CmsElement {
 
 const byPosition = <T extends { position?: number }>(a: T, b: T) => (a.position ?? 0) - (b.position ?? 0);
 
-function mapBlock(block: CmsBlock, languageId?: string): CmsBlockView {
+function mapBlock(block: CmsBlock, languageId: string | undefined, mapped: MappedValues): CmsBlockView {
   const b = asLoose(block);
   return {
     ...boxStyle(b),
@@ -84,30 +119,30 @@ function mapBlock(block: CmsBlock, languageId?: string): CmsBlockView {
     type: block.type,
     name: str(b.name),
     margins: { top: str(b.marginTop), right: str(b.marginRight), bottom: str(b.marginBottom), left: str(b.marginLeft) },
-    slots: (block.slots ?? []).map((slot): CmsSlotView => ({ id: slot.id, slot: slot.slot, ...mapElement(slot, languageId) })),
+    slots: (block.slots ?? []).map((slot): CmsSlotView => ({ id: slot.id, slot: slot.slot, ...mapElement(slot, languageId, mapped) })),
   };
 }
 
-function mapSection(section: CmsSection, languageId?: string): CmsSectionView {
+function mapSection(section: CmsSection, languageId: string | undefined, mapped: MappedValues): CmsSectionView {
   const blocks = [...(section.blocks ?? [])].sort(byPosition);
   return {
     ...boxStyle(asLoose(section)),
     id: section.id,
     type: section.type === 'sidebar' ? 'sidebar' : 'default',
     sizingMode: section.sizingMode === 'full_width' ? 'full_width' : 'boxed',
-    blocks: blocks.filter((b) => b.sectionPosition !== 'sidebar').map((b) => mapBlock(b, languageId)),
-    sidebarBlocks: blocks.filter((b) => b.sectionPosition === 'sidebar').map((b) => mapBlock(b, languageId)),
+    blocks: blocks.filter((b) => b.sectionPosition !== 'sidebar').map((b) => mapBlock(b, languageId, mapped)),
+    sidebarBlocks: blocks.filter((b) => b.sectionPosition === 'sidebar').map((b) => mapBlock(b, languageId, mapped)),
   };
 }
 
-export function mapCmsPage(page: CmsPage | null | undefined, languageId?: string): CmsPageView | undefined {
+export function mapCmsPage(page: CmsPage | null | undefined, languageId?: string, mapped: MappedValues = {}): CmsPageView | undefined {
   if (!page) return undefined;
   return {
     id: page.id,
     type: page.type,
     name: str(page.translated?.name) ?? str(page.name) ?? '',
     cssClass: str(page.cssClass),
-    sections: [...(page.sections ?? [])].sort(byPosition).map((s) => mapSection(s, languageId)),
+    sections: [...(page.sections ?? [])].sort(byPosition).map((s) => mapSection(s, languageId, mapped)),
   };
 }
 

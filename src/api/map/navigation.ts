@@ -32,10 +32,10 @@ export function mapArticleMeta(c: Category): ArticleMeta | undefined {
   if (kind !== 'guide' && kind !== 'blog') return undefined;
   return {
     kind,
-    summary: str(custom.stallwerk_article_summary) ?? str(custom.stallwerk_article_teaser),
-    author: str(custom.stallwerk_article_author),
-    publishedAt: str(custom.stallwerk_article_published_at) ?? str(custom.stallwerk_article_date),
-    readingMinutes: num(custom.stallwerk_article_reading_minutes) ?? num(custom.stallwerk_article_reading_time),
+    summary: str(custom.stallwerk_summary) ?? str(custom.stallwerk_article_summary),
+    author: str(custom.stallwerk_author) ?? str(custom.stallwerk_article_author),
+    publishedAt: str(custom.stallwerk_published_at) ?? str(custom.stallwerk_article_published_at),
+    readingMinutes: num(custom.stallwerk_reading_minutes) ?? num(custom.stallwerk_article_reading_minutes),
   };
 }
 

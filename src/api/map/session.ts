@@ -1,5 +1,26 @@
-import type { SessionView } from '../types';
-import { asLoose, str, type SalesChannelContext } from './schemas';
+import type { ShopSettings, SessionView, SocialNetwork } from '../types';
+import { asLoose, num, str, type SalesChannelContext } from './schemas';
+
+const SOCIAL_URLS: Record<SocialNetwork, (handle: string) => string> = {
+  instagram: (h) => `https://www.instagram.com/${h}`,
+  facebook: (h) => `https://www.facebook.com/${h}`,
+  youtube: (h) => `https://www.youtube.com/@${h}`,
+  tiktok: (h) => `https://www.tiktok.com/@${h}`,
+  pinterest: (h) => `https://www.pinterest.com/${h}`,
+  linkedin: (h) => `https://www.linkedin.com/company/${h}`,
+};
+
+/** Reads listing size, contact and social profiles from salesChannel.configuration. */
+export function mapShopSettings(configuration: unknown): ShopSettings {
+  const c = asLoose(configuration);
+  const social = (Array.isArray(c.social) ? c.social : []).map(asLoose).flatMap((s) => {
+    const network = str(s.network) as SocialNetwork | undefined;
+    const url = str(s.url) ?? (network && SOCIAL_URLS[network] && str(s.handle) ? SOCIAL_URLS[network](str(s.handle) as string) : undefined);
+    return network && url && /^https:\/\//.test(url) ? [{ network, url }] : [];
+  });
+  const limit = num(c.listingLimit);
+  return { listingLimit: limit && limit > 0 ? limit : undefined, contactEmail: str(c.contactEmail), social };
+}
 
 const TAX_STATES = new Set(['gross', 'net', 'tax-free']);
 
@@ -35,6 +56,7 @@ export function mapSession(ctx: SalesChannelContext): SessionView {
       countryId: str(channel.countryId),
       languageId: str(channel.languageId),
     },
+    shop: mapShopSettings(channel.configuration),
   };
 }
 

@@ -51,8 +51,8 @@ export type CmsElement =
   | { type: 'image'; image?: ImageView; link?: LinkTarget; displayMode: 'standard' | 'cover' | 'contain'; minHeight?: string }
   | { type: 'image-slider'; items: Array<{ image: ImageView; link?: LinkTarget }>; displayMode: 'standard' | 'cover' | 'contain'; minHeight?: string }
   | { type: 'image-gallery'; items: Array<{ image: ImageView }> }
-  | { type: 'product-box'; product?: ProductSummary; layout: string }
-  | { type: 'product-slider'; title?: string; products: ProductSummary[] }
+  | { type: 'product-box'; product?: ProductSummary; productId?: string; layout: string }
+  | { type: 'product-slider'; title?: string; products: ProductSummary[]; productIds: string[] }
   | { type: 'product-listing' }
   | { type: 'sidebar-filter' }
   | { type: 'video'; provider: 'youtube' | 'vimeo'; videoId: string; title?: string }

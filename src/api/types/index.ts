@@ -4,3 +4,4 @@ export type * from './listing';
 export type * from './session';
 export type * from './cms';
 export type * from './cart';
+export type * from './page';

@@ -16,6 +16,16 @@ export interface SessionView {
     countryId?: string;
     languageId?: string;
   };
+  /** Shop settings of the sales channel (salesChannel.configuration). */
+  shop: ShopSettings;
+}
+
+export type SocialNetwork = 'instagram' | 'facebook' | 'youtube' | 'tiktok' | 'pinterest' | 'linkedin';
+
+export interface ShopSettings {
+  listingLimit?: number;
+  contactEmail?: string;
+  social: Array<{ network: SocialNetwork; url: string }>;
 }
 
 export interface CustomerView {

@@ -1,0 +1,76 @@
+import { encodeForQuery } from '@shopware/api-client/helpers';
+import { DEFAULT_LISTING_LIMIT, listingCriteria } from '../lib/listingQuery';
+import { apiClient, requestLanguage } from './client';
+import { hydrateCmsProducts } from './cmsProducts';
+import { hasListingSlot, mapCmsPage } from './map/cms';
+import { mapListing } from './map/listing';
+import { mapImage } from './map/media';
+import { categoryName, mapArticleMeta } from './map/navigation';
+import { mapProductSummary } from './map/product';
+import { str } from './map/schemas';
+import { categoryFallbackPath, landingPageFallbackPath, seoPath } from './map/seo';
+import type { CategoryPage, LandingPageView, ListingQuery, ListingView, ProductSummary } from './types';
+
+/** A category with its CMS page (POST /category/{id}); 'home' is the sales channel's start page. */
+export async function fetchCategory(id: string): Promise<CategoryPage> {
+  const languageId = requestLanguage();
+  // The listing slot is filled by fetchListing with the URL's filters; skip resolving it here.
+  const { data: c } = await apiClient.invoke('readCategoryGet get /category/{navigationId}', { pathParams: { navigationId: id }, query: { limit: 1 } });
+  const mapped = { 'category.description': c.translated?.description ?? c.description, 'category.name': categoryName(c), 'category.media': c.media };
+  const cms = await hydrateCmsProducts(mapCmsPage(c.cmsPage, languageId, mapped));
+  return {
+    id: c.id,
+    parentId: str(c.parentId),
+    name: categoryName(c),
+    url: seoPath(c.seoUrls, categoryFallbackPath(c.id), languageId),
+    type: (c.type ?? 'page') as CategoryPage['type'],
+    description: str(c.translated?.description) ?? str(c.description),
+    metaTitle: str(c.translated?.metaTitle) ?? str(c.metaTitle),
+    metaDescription: str(c.translated?.metaDescription) ?? str(c.metaDescription),
+    breadcrumbNames: c.breadcrumb ?? [],
+    image: mapImage(c.media, categoryName(c)),
+    cms,
+    article: mapArticleMeta(c),
+    listsProducts: cms?.type === 'product_list' || hasListingSlot(cms),
+  };
+}
+
+/** Products of a category with filters, sorting and page from the URL. */
+export async function fetchListing(categoryId: string, query: ListingQuery, limit = DEFAULT_LISTING_LIMIT): Promise<ListingView> {
+  const _criteria = encodeForQuery(listingCriteria(query, limit));
+  const { data } = await apiClient.invoke('readProductListingGet get /product-listing/{categoryId}', {
+    pathParams: { categoryId },
+    query: { _criteria },
+  });
+  return mapListing(data, requestLanguage());
+}
+
+/** Search results page (POST /search). */
+export async function fetchSearch(query: ListingQuery, limit = DEFAULT_LISTING_LIMIT): Promise<ListingView> {
+  const body = listingCriteria(query, limit) as { search: string };
+  const { data } = await apiClient.invoke('searchPage post /search', { body: { ...body, search: query.search ?? '' } });
+  return mapListing(data, requestLanguage());
+}
+
+/** Product suggestions while typing (POST /search-suggest). */
+export async function fetchSuggestions(term: string, limit = 5, signal?: AbortSignal): Promise<{ products: ProductSummary[]; total: number }> {
+  const { data } = await apiClient.invoke('searchSuggest post /search-suggest', {
+    body: { search: term, limit } as { search: string },
+    fetchOptions: { signal },
+  });
+  const languageId = requestLanguage();
+  return { products: (data.elements ?? []).map((p) => mapProductSummary(p, languageId)), total: data.total ?? 0 };
+}
+
+export async function fetchLandingPage(id: string): Promise<LandingPageView> {
+  const languageId = requestLanguage();
+  const { data } = await apiClient.invoke('readLandingPageGet get /landing-page/{landingPageId}', { pathParams: { landingPageId: id } });
+  return {
+    id: data.id,
+    name: str(data.translated?.name) ?? str(data.name) ?? '',
+    url: seoPath(data.seoUrls, landingPageFallbackPath(data.id), languageId),
+    metaTitle: str(data.translated?.metaTitle) ?? str(data.metaTitle),
+    metaDescription: str(data.translated?.metaDescription) ?? str(data.metaDescription),
+    cms: await hydrateCmsProducts(mapCmsPage(data.cmsPage, languageId)),
+  };
+}

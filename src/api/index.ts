@@ -1,0 +1,12 @@
+/** The storefront's only door to the backend: Store API calls returning UI types. */
+export * from './catalog';
+export * from './product';
+export * from './navigation';
+export * from './seo';
+export * from './session';
+export * from './cart';
+export * from './errors';
+export { isLoggedIn, isGuestSession } from './map/session';
+export { currentContextToken } from './client';
+export type * from './types';
+export { setRequestLanguage, requestLanguage } from './client';

@@ -1,0 +1,40 @@
+import { apiClient, requestLanguage } from './client';
+import { mapBreadcrumbs, mapNavItem } from './map/navigation';
+import { memo } from './memo';
+import type { BreadcrumbItem, NavItem } from './types';
+
+export type NavigationKind = 'main-navigation' | 'footer-navigation' | 'service-navigation';
+
+/** A navigation tree of the sales channel (memoised per language and visit). */
+export function fetchNavigation(kind: NavigationKind, depth = 3): Promise<NavItem[]> {
+  const languageId = requestLanguage();
+  return memo(`nav:${kind}:${depth}:${languageId}`, async () => {
+    const { data } = await apiClient.invoke('readNavigationGet get /navigation/{activeId}/{rootId}', {
+      pathParams: { activeId: kind, rootId: kind },
+      query: { depth, buildTree: true } as Record<string, unknown>,
+    });
+    return (Array.isArray(data) ? data : [])
+      .filter((c) => c.visible !== false && c.active !== false)
+      .map((c) => mapNavItem(c, languageId));
+  });
+}
+
+/** The children of one category as navigation items (guide and blog article lists). */
+export async function fetchChildNavigation(categoryId: string, depth = 2): Promise<NavItem[]> {
+  const languageId = requestLanguage();
+  const { data } = await apiClient.invoke('readNavigationGet get /navigation/{activeId}/{rootId}', {
+    pathParams: { activeId: categoryId, rootId: categoryId },
+    query: { depth, buildTree: true } as Record<string, unknown>,
+  });
+  return (Array.isArray(data) ? data : []).filter((c) => c.visible !== false && c.active !== false).map((c) => mapNavItem(c, languageId));
+}
+
+/** Breadcrumb of a category or of a product (GET /breadcrumb/{id}), without the root. */
+export async function fetchBreadcrumb(id: string, referrerCategoryId?: string): Promise<BreadcrumbItem[]> {
+  const { data } = await apiClient.invoke('readBreadcrumb get /breadcrumb/{id}', {
+    pathParams: { id },
+    query: referrerCategoryId ? { referrerCategoryId } : {},
+  });
+  const list = Array.isArray(data) ? data : ((data as { breadcrumbs?: unknown[] })?.breadcrumbs ?? []);
+  return mapBreadcrumbs(list as Parameters<typeof mapBreadcrumbs>[0], requestLanguage());
+}

@@ -1,0 +1,18 @@
+import { Provider as JotaiProvider } from 'jotai';
+import { useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router';
+import { i18n } from '../i18n';
+import { createAppRouter } from './router';
+import { appStore } from './store';
+
+export function App() {
+  const [router] = useState(createAppRouter);
+  return (
+    <JotaiProvider store={appStore}>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </JotaiProvider>
+  );
+}

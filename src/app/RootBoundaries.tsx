@@ -1,0 +1,25 @@
+import { useLocation } from 'react-router';
+import { LocaleErrorPage } from '../features/errors';
+import { ShellSkeleton } from '../features/shell/ShellSkeleton';
+import { splitLocalePath } from '../i18n/locales';
+import { LocaleProviders } from './LocaleProviders';
+
+/** Last line of defence; normally the locale and page boundaries handle errors. */
+export function RootErrorBoundary() {
+  const { locale } = splitLocalePath(useLocation().pathname);
+  return (
+    <LocaleProviders locale={locale}>
+      <LocaleErrorPage />
+    </LocaleProviders>
+  );
+}
+
+/** Shown while the first route loaders run: the shell's outline, no spinner. */
+export function RootHydrateFallback() {
+  const { locale } = splitLocalePath(window.location.pathname);
+  return (
+    <LocaleProviders locale={locale}>
+      <ShellSkeleton />
+    </LocaleProviders>
+  );
+}

@@ -1,0 +1,20 @@
+import Box from '@mui/material/Box';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { AppFooter, AppHeader, OfflineBanner, ScrollToTop, SkipLink } from '../../features/shell';
+
+/** Header with navigation and search, the page, footer and scroll-to-top. */
+export function DefaultLayout() {
+  return (
+    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
+      <SkipLink />
+      <AppHeader />
+      <OfflineBanner />
+      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+        <Outlet />
+      </Box>
+      <AppFooter />
+      <ScrollToTop />
+      <ScrollRestoration />
+    </Box>
+  );
+}

@@ -1,0 +1,86 @@
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { ensureLocale } from './localeLoader';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales';
+
+/**
+ * The route table. Every page exists in four locale variants: de-DE without prefix, the others
+ * under /en-GB, /fr-FR, /ar-AE. Route ids are `<locale>:<name>`; a name containing 'wishlist'
+ * tells the wishlist feature to skip its initial load (spec §2). Page modules are lazy chunks.
+ */
+type Lazy = NonNullable<RouteObject['lazy']>;
+
+interface PageDef {
+  name: string;
+  path?: string;
+  index?: true;
+  lazy: Lazy;
+}
+
+// Routes of later issues (checkout, account, wishlist) show a translated "coming soon" page
+// until their feature modules replace `upcoming` here.
+const upcoming: Lazy = () => import('../features/errors/routes/upcoming');
+
+export const DEFAULT_LAYOUT_PAGES: PageDef[] = [
+  { name: 'home', index: true, lazy: () => import('../features/content/routes/home') },
+  { name: 'search', path: 'search', lazy: () => import('../features/catalog/routes/search') },
+  { name: 'login', path: 'login', lazy: upcoming },
+  { name: 'register', path: 'register', lazy: upcoming },
+  { name: 'account-recover', path: 'account/recover', lazy: upcoming },
+  { name: 'reset-password', path: 'reset-password', lazy: upcoming },
+  { name: 'newsletter-subscribe', path: 'newsletter-subscribe', lazy: upcoming },
+  { name: 'wishlist', path: 'wishlist', lazy: upcoming },
+  { name: 'guide', path: 'ratgeber/*', lazy: () => import('../features/content/routes/guide') },
+  { name: 'entity', path: '*', lazy: () => import('../features/catalog/routes/entity') },
+];
+
+export const CHECKOUT_LAYOUT_PAGES: PageDef[] = [
+  { name: 'checkout-cart', path: 'checkout/cart', lazy: () => import('../features/cart/routes/cartPage') },
+  { name: 'checkout', path: 'checkout', lazy: upcoming },
+  { name: 'checkout-register', path: 'checkout/register', lazy: upcoming },
+  { name: 'checkout-register-customer', path: 'checkout/register/register-as-customer', lazy: upcoming },
+  { name: 'checkout-register-guest', path: 'checkout/register/register-as-guest', lazy: upcoming },
+  { name: 'checkout-success', path: 'checkout/success/:orderId', lazy: upcoming },
+  { name: 'checkout-success-paid', path: 'checkout/success/:orderId/paid', lazy: upcoming },
+  { name: 'checkout-success-unpaid', path: 'checkout/success/:orderId/unpaid', lazy: upcoming },
+];
+
+export const ACCOUNT_LAYOUT_PAGES: PageDef[] = [
+  { name: 'account', path: 'account', lazy: upcoming },
+  { name: 'account-address', path: 'account/address', lazy: upcoming },
+  { name: 'account-order', path: 'account/order', lazy: upcoming },
+  { name: 'account-payment', path: 'account/payment', lazy: upcoming },
+  { name: 'account-profile', path: 'account/profile', lazy: upcoming },
+];
+
+export const routeId = (locale: Locale, name: string) => `${locale}:${name}`;
+
+export const localeRootPath = (locale: Locale) => (locale === DEFAULT_LOCALE ? '/' : `/${locale}`);
+
+/**
+ * A page's lazy module, with its loader waiting for the locale (language header, session):
+ * react-router starts all matched loaders at once.
+ */
+function withLocale(locale: Locale, lazy: Lazy): Lazy {
+  return (async () => {
+    const mod = (await (lazy as () => Promise<RouteModule>)()) as RouteModule;
+    const { loader } = mod;
+    return {
+      ...mod,
+      loader: async (args: LoaderFunctionArgs) => {
+        await ensureLocale(locale, args.request);
+        return loader ? loader(args) : null;
+      },
+    };
+  }) as Lazy;
+}
+
+type RouteModule = { loader?: (args: LoaderFunctionArgs) => unknown } & Record<string, unknown>;
+
+export function pageRoutes(locale: Locale, pages: PageDef[]): RouteObject[] {
+  return pages.map((p): RouteObject => {
+    const lazy = withLocale(locale, p.lazy);
+    return p.index ? { id: routeId(locale, p.name), index: true, lazy } : { id: routeId(locale, p.name), path: p.path, lazy };
+  });
+}
+
+export { LOCALES };

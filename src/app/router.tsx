@@ -1,0 +1,53 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { loadNamespaces, type Namespace } from '../i18n';
+import { LOCALES, type Locale } from '../i18n/locales';
+import { AccountLayout } from './layouts/AccountLayout';
+import { CheckoutLayout } from './layouts/CheckoutLayout';
+import { DefaultLayout } from './layouts/DefaultLayout';
+import { localeLoader } from './localeLoader';
+import { LocaleErrorBoundary, LocaleRoot } from './LocaleRoot';
+import { PageErrorBoundary } from './PageErrorBoundary';
+import { RootErrorBoundary, RootHydrateFallback } from './RootBoundaries';
+import { ACCOUNT_LAYOUT_PAGES, CHECKOUT_LAYOUT_PAGES, DEFAULT_LAYOUT_PAGES, localeRootPath, pageRoutes, routeId } from './routeTable';
+
+/** A layout whose pages share one error boundary rendered inside the layout (header stays). */
+function layout(locale: Locale, name: string, Component: React.ComponentType, pages: RouteObject[], namespaces: Namespace[] = []): RouteObject {
+  return {
+    id: routeId(locale, name),
+    Component,
+    // The layout's own texts are loaded before it renders (pages load theirs in their loaders).
+    loader: namespaces.length ? async () => { await loadNamespaces(...namespaces); return null; } : undefined,
+    shouldRevalidate: () => false,
+    children: [{ id: routeId(locale, `${name}-pages`), ErrorBoundary: PageErrorBoundary, children: pages }],
+  };
+}
+
+function localeRoutes(locale: Locale): RouteObject {
+  return {
+    id: locale,
+    path: localeRootPath(locale),
+    loader: localeLoader(locale),
+    // Session and language are loaded once per locale; switches update them explicitly.
+    shouldRevalidate: () => false,
+    Component: LocaleRoot,
+    ErrorBoundary: LocaleErrorBoundary,
+    children: [
+      layout(locale, 'default', DefaultLayout, pageRoutes(locale, DEFAULT_LAYOUT_PAGES)),
+      layout(locale, 'checkout-layout', CheckoutLayout, pageRoutes(locale, CHECKOUT_LAYOUT_PAGES), ['checkout']),
+      layout(locale, 'account-layout', AccountLayout, pageRoutes(locale, ACCOUNT_LAYOUT_PAGES), ['account']),
+    ],
+  };
+}
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    ErrorBoundary: RootErrorBoundary,
+    HydrateFallback: RootHydrateFallback,
+    children: LOCALES.map(localeRoutes),
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,74 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import { LinkBehavior } from './LinkBehavior';
+
+/** Calm, high-contrast palette for a phone in a bright barn; every text pair ≥ 7:1 (AAA). */
+export const BRAND = {
+  forest: '#24472b',
+  forestLight: '#3b6b44',
+  straw: '#f3e7c4',
+  strawDark: '#7a4f0b',
+  paper: '#ffffff',
+  page: '#f6f4ee',
+  ink: '#17181a',
+  inkSoft: '#3f4246',
+} as const;
+
+const SYSTEM_FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", "Helvetica Neue", Arial, sans-serif';
+
+/** The shop theme; `direction` flips to RTL for ar-AE. */
+export function createAppTheme(direction: 'ltr' | 'rtl'): Theme {
+  return createTheme({
+    direction,
+    palette: {
+      primary: { main: BRAND.forest, light: BRAND.forestLight, contrastText: '#ffffff' },
+      secondary: { main: BRAND.strawDark, contrastText: '#ffffff' },
+      background: { default: BRAND.page, paper: BRAND.paper },
+      text: { primary: BRAND.ink, secondary: BRAND.inkSoft },
+      error: { main: '#a4161a' },
+      success: { main: '#1e6b2e' },
+      warning: { main: '#8a4b00' },
+      info: { main: '#1d4f91' },
+      divider: 'rgba(23, 24, 26, 0.16)',
+    },
+    shape: { borderRadius: 10 },
+    typography: {
+      fontFamily: SYSTEM_FONT,
+      fontSize: 15,
+      h1: { fontSize: 'clamp(1.75rem, 1.3rem + 2vw, 2.5rem)', fontWeight: 750, lineHeight: 1.2, letterSpacing: '-0.01em' },
+      h2: { fontSize: 'clamp(1.4rem, 1.2rem + 1vw, 1.9rem)', fontWeight: 700, lineHeight: 1.25 },
+      h3: { fontSize: '1.3rem', fontWeight: 700, lineHeight: 1.3 },
+      h4: { fontSize: '1.15rem', fontWeight: 700 },
+      h5: { fontSize: '1.05rem', fontWeight: 700 },
+      h6: { fontSize: '1rem', fontWeight: 700 },
+      body1: { fontSize: '1rem', lineHeight: 1.6 },
+      body2: { fontSize: '0.9375rem', lineHeight: 1.55 },
+      button: { textTransform: 'none', fontWeight: 650, fontSize: '1rem' },
+    },
+    components: {
+      MuiLink: { defaultProps: { component: LinkBehavior, underline: 'hover' } },
+      MuiButtonBase: { defaultProps: { LinkComponent: LinkBehavior } },
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        styleOverrides: { root: { minHeight: 48, paddingInline: 20 }, sizeSmall: { minHeight: 40 } },
+      },
+      MuiIconButton: { styleOverrides: { root: { minWidth: 48, minHeight: 48 } } },
+      MuiListItemButton: { styleOverrides: { root: { minHeight: 48 } } },
+      MuiMenuItem: { styleOverrides: { root: { minHeight: 48 } } },
+      MuiTab: { styleOverrides: { root: { minHeight: 48, textTransform: 'none', fontWeight: 650 } } },
+      MuiChip: { styleOverrides: { root: { fontWeight: 600 } } },
+      MuiCard: { defaultProps: { variant: 'outlined' } },
+      MuiPaper: { styleOverrides: { outlined: { borderColor: 'rgba(23, 24, 26, 0.14)' } } },
+      MuiOutlinedInput: { styleOverrides: { root: { minHeight: 48, backgroundColor: '#fff' } } },
+      MuiCheckbox: { styleOverrides: { root: { padding: 12 } } },
+      MuiRadio: { styleOverrides: { root: { padding: 12 } } },
+      MuiTooltip: { defaultProps: { arrow: true } },
+      MuiCssBaseline: {
+        styleOverrides: {
+          ':focus-visible': { outline: `3px solid ${BRAND.strawDark}`, outlineOffset: 2 },
+          'html, body': { scrollBehavior: 'smooth' },
+          '@media (prefers-reduced-motion: reduce)': { 'html, body': { scrollBehavior: 'auto' } },
+        },
+      },
+    },
+  });
+}

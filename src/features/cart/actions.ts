@@ -1,0 +1,135 @@
+import {
+  addProducts,
+  addPromotionCode,
+  changeQuantity,
+  fetchCart,
+  isNetworkError,
+  removeLineItems,
+  toFailure,
+  type CartView,
+  type ImageView,
+} from '../../api';
+import { appStore } from '../../app/store';
+import { i18n } from '../../i18n';
+import { notify } from '../notifications';
+import { cartAtom, pendingCartAtom, sideCartOpenAtom, type PendingCartItem } from './atoms';
+import { cartMessageText } from './messages';
+
+/** IndexedDB (Dexie) is only loaded when the outbox is used, not on the first paint. */
+const outbox = () => import('../../offline/outbox');
+
+interface AddPayload {
+  productId: string;
+  quantity: number;
+  name: string;
+  image?: ImageView;
+}
+
+/** Stores a cart answer and shows each of its messages once. */
+export function applyCart(cart: CartView): CartView {
+  appStore.set(cartAtom, cart);
+  for (const message of cart.messages) notify(message.level, cartMessageText(message));
+  return cart;
+}
+
+function failureText(error: unknown, fallbackKey: 'errors:addToCart' | 'errors:default'): string {
+  const failure = toFailure(error);
+  if (failure?.status === 429) return i18n.t('errors:rateLimit', { seconds: failure.errors[0]?.parameters?.seconds ?? 30 });
+  if (failure?.status === 403) return i18n.t('errors:sessionExpired');
+  return i18n.t(fallbackKey);
+}
+
+/** Reloads the cart from the server (silently keeps the last one when offline). */
+export async function refreshCart(): Promise<void> {
+  try {
+    applyCart(await fetchCart());
+  } catch {
+    // Offline or backend down: keep what we have.
+  }
+}
+
+export async function loadPending(): Promise<void> {
+  try {
+    const entries = await (await outbox()).listOutbox();
+    const pending: PendingCartItem[] = entries
+      .filter((e) => e.kind === 'cart.add')
+      .map((e) => ({ seq: e.seq!, createdAt: e.createdAt, error: e.error, ...(e.payload as AddPayload) }));
+    appStore.set(pendingCartAtom, pending);
+  } catch {
+    appStore.set(pendingCartAtom, []);
+  }
+}
+
+async function queueAdd(payload: AddPayload): Promise<'queued'> {
+  await (await outbox()).enqueue('cart.add', payload);
+  await loadPending();
+  notify('info', i18n.t('cart:offline.queued', { name: payload.name }));
+  void navigator.serviceWorker?.ready.then((r) => (r as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }).sync?.register('stallwerk-outbox')).catch(() => undefined);
+  return 'queued';
+}
+
+/** Adds a product; offline it is queued in the outbox and sent when the connection returns. */
+export async function addToCart(payload: AddPayload): Promise<'added' | 'queued' | 'failed'> {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return queueAdd(payload);
+  try {
+    applyCart(await addProducts([{ productId: payload.productId, quantity: payload.quantity }]));
+    appStore.set(sideCartOpenAtom, true);
+    return 'added';
+  } catch (error) {
+    if (isNetworkError(error)) return queueAdd(payload);
+    notify('danger', failureText(error, 'errors:addToCart'));
+    return 'failed';
+  }
+}
+
+export async function updateQuantity(lineItemId: string, quantity: number): Promise<boolean> {
+  try {
+    applyCart(await changeQuantity(lineItemId, quantity));
+    return true;
+  } catch (error) {
+    notify('danger', failureText(error, 'errors:default'));
+    return false;
+  }
+}
+
+export async function removeItem(lineItemId: string): Promise<boolean> {
+  try {
+    applyCart(await removeLineItems([lineItemId]));
+    return true;
+  } catch (error) {
+    notify('danger', failureText(error, 'errors:default'));
+    return false;
+  }
+}
+
+/** Adds a promotion code; the server's answer says whether it was applied, saved or refused. */
+export async function applyPromotion(code: string): Promise<boolean> {
+  try {
+    const cart = applyCart(await addPromotionCode(code));
+    return !cart.messages.some((m) => m.level === 'danger');
+  } catch (error) {
+    notify('danger', failureText(error, 'errors:default'));
+    return false;
+  }
+}
+
+/** Sends queued additions in order; refused ones stay listed with the server's message. */
+export async function syncOutbox(): Promise<void> {
+  const { replayOutbox, RefusedError } = await outbox();
+  const result = await replayOutbox(async (entry) => {
+    const payload = entry.payload as AddPayload;
+    try {
+      applyCart(await addProducts([{ productId: payload.productId, quantity: payload.quantity }]));
+    } catch (error) {
+      if (isNetworkError(error)) throw error;
+      throw new RefusedError(toFailure(error)?.detail ?? i18n.t('errors:addToCart'));
+    }
+  }).catch(() => ({ sent: 0, failed: 0 }));
+  await loadPending();
+  if (result.sent > 0) notify('success', i18n.t('cart:offline.sent', { count: result.sent }));
+}
+
+export async function discardPending(seq: number): Promise<void> {
+  await (await outbox()).removeFromOutbox(seq);
+  await loadPending();
+}

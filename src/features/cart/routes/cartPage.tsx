@@ -1,0 +1,80 @@
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { fetchCart, isNetworkError } from '../../../api';
+import { loadNamespaces } from '../../../i18n';
+import { EmptyState } from '../../../ui/EmptyState';
+import { onlineAtom, useLocalePath } from '../../session';
+import { PageMeta } from '../../shell/PageMeta';
+import { applyCart } from '../actions';
+import { cartAtom } from '../atoms';
+import { CartLineItem } from '../components/CartLineItem';
+import { CartSummary } from '../components/CartSummary';
+import { DeliveryNote } from '../components/DeliveryNote';
+import { PendingItems } from '../components/PendingItems';
+import { PromotionCodeForm } from '../components/PromotionCodeForm';
+
+/** Reads the cart before the page renders; offline the last loaded cart is shown. */
+export async function loader() {
+  await loadNamespaces('cart', 'catalog');
+  try {
+    applyCart(await fetchCart());
+  } catch (error) {
+    if (!isNetworkError(error)) throw error;
+  }
+  return null;
+}
+
+export function Component() {
+  const { t } = useTranslation('cart');
+  const cart = useAtomValue(cartAtom);
+  const online = useAtomValue(onlineAtom);
+  const lp = useLocalePath();
+  const items = cart?.items ?? [];
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <PageMeta title={t('title')} noIndex />
+      <Typography variant="h1" gutterBottom>
+        {t('title')}
+        {items.length > 0 && <Typography component="span" color="text.secondary" sx={{ fontSize: '1.1rem', ms: 1.5, fontWeight: 500 }}>{t('summary.itemCount', { count: cart?.count ?? 0 })}</Typography>}
+      </Typography>
+      {!online && cart && <Alert severity="warning" sx={{ mb: 2 }}>{t('offline.stale')}</Alert>}
+      <PendingItems />
+      {items.length === 0 ? (
+        <EmptyState icon={<ShoppingCartOutlinedIcon />} title={t('empty.title')} text={t('empty.text')} action={<Button variant="contained" size="large" href={lp('/')}>{t('empty.action')}</Button>} />
+      ) : (
+        <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 }, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 380px' }, alignItems: 'start' }}>
+          <Stack component="section" aria-label={t('title')} divider={<Divider />}>
+            {items.map((item) => <CartLineItem key={item.id} item={item} />)}
+          </Stack>
+          <Stack spacing={2} sx={{ position: { md: 'sticky' }, top: { md: 16 } }}>
+            <Paper variant="outlined" sx={{ p: 2.5 }} component="section" aria-labelledby="cart-summary-title">
+              <Typography id="cart-summary-title" variant="h3" component="h2" sx={{ mb: 2 }}>{t('summary.title')}</Typography>
+              {cart && <CartSummary cart={cart} />}
+              <Button variant="contained" size="large" fullWidth href={lp('/checkout')} startIcon={<LockOutlinedIcon />} sx={{ mt: 3 }} disabled={!cart || cart.isEmpty}>
+                {t('summary.checkout')}
+              </Button>
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5, textAlign: 'center' }}>{t('summary.secure')}</Typography>
+            </Paper>
+            <Paper variant="outlined" sx={{ p: 2.5 }}>
+              <PromotionCodeForm promotions={cart?.promotions ?? []} />
+            </Paper>
+            <Paper variant="outlined" sx={{ p: 2.5 }}>
+              <DeliveryNote />
+            </Paper>
+            <Button href={lp('/')} size="large">{t('summary.continue')}</Button>
+          </Stack>
+        </Box>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,52 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import type { BreadcrumbItem, CategoryPage as Category, ListingView as Listing } from '../../../api';
+import { SafeHtml } from '../../../ui/SafeHtml';
+import { CmsPage, CmsSlotProvider } from '../../cms';
+import { Breadcrumbs } from '../../shell/Breadcrumbs';
+import { PageMeta } from '../../shell/PageMeta';
+import { FilterPanel, ListingView, useListingQuery } from '../listing';
+
+export interface CategoryPageProps {
+  category: Category;
+  listing: Listing | null;
+  breadcrumbs: BreadcrumbItem[];
+}
+
+function SidebarFilters({ listing }: { listing: Listing }) {
+  const { query, update } = useListingQuery();
+  return (
+    <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+      <FilterPanel facets={listing.facets} query={query} onChange={update} />
+    </Box>
+  );
+}
+
+/** Category: its CMS layout with the listing where the layout places it (else appended). */
+export function CategoryPage({ category, listing, breadcrumbs }: CategoryPageProps) {
+  const cms = category.cms;
+  const placesFilters = Boolean(cms?.sections.some((s) => s.sidebarBlocks.some((b) => b.slots.some((slot) => slot.type === 'sidebar-filter'))));
+  const placesListing = Boolean(cms?.sections.some((s) => s.blocks.some((b) => b.slots.some((slot) => slot.type === 'product-listing'))));
+  const renderers = {
+    listing: () => (listing ? <ListingView listing={listing} sidebar={!placesFilters} /> : null),
+    filters: () => (listing ? <SidebarFilters listing={listing} /> : null),
+  };
+  const hasHeading = Boolean(cms?.sections.some((s) => s.blocks.some((b) => b.slots.some((slot) => slot.type === 'text' && /<h1[\s>]/i.test(slot.html)))));
+  return (
+    <>
+      <PageMeta title={category.metaTitle?.replace(/\s*\|\s*Stallwerk$/, '') ?? category.name} description={category.metaDescription} path={category.url} image={category.image?.url} />
+      <Container maxWidth="xl" sx={{ pt: { xs: 2, md: 3 } }}>
+        <Breadcrumbs items={breadcrumbs} current={category.name} />
+        {!hasHeading && <Typography variant="h1" sx={{ mb: 2 }}>{category.name}</Typography>}
+        {!cms && category.description && <SafeHtml html={category.description} sx={{ mb: 3, maxWidth: 860 }} />}
+      </Container>
+      <CmsSlotProvider value={renderers}>{cms && <CmsPage page={cms} />}</CmsSlotProvider>
+      {listing && !placesListing && (
+        <Container maxWidth="xl" sx={{ py: 3 }}>
+          <ListingView listing={listing} />
+        </Container>
+      )}
+    </>
+  );
+}

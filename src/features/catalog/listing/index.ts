@@ -1,0 +1,3 @@
+export { ListingView } from './ListingView';
+export { FilterPanel } from './FilterPanel';
+export { useListingQuery } from './useListingQuery';

@@ -1,0 +1,63 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Suspense, use } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ReviewsView } from '../../../api';
+import { formatDate } from '../../../lib/money';
+import { RatingStars } from '../../../ui/RatingStars';
+import { useLocale, useLocalePath } from '../../session';
+
+function ReviewList({ reviews }: { reviews: Promise<ReviewsView | null> }) {
+  const { t } = useTranslation('catalog');
+  const locale = useLocale();
+  const lp = useLocalePath();
+  const data = use(reviews);
+  if (!data) return null;
+  return (
+    <Stack spacing={2}>
+      {data.total > 0 && data.average !== undefined && (
+        <Stack direction="row" spacing={2} alignItems="center">
+          <Typography sx={{ fontSize: '2.5rem', fontWeight: 800 }}>{data.average.toLocaleString(locale, { maximumFractionDigits: 1 })}</Typography>
+          <Box>
+            <RatingStars value={data.average} size="medium" />
+            <Typography variant="body2" color="text.secondary">{t('rating.reviews', { count: data.total })}</Typography>
+          </Box>
+        </Stack>
+      )}
+      {data.reviews.length === 0 && <Typography color="text.secondary">{t('reviews.none')}</Typography>}
+      <Stack divider={<Divider />} spacing={2}>
+        {data.reviews.map((r) => (
+          <Box component="article" key={r.id}>
+            <RatingStars value={r.points} />
+            <Typography variant="h3" component="h3" sx={{ fontSize: '1.05rem', mt: 0.5 }}>{r.title}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {[r.author && t('reviews.by', { name: r.author }), r.createdAt && formatDate(r.createdAt, locale)].filter(Boolean).join(' · ')}
+            </Typography>
+            <Typography sx={{ mt: 1, whiteSpace: 'pre-line' }}>{r.content}</Typography>
+          </Box>
+        ))}
+      </Stack>
+      <Box>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{t('reviews.loginToReview')}</Typography>
+        <Button variant="outlined" href={lp('/login')}>{t('reviews.writeReview')}</Button>
+      </Box>
+    </Stack>
+  );
+}
+
+/** Approved reviews with the average rating; loads after the page (deferred). */
+export function Reviews({ reviews }: { reviews: Promise<ReviewsView | null> }) {
+  const { t } = useTranslation('catalog');
+  return (
+    <Box component="section" id="reviews" aria-labelledby="reviews-title" sx={{ scrollMarginTop: 96 }}>
+      <Typography id="reviews-title" variant="h2" sx={{ mb: 2 }}>{t('reviews.title')}</Typography>
+      <Suspense fallback={<Stack spacing={1}><Skeleton width="30%" height={48} /><Skeleton height={80} /><Skeleton height={80} /></Stack>}>
+        <ReviewList reviews={reviews} />
+      </Suspense>
+    </Box>
+  );
+}

@@ -1,0 +1,24 @@
+import Container from '@mui/material/Container';
+import { useLoaderData } from 'react-router';
+import { CmsPage } from '../../cms';
+import { PageMeta } from '../../shell/PageMeta';
+import { CategoryPage } from '../category/CategoryPage';
+import { ProductPage } from '../product/ProductPage';
+import type { EntityData } from './entityLoader';
+
+export { loader } from './entityLoader';
+
+/** Renders whatever the path resolved to. */
+export function Component() {
+  const page = useLoaderData() as EntityData;
+  if (page.kind === 'product') {
+    return <ProductPage product={page.product} breadcrumbs={page.breadcrumbs} reviews={page.reviews} crossSelling={page.crossSelling} />;
+  }
+  if (page.kind === 'category') return <CategoryPage category={page.category} listing={page.listing} breadcrumbs={page.breadcrumbs} />;
+  return (
+    <>
+      <PageMeta title={page.page.metaTitle?.replace(/\s*\|\s*Stallwerk$/, '') ?? page.page.name} description={page.page.metaDescription} path={page.page.url} />
+      {page.page.cms ? <CmsPage page={page.page.cms} /> : <Container sx={{ py: 4 }} />}
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import type { CmsSectionView } from '../../api';
+import { CmsBlock } from './CmsBlock';
+import { boxBackground, visibilityDisplay } from './visibility';
+
+/** A CMS section: boxed or full width, optional sidebar (filters beside the listing). */
+export function CmsSection({ section, first }: { section: CmsSectionView; first?: boolean }) {
+  const blocks = section.blocks.map((b, i) => <CmsBlock key={b.id} block={b} priority={first && i === 0} />);
+  const body =
+    section.type === 'sidebar' && section.sidebarBlocks.length > 0 ? (
+      <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '280px minmax(0, 1fr)' }, alignItems: 'start' }}>
+        <Box component="aside">{section.sidebarBlocks.map((b) => <CmsBlock key={b.id} block={b} />)}</Box>
+        <Box sx={{ minWidth: 0 }}>{blocks}</Box>
+      </Box>
+    ) : (
+      blocks
+    );
+  const hasBackground = Boolean(section.backgroundColor || section.backgroundImage);
+  return (
+    <Box
+      component="section"
+      className={section.cssClass}
+      sx={{ ...boxBackground(section), display: visibilityDisplay(section.visibility), py: hasBackground ? { xs: 2, md: 4 } : undefined }}
+    >
+      {section.sizingMode === 'full_width' && !hasBackground ? body : <Container maxWidth="xl">{body}</Container>}
+    </Box>
+  );
+}

@@ -1,0 +1,39 @@
+import Alert from '@mui/material/Alert';
+import { useTranslation } from 'react-i18next';
+import type { CmsSlotView } from '../../../api';
+import { ProductCard, ProductRow } from '../../catalog/components';
+import { useCmsSlotRenderers } from '../CmsListingSlot';
+import { CmsImage } from './CmsImage';
+import { CmsImageSlider } from './CmsImageSlider';
+import { CmsText } from './CmsText';
+import { CmsVideo } from './CmsVideo';
+
+/** Renders one slot by its element type; unknown types render nothing. */
+export function CmsElement({ slot, priority }: { slot: CmsSlotView; priority?: boolean }) {
+  const { t } = useTranslation('cms');
+  const renderers = useCmsSlotRenderers();
+  switch (slot.type) {
+    case 'text':
+      return <CmsText html={slot.html} verticalAlign={slot.verticalAlign} />;
+    case 'image':
+      return <CmsImage image={slot.image} link={slot.link} displayMode={slot.displayMode} minHeight={slot.minHeight} priority={priority} />;
+    case 'image-slider':
+      return <CmsImageSlider items={slot.items} displayMode={slot.displayMode} minHeight={slot.minHeight} priority={priority} />;
+    case 'image-gallery':
+      return <CmsImageSlider items={slot.items} displayMode="contain" minHeight="420px" />;
+    case 'product-box':
+      return slot.product ? <ProductCard product={slot.product} headingLevel="h3" /> : null;
+    case 'product-slider':
+      return <ProductRow title={slot.title} products={slot.products} />;
+    case 'product-listing':
+      return <>{renderers.listing?.() ?? null}</>;
+    case 'sidebar-filter':
+      return <>{renderers.filters?.() ?? null}</>;
+    case 'video':
+      return <CmsVideo provider={slot.provider} videoId={slot.videoId} title={slot.title} />;
+    case 'form':
+      return slot.formType === 'contact' ? <Alert severity="info"><strong>{slot.title ?? t('form.contactTitle')}</strong><br />{t('form.contactText')}</Alert> : null;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,2 @@
+export { CmsPage } from './CmsPage';
+export { CmsSlotProvider, type CmsSlotRenderers } from './CmsListingSlot';

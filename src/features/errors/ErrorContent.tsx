@@ -1,0 +1,56 @@
+import Button from '@mui/material/Button';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { splitLocalePath } from '../../i18n/locales';
+import { ShellSkeletonContent } from '../shell/ShellSkeleton';
+import { PageMeta } from '../shell/PageMeta';
+import { reloadOnceFor } from './chunkReload';
+import type { ErrorDescription } from './describeError';
+import { ErrorView } from './ErrorView';
+import { MaintenanceIllustration } from './MaintenanceIllustration';
+
+const KNOWN = new Set([408, 500, 502, 503]);
+
+/** Renders the page for a classified error: maintenance, offline, 404 or an HTTP error. */
+export function ErrorContent({ error }: { error: ErrorDescription }) {
+  const { t } = useTranslation('errors');
+  const location = useLocation();
+  const { locale, path } = splitLocalePath(location.pathname);
+  const chunk = error.kind === 'chunk';
+  useEffect(() => {
+    if (chunk) reloadOnceFor(location.pathname);
+  }, [chunk, location.pathname]);
+
+  if (error.kind === 'maintenance') {
+    const title = t('maintenance.title');
+    return (
+      <>
+        <PageMeta title={title} noIndex />
+        <ErrorView locale={locale} header={title} text={t('maintenance.text')} illustration={<MaintenanceIllustration title={t('maintenance.illustration')} />} showHome={false} />
+      </>
+    );
+  }
+  if (error.kind === 'not-found') {
+    return (
+      <>
+        <PageMeta title={t('notFound.header')} noIndex />
+        <ErrorView locale={locale} header={t('notFound.header')} text={t('notFound.text', { path: decodeURIComponent(path) })} />
+      </>
+    );
+  }
+  if (error.kind === 'offline') {
+    const retry = <Button variant="outlined" size="large" onClick={() => window.location.reload()}>{t('actions.retry', { ns: 'common' })}</Button>;
+    return <ErrorView locale={locale} header={t('offline.header')} text={t('offline.text')} actions={retry} />;
+  }
+  if (chunk) return <ShellSkeletonContent />;
+  const status = error.status as 408 | 500 | 502 | 503;
+  const header = KNOWN.has(status) ? t(`header.${status}`) : t('header.default');
+  const text = error.message ?? (KNOWN.has(status) ? t(`status.${status}`) : t('default'));
+  return (
+    <>
+      <PageMeta title={header} noIndex />
+      <ErrorView locale={locale} header={header} text={text} />
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { atom } from 'jotai';
+import type { NotificationLevel } from '../../api';
+import { appStore } from '../../app/store';
+
+/** Default display time of a notification (spec §9). */
+export const NOTIFICATION_TIMEOUT_MS = 2500;
+
+export interface AppNotification {
+  id: string;
+  type: NotificationLevel;
+  message: string;
+  persistent: boolean;
+  timeout: number;
+}
+
+export const notificationsAtom = atom<AppNotification[]>([]);
+
+let counter = 0;
+
+/** Shows a notification; it disappears after 2500 ms unless persistent. */
+export function notify(type: NotificationLevel, message: string, options: { persistent?: boolean; timeout?: number } = {}): string {
+  counter += 1;
+  const id = `n${Date.now()}-${counter}`;
+  const entry: AppNotification = { id, type, message, persistent: Boolean(options.persistent), timeout: options.timeout ?? NOTIFICATION_TIMEOUT_MS };
+  appStore.set(notificationsAtom, (list) => [...list.filter((n) => n.message !== message), entry]);
+  return id;
+}
+
+export function dismiss(id: string): void {
+  appStore.set(notificationsAtom, (list) => list.filter((n) => n.id !== id));
+}

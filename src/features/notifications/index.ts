@@ -1,0 +1,2 @@
+export { notify, dismiss, notificationsAtom, NOTIFICATION_TIMEOUT_MS, type AppNotification } from './atoms';
+export { Notifications } from './Notifications';

@@ -1,0 +1,31 @@
+import { appStore } from '../../app/store';
+import { config } from '../../config';
+import { updateReadyAtom } from './atoms';
+import { checkServiceWorkerUpdate } from './registerServiceWorker';
+
+/** Compares the deployed build (builds/latest.json) with the running one. */
+export async function isNewerBuildDeployed(current: string, fetcher: typeof fetch = fetch): Promise<boolean> {
+  try {
+    const response = await fetcher(`/builds/latest.json?t=${Date.now()}`, { cache: 'no-store' });
+    if (!response.ok) return false;
+    const latest = (await response.json()) as { id?: string };
+    return Boolean(latest.id) && latest.id !== current;
+  } catch {
+    return false;
+  }
+}
+
+async function check(): Promise<void> {
+  if (!(await isNewerBuildDeployed(__BUILD_ID__))) return;
+  // With a service worker the waiting worker triggers the prompt; without one, offer a reload.
+  if (!(await checkServiceWorkerUpdate())) appStore.set(updateReadyAtom, { apply: () => window.location.reload() });
+}
+
+/** Polls for a newer build periodically and whenever the app comes back to the foreground. */
+export function startBuildPolling(): void {
+  if (!import.meta.env.PROD) return;
+  setInterval(() => void check(), config.buildPollIntervalMs);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void check();
+  });
+}

@@ -1,0 +1,4 @@
+export { UpdatePrompt } from './UpdatePrompt';
+export { registerServiceWorker } from './registerServiceWorker';
+export { startBuildPolling } from './buildPolling';
+export { updateReadyAtom } from './atoms';

@@ -1,0 +1,32 @@
+import { Workbox } from 'workbox-window';
+import { appStore } from '../../app/store';
+import { updateReadyAtom } from './atoms';
+
+let registration: ServiceWorkerRegistration | undefined;
+
+/**
+ * Registers sw.js (production builds only). A waiting worker means a new build: the app
+ * offers "new version — reload"; accepting activates it and reloads once it controls the page.
+ */
+export function registerServiceWorker(): void {
+  if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
+  const wb = new Workbox('/sw.js', { scope: '/' });
+  wb.addEventListener('waiting', () => {
+    appStore.set(updateReadyAtom, {
+      apply: () => {
+        wb.addEventListener('controlling', () => window.location.reload());
+        wb.messageSkipWaiting();
+      },
+    });
+  });
+  void wb.register().then((r) => {
+    registration = r;
+  }).catch(() => undefined);
+}
+
+/** Asks the browser to look for a new service worker (after the build poll saw a new id). */
+export async function checkServiceWorkerUpdate(): Promise<boolean> {
+  if (!registration) return false;
+  await registration.update().catch(() => undefined);
+  return true;
+}

@@ -1,0 +1,50 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
+import Toolbar from '@mui/material/Toolbar';
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DesktopNav } from './DesktopNav';
+import { HeaderActions } from './HeaderActions';
+import { Logo } from './Logo';
+import { NavDrawer } from './NavDrawer';
+import { SearchBox } from './SearchBox';
+import { TopBar } from './TopBar';
+
+/** Site header: logo, search with suggestions, wishlist/account/cart, main navigation. */
+export function AppHeader() {
+  const { t } = useTranslation();
+  const [drawer, setDrawer] = useState(false);
+  return (
+    <>
+      <TopBar />
+      <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+        <Container maxWidth="xl" disableGutters sx={{ px: { xs: 1, sm: 2 } }}>
+          <Toolbar disableGutters sx={{ gap: { xs: 0.5, md: 3 }, minHeight: { xs: 60, md: 72 } }}>
+            <IconButton aria-label={t('a11y.openMenu')} onClick={() => setDrawer(true)} sx={{ display: { md: 'none' } }} aria-haspopup="dialog">
+              <MenuIcon />
+            </IconButton>
+            <Logo />
+            <Box sx={{ flex: '1 1 640px', maxWidth: 640, display: { xs: 'none', md: 'block' } }}>
+              <SearchBox />
+            </Box>
+            <Box sx={{ flex: 1 }} />
+            <HeaderActions />
+          </Toolbar>
+          <Box sx={{ display: { md: 'none' }, pb: 1.5, px: 0.5 }}>
+            <SearchBox />
+          </Box>
+        </Container>
+        <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+          <Suspense fallback={<Skeleton variant="rectangular" height={57} />}>
+            <DesktopNav />
+          </Suspense>
+        </Box>
+      </AppBar>
+      <NavDrawer open={drawer} onClose={() => setDrawer(false)} />
+    </>
+  );
+}

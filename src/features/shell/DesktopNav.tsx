@@ -1,0 +1,53 @@
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import type { NavItem } from '../../api';
+import { useLocalePath } from '../session';
+import { MegaMenu } from './MegaMenu';
+import { useNavigationTree } from './navigationData';
+
+/** The main navigation on wide screens: one button per top category, children in a panel. */
+export function DesktopNav() {
+  const { t } = useTranslation();
+  const items = useNavigationTree('main-navigation');
+  const lp = useLocalePath();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState<{ item: NavItem; anchor: HTMLElement } | null>(null);
+  const isActive = (item: NavItem) => Boolean(item.url && !item.external && pathname.startsWith(lp(item.url).replace(/\/$/, '')));
+  return (
+    <Box component="nav" aria-label={t('a11y.mainNavigation')} sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+      <Container maxWidth="xl" component="ul" sx={{ display: 'flex', gap: 0.5, listStyle: 'none', m: '0 auto', py: 0.5, flexWrap: 'wrap' }}>
+        {items.map((item) => {
+          const hasChildren = item.children.length > 0;
+          const active = isActive(item);
+          const sx = { color: 'text.primary', fontWeight: 650, borderRadius: 2, ...(active && { bgcolor: 'action.selected' }) };
+          return (
+            <li key={item.id}>
+              {hasChildren ? (
+                <Button
+                  endIcon={<ExpandMoreIcon />}
+                  aria-haspopup="true"
+                  aria-expanded={open?.item.id === item.id}
+                  aria-controls={open?.item.id === item.id ? `mega-${item.id}` : undefined}
+                  onClick={(e) => setOpen({ item, anchor: e.currentTarget })}
+                  sx={sx}
+                >
+                  {item.name}
+                </Button>
+              ) : (
+                <Button href={item.url ? (item.external ? item.url : lp(item.url)) : undefined} aria-current={active ? 'page' : undefined} sx={sx}>
+                  {item.name}
+                </Button>
+              )}
+            </li>
+          );
+        })}
+      </Container>
+      {open && <MegaMenu item={open.item} anchor={open.anchor} onClose={() => setOpen(null)} />}
+    </Box>
+  );
+}

@@ -1,0 +1,107 @@
+import SearchIcon from '@mui/icons-material/Search';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ResponsiveImage } from '../../ui/ResponsiveImage';
+import { useLocalePath, usePrice } from '../session';
+import { SUGGEST_MIN_CHARS, useSuggestions, type Suggestion } from './useSuggestions';
+
+function SuggestionRow({ option }: { option: Suggestion }) {
+  const format = usePrice();
+  if (option.kind === 'product') {
+    const { product } = option;
+    return (
+      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', width: '100%' }}>
+        <Box sx={{ width: 44, height: 44, flexShrink: 0, borderRadius: 1, overflow: 'hidden', bgcolor: 'grey.100' }}>
+          {product.image && <ResponsiveImage image={product.image} width={100} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />}
+        </Box>
+        <Typography sx={{ flex: 1, minWidth: 0 }} noWrap>{option.label}</Typography>
+        <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{format(product.price.from ?? product.price.unitPrice)}</Typography>
+      </Box>
+    );
+  }
+  if (option.kind === 'category') {
+    return (
+      <Box>
+        <Typography sx={{ fontWeight: 600 }}>{option.label}</Typography>
+        {option.trail.length > 0 && <Typography variant="body2" color="text.secondary">{option.trail.join(' › ')}</Typography>}
+      </Box>
+    );
+  }
+  return <Typography sx={{ fontWeight: 700, color: 'primary.main' }}>{option.label}</Typography>;
+}
+
+/** Search field with debounced, keyboard-navigable suggestions (products and categories). */
+export function SearchBox({ autoFocus }: { autoFocus?: boolean }) {
+  const { t } = useTranslation();
+  const lp = useLocalePath();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [input, setInput] = useState(params.get('search') ?? '');
+  const { term, suggestions, total, loading, failed } = useSuggestions(input);
+  const options: Suggestion[] = suggestions.length && total > 0
+    ? [...suggestions, { kind: 'all', id: 'all', label: t('search.showAllResults', { count: total, term }), total }]
+    : suggestions;
+  const search = (value: string) => {
+    const q = value.trim();
+    if (q) navigate(`${lp('/search')}?search=${encodeURIComponent(q)}`);
+  };
+  const choose = (option: Suggestion | string | null) => {
+    // Free text (Enter) is handled by the form's submit; options navigate directly.
+    if (!option || typeof option === 'string') return;
+    if (option.kind === 'all') search(term);
+    else navigate(lp(option.url));
+  };
+  const noOptionsText = failed ? t('search.offline') : term.length < SUGGEST_MIN_CHARS ? t('search.minChars', { count: SUGGEST_MIN_CHARS }) : t('search.noSuggestions', { term });
+  return (
+    <Box component="form" role="search" onSubmit={(e: FormEvent) => { e.preventDefault(); search(input); }} sx={{ width: '100%' }}>
+      <Autocomplete<Suggestion, false, false, true>
+        freeSolo
+        options={options}
+        filterOptions={(x) => x}
+        getOptionLabel={(o) => (typeof o === 'string' ? o : o.kind === 'all' ? term : o.label)}
+        groupBy={(o) => (o.kind === 'product' ? t('search.products') : o.kind === 'category' ? t('search.categories') : '')}
+        isOptionEqualToValue={(a, b) => a.id === b.id}
+        inputValue={input}
+        onInputChange={(_, value, reason) => { if (reason !== 'reset') setInput(value); }}
+        onChange={(_, value) => choose(value)}
+        loading={loading}
+        loadingText={t('a11y.loading')}
+        noOptionsText={noOptionsText}
+        blurOnSelect
+        clearOnBlur={false}
+        renderOption={({ key, ...props }, option) => (
+          <li key={key} {...props}>
+            <SuggestionRow option={option} />
+          </li>
+        )}
+        renderInput={(field) => (
+          <TextField
+            {...field}
+            placeholder={t('search.placeholder')}
+            autoFocus={autoFocus}
+            size="small"
+            slotProps={{
+              input: {
+                ...field.InputProps,
+                type: 'search',
+                endAdornment: (
+                  <InputAdornment position="end">
+                    <IconButton type="submit" aria-label={t('search.submit')} edge="end"><SearchIcon /></IconButton>
+                  </InputAdornment>
+                ),
+              },
+              htmlInput: { ...field.inputProps, 'aria-label': t('search.label'), enterKeyHint: 'search' },
+            }}
+          />
+        )}
+      />
+    </Box>
+  );
+}

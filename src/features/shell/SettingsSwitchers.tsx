@@ -1,0 +1,67 @@
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import Stack from '@mui/material/Stack';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LOCALE_NAMES, LOCALES, isLocale } from '../../i18n/locales';
+import { useLocale, useSession } from '../session';
+import { useLanguageSwitch } from './useLanguageSwitch';
+import { useSessionChange, useSessionLists } from './useSessionSettings';
+
+interface SwitchProps {
+  label: string;
+  value: string;
+  options: Array<{ value: string; label: string; lang?: string }>;
+  onChange: (value: string) => void;
+  disabled?: boolean;
+}
+
+function Switch({ label, value, options, onChange, disabled }: SwitchProps) {
+  const id = useId();
+  return (
+    <FormControl size="small" sx={{ minWidth: 150 }} disabled={disabled || options.length === 0}>
+      <InputLabel id={`${id}-label`}>{label}</InputLabel>
+      <Select labelId={`${id}-label`} label={label} value={options.some((o) => o.value === value) ? value : ''} onChange={(e) => onChange(String(e.target.value))}>
+        {options.map((o) => (
+          <MenuItem key={o.value} value={o.value} lang={o.lang}>{o.label}</MenuItem>
+        ))}
+      </Select>
+    </FormControl>
+  );
+}
+
+/** Language, currency and delivery-country switchers. */
+export function SettingsSwitchers({ direction = 'row' }: { direction?: 'row' | 'column' }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const session = useSession();
+  const switchLanguage = useLanguageSwitch();
+  const { currencies, countries } = useSessionLists();
+  const { change, busy } = useSessionChange();
+  return (
+    <Stack direction={direction} spacing={direction === 'row' ? 1.5 : 2} useFlexGap flexWrap="wrap">
+      <Switch
+        label={t('switchers.language')}
+        value={locale}
+        options={LOCALES.map((l) => ({ value: l, label: LOCALE_NAMES[l], lang: l }))}
+        onChange={(v) => { if (isLocale(v) && v !== locale) void switchLanguage(v); }}
+      />
+      <Switch
+        label={t('switchers.currency')}
+        value={session?.currency.id ?? ''}
+        options={currencies.map((c) => ({ value: c.id, label: `${c.isoCode} (${c.symbol})` }))}
+        onChange={(v) => change({ currencyId: v })}
+        disabled={busy || !session}
+      />
+      <Switch
+        label={t('switchers.country')}
+        value={session?.country?.id ?? ''}
+        options={countries.map((c) => ({ value: c.id, label: c.name }))}
+        onChange={(v) => change({ countryId: v })}
+        disabled={busy || !session}
+      />
+    </Stack>
+  );
+}

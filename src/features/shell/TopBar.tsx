@@ -1,0 +1,42 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from './NavLink';
+import { useNavigationTree } from './navigationData';
+import { SettingsSwitchers } from './SettingsSwitchers';
+
+function ServiceLinks() {
+  const items = useNavigationTree('service-navigation', 1);
+  return (
+    <Stack component="ul" direction="row" spacing={2.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {items.slice(0, 5).map((item) => (
+        <li key={item.id}>
+          <NavLink item={item} color="inherit" sx={{ fontSize: '0.9rem', fontWeight: 600 }} />
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
+/** Wide screens only: tagline, service links and the language/currency/country switchers. */
+export function TopBar() {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ display: { xs: 'none', md: 'block' }, bgcolor: '#f3e7c4', color: 'text.primary', borderBottom: 1, borderColor: 'divider' }}>
+      <Container maxWidth="xl" sx={{ display: 'flex', alignItems: 'center', gap: 3, py: 1 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600, flexShrink: 0 }}>{t('shop.tagline')}</Typography>
+        <Box sx={{ flex: 1 }}>
+          <Suspense fallback={null}>
+            <ServiceLinks />
+          </Suspense>
+        </Box>
+        <Box sx={{ '& .MuiOutlinedInput-root': { minHeight: 40, bgcolor: '#fff' } }}>
+          <SettingsSwitchers />
+        </Box>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,13 @@
+export { AppHeader } from './AppHeader';
+export { AppFooter } from './AppFooter';
+export { Breadcrumbs } from './Breadcrumbs';
+export { NavigationProgress } from './NavigationProgress';
+export { ScrollToTop } from './ScrollToTop';
+export { SkipLink } from './SkipLink';
+export { PageMeta, type PageMetaProps } from './PageMeta';
+export { OfflineBanner } from './OfflineBanner';
+export { ShellSkeleton, ShellSkeletonContent } from './ShellSkeleton';
+export { Logo, LogoMark } from './Logo';
+export { SearchBox } from './SearchBox';
+export { navigationPromise, useNavigationTree } from './navigationData';
+export type { EntityRef } from './useLanguageSwitch';

@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react';
+import { fetchSuggestions, type NavItem, type ProductSummary } from '../../api';
+import { flattenNav, navigationPromise } from './navigationData';
+
+export const SUGGEST_MIN_CHARS = 2;
+export const SUGGEST_DEBOUNCE_MS = 250;
+
+export type Suggestion =
+  | { kind: 'product'; id: string; label: string; url: string; product: ProductSummary }
+  | { kind: 'category'; id: string; label: string; url: string; trail: string[] }
+  | { kind: 'all'; id: 'all'; label: string; total: number };
+
+/** Categories whose name contains the term, from the (already loaded) main navigation. */
+export function matchCategories(items: NavItem[], term: string, limit = 4): Suggestion[] {
+  const needle = term.trim().toLocaleLowerCase();
+  if (!needle) return [];
+  return flattenNav(items)
+    .filter(({ item }) => item.url && !item.external && item.name.toLocaleLowerCase().includes(needle))
+    .slice(0, limit)
+    .map(({ item, trail }) => ({ kind: 'category', id: item.id, label: item.name, url: item.url as string, trail }));
+}
+
+interface State {
+  term: string;
+  suggestions: Suggestion[];
+  total: number;
+  failed: boolean;
+}
+
+/** Debounced product and category suggestions for a search term. */
+export function useSuggestions(term: string): State & { loading: boolean } {
+  const [state, setState] = useState<State>({ term: '', suggestions: [], total: 0, failed: false });
+  const trimmed = term.trim();
+  useEffect(() => {
+    if (trimmed.length < SUGGEST_MIN_CHARS) return;
+    const controller = new AbortController();
+    const timer = setTimeout(async () => {
+      const categories = matchCategories(await navigationPromise('main-navigation'), trimmed);
+      try {
+        const { products, total } = await fetchSuggestions(trimmed, 5, controller.signal);
+        const productSuggestions: Suggestion[] = products.map((p) => ({ kind: 'product', id: p.id, label: p.name, url: p.url, product: p }));
+        setState({ term: trimmed, suggestions: [...productSuggestions, ...categories], total, failed: false });
+      } catch {
+        if (!controller.signal.aborted) setState({ term: trimmed, suggestions: categories, total: 0, failed: true });
+      }
+    }, SUGGEST_DEBOUNCE_MS);
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+    };
+  }, [trimmed]);
+  const current = trimmed.length >= SUGGEST_MIN_CHARS && state.term === trimmed;
+  return {
+    term: trimmed,
+    suggestions: current ? state.suggestions : [],
+    total: current ? state.total : 0,
+    failed: current && state.failed,
+    loading: trimmed.length >= SUGGEST_MIN_CHARS && !current,
+  };
+}

@@ -1,0 +1,60 @@
+/**
+ * The only module that opens IndexedDB (database "stallwerk"). What is stored where:
+ * - drafts:   texts the user typed that must survive a reload or a lost connection, keyed by
+ *             name (the cart's delivery note; later checkout and calculator forms).
+ * - outbox:   mutations queued while offline (e.g. add to cart), replayed in order with an
+ *             idempotency key, created time, attempt count and the server's refusal if any.
+ * - wishlist: the guest wishlist (product ids), used by the wishlist feature (issue 6+).
+ * - results:  calculator and advisor results (later issues).
+ */
+import Dexie, { type Table } from 'dexie';
+
+export interface Draft {
+  key: string;
+  value: string;
+  updatedAt: number;
+}
+
+export type OutboxKind = 'cart.add';
+
+export interface OutboxEntry<P = unknown> {
+  seq?: number;
+  idempotencyKey: string;
+  kind: OutboxKind;
+  payload: P;
+  createdAt: number;
+  attempts: number;
+  /** Set when the server refused the mutation; the entry stays visible until removed. */
+  error?: string;
+}
+
+export interface WishlistEntry {
+  productId: string;
+  addedAt: number;
+}
+
+export interface StoredResult {
+  id: string;
+  kind: 'calculator' | 'advisor';
+  data: unknown;
+  createdAt: number;
+}
+
+class StallwerkDb extends Dexie {
+  drafts!: Table<Draft, string>;
+  outbox!: Table<OutboxEntry, number>;
+  wishlist!: Table<WishlistEntry, string>;
+  results!: Table<StoredResult, string>;
+
+  constructor() {
+    super('stallwerk');
+    this.version(1).stores({
+      drafts: 'key',
+      outbox: '++seq, &idempotencyKey, kind, createdAt',
+      wishlist: 'productId, addedAt',
+      results: 'id, kind, createdAt',
+    });
+  }
+}
+
+export const db = new StallwerkDb();

@@ -1,0 +1,48 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { PriceView } from '../api';
+import { usePrice } from '../features/session/usePrice';
+
+export interface PriceTagProps {
+  price: PriceView;
+  size?: 'card' | 'page';
+  /** Show the "from" price of tiers or variants (cards); the product page shows its own price. */
+  showFrom?: boolean;
+}
+
+/** Price with list price, saving and unit price (e.g. "0,45 € / 1 kg"). */
+export function PriceTag({ price, size = 'card', showFrom = true }: PriceTagProps) {
+  const { t } = useTranslation();
+  const format = usePrice();
+  const main = showFrom && price.from !== undefined ? t('price.from', { price: format(price.from) }) : format(price.unitPrice);
+  const ref = price.reference;
+  return (
+    <Stack spacing={0.25}>
+      <Stack direction="row" alignItems="baseline" spacing={1} useFlexGap flexWrap="wrap">
+        <Typography component="span" sx={{ fontWeight: 800, fontSize: size === 'page' ? '2rem' : '1.25rem', color: price.listPrice ? 'error.main' : 'text.primary' }}>
+          {main}
+        </Typography>
+        {price.listPrice && (
+          <Typography component="span" color="text.secondary" sx={{ textDecoration: 'line-through' }}>
+            <Box component="span" sx={visuallyHidden}>{t('price.listPriceLabel')}: </Box>
+            {format(price.listPrice)}
+          </Typography>
+        )}
+        {price.listPercentage ? (
+          <Typography component="span" sx={{ fontWeight: 700, color: 'error.main' }}>
+            {t('price.save', { percent: Math.round(price.listPercentage) })}
+          </Typography>
+        ) : null}
+      </Stack>
+      {ref && (
+        <Typography variant="body2" color="text.secondary">
+          {t('price.reference', { price: format(ref.price), amount: ref.referenceUnit, unit: ref.unitName })}
+        </Typography>
+      )}
+    </Stack>
+  );
+}
+
+const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { CATALOG_READ, getCacheKey, postCacheKey, SESSION_READ } from './postCache';
+
+const post = (body: string, lang = 'l1') =>
+  new Request('https://shop.test/store-api/search', { method: 'POST', body, headers: { 'sw-language-id': lang } });
+
+describe('service worker cache keys', () => {
+  it('keys POST reads by body and language', async () => {
+    const a = await postCacheKey(post('{"search":"stroh"}'));
+    expect(a).toMatch(/^https:\/\/shop\.test\/store-api\/search\?__post=[0-9a-f]{32}$/);
+    expect(await postCacheKey(post('{"search":"stroh"}'))).toBe(a);
+    expect(await postCacheKey(post('{"search":"matte"}'))).not.toBe(a);
+    expect(await postCacheKey(post('{"search":"stroh"}', 'l2'))).not.toBe(a);
+  });
+  it('keys GET reads by URL, language and currency', () => {
+    const req = new Request('https://shop.test/store-api/product-listing/x?_criteria=abc', { headers: { 'sw-language-id': 'l1', 'sw-currency-id': 'c1' } });
+    expect(getCacheKey(req)).toBe('https://shop.test/store-api/product-listing/x?_criteria=abc&__lang=l1&__cur=c1');
+  });
+  it('knows which reads are catalogue and session data', () => {
+    expect(CATALOG_READ.test('/store-api/product-listing/abc')).toBe(true);
+    expect(CATALOG_READ.test('/store-api/seo-url?_criteria=x')).toBe(true);
+    expect(CATALOG_READ.test('/store-api/checkout/cart')).toBe(false);
+    expect(CATALOG_READ.test('/store-api/account/login')).toBe(false);
+    expect(SESSION_READ.test('/store-api/checkout/cart')).toBe(true);
+    expect(SESSION_READ.test('/store-api/checkout/cart/line-item')).toBe(false);
+  });
+});

@@ -1,0 +1,29 @@
+/**
+ * Store API catalogue reads sent as POST (search, cross-selling, CMS …) cannot be keys of the
+ * Cache API, so they are stored under a synthetic GET key: URL + hash of body and language.
+ */
+export async function postCacheKey(request: Request): Promise<string> {
+  const body = await request.clone().text();
+  const vary = `${request.headers.get('sw-language-id') ?? ''}|${request.headers.get('sw-currency-id') ?? ''}|${body}`;
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(vary));
+  const hash = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('').slice(0, 32);
+  const url = new URL(request.url);
+  url.searchParams.set('__post', hash);
+  return url.href;
+}
+
+/** Key of a GET read: the URL plus the language and currency headers it was sent with. */
+export function getCacheKey(request: Request): string {
+  const url = new URL(request.url);
+  const lang = request.headers.get('sw-language-id');
+  const currency = request.headers.get('sw-currency-id');
+  if (lang) url.searchParams.set('__lang', lang);
+  if (currency) url.searchParams.set('__cur', currency);
+  return url.href;
+}
+
+/** Paths (below /store-api) whose answers are catalogue data, cacheable for offline reading. */
+export const CATALOG_READ = /\/store-api\/(product-listing|product|seo-url|navigation|category|cms|landing-page|breadcrumb|language|currency|country|salutation|search|search-suggest|shipping-method|payment-method)(\/|$|\?)/;
+
+/** Session reads: the context and the cart, shown offline as last known. */
+export const SESSION_READ = /\/store-api\/(context|checkout\/cart)$/;

@@ -1,0 +1,84 @@
+import { execSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/** Build id: commit plus build time, shared by app and service worker (runtime cache names). */
+function buildId(): string {
+  let commit = 'dev';
+  try {
+    commit = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+  } catch {
+    // Not a git checkout: the timestamp alone identifies the build.
+  }
+  return `${commit}-${Date.now().toString(36)}`;
+}
+
+const BUILD_ID = buildId();
+const BACKEND = process.env.VITE_DEV_BACKEND ?? 'http://localhost:3000';
+
+/**
+ * Emits the root manifest.webmanifest and the build files the app polls: builds/latest.json
+ * ({ id, timestamp }) and builds/meta/<id>.json (route rules: none yet). Dev serves the manifest.
+ */
+function buildFiles(): Plugin {
+  const manifest = () => readFileSync(resolve(__dirname, 'manifest.webmanifest'), 'utf8');
+  return {
+    name: 'stallwerk-build-files',
+    configureServer(server) {
+      server.middlewares.use('/manifest.webmanifest', (_req, res) => {
+        res.setHeader('content-type', 'application/manifest+json');
+        res.end(manifest());
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'manifest.webmanifest', source: manifest() });
+      this.emitFile({ type: 'asset', fileName: 'builds/latest.json', source: JSON.stringify({ id: BUILD_ID, timestamp: Date.now() }) });
+      this.emitFile({ type: 'asset', fileName: `builds/meta/${BUILD_ID}.json`, source: JSON.stringify({ id: BUILD_ID, matcher: { static: {}, wildcard: {}, dynamic: {} }, prerendered: [] }) });
+    },
+  };
+}
+
+export default defineConfig({
+  define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
+  plugins: [
+    react(),
+    buildFiles(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        rollupFormat: 'iife',
+        // The shell of this build: HTML, JS, CSS and icons. Locale chunks, screenshots and the
+        // build files are runtime-only (locales are cached on first use per language).
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globIgnores: ['**/locale-*.js', 'screenshots/**', 'builds/**'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      devOptions: { enabled: process.env.VITE_SW_DEV === 'true', type: 'module', navigateFallback: 'index.html' },
+    }),
+  ],
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(['/store-api', '/media', '/mailbox', '/admin-api'].map((p) => [p, { target: BACKEND, changeOrigin: true }])),
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      output: {
+        chunkFileNames: (chunk) => {
+          const id = chunk.facadeModuleId ?? '';
+          const m = /locales\/([a-z]{2}-[A-Z]{2})\/(\w+)\.json$/.exec(id);
+          return m ? `assets/locale-${m[1]}-${m[2]}-[hash].js` : 'assets/[name]-[hash].js';
+        },
+      },
+    },
+  },
+});
