@@ -27,6 +27,9 @@ declare module 'fastify' {
 export const STORE_API_HEADERS = ['sw-access-key', 'sw-context-token', 'sw-language-id', 'sw-include-seo-urls',
   'sw-include-search-info', 'sw-currency-id', 'content-type', 'accept', 'authorization'];
 
+/** Trusts the nearest `hops` proxies (TRUST_PROXY=2). */
+const trustHops = (hops: number) => (_address: string, hop: number): boolean => hop < hops;
+
 /** Builds the whole HTTP server (Store API, media, storefront) without listening, so tests can start it. */
 export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -34,7 +37,8 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
     bodyLimit: 1024 * 1024,
     // Only trust X-Forwarded-For when told a proxy sits in front; otherwise clients could fake their IP
     // and slip past the per-IP rate limits.
-    trustProxy: deps.config.trustProxy,
+    // (A hop count as the function proxy-addr makes of it: Fastify's types take no number.)
+    trustProxy: typeof deps.config.trustProxy === 'number' ? trustHops(deps.config.trustProxy) : deps.config.trustProxy,
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
   });
 
