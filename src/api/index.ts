@@ -10,3 +10,6 @@ export { isLoggedIn, isGuestSession } from './map/session';
 export { currentContextToken } from './client';
 export type * from './types';
 export { setRequestLanguage, requestLanguage } from './client';
+export * from './checkout';
+export * from './customer';
+export * from './payment';

@@ -35,13 +35,13 @@ export const DEFAULT_LAYOUT_PAGES: PageDef[] = [
 
 export const CHECKOUT_LAYOUT_PAGES: PageDef[] = [
   { name: 'checkout-cart', path: 'checkout/cart', lazy: () => import('../features/cart/routes/cartPage') },
-  { name: 'checkout', path: 'checkout', lazy: upcoming },
-  { name: 'checkout-register', path: 'checkout/register', lazy: upcoming },
-  { name: 'checkout-register-customer', path: 'checkout/register/register-as-customer', lazy: upcoming },
-  { name: 'checkout-register-guest', path: 'checkout/register/register-as-guest', lazy: upcoming },
-  { name: 'checkout-success', path: 'checkout/success/:orderId', lazy: upcoming },
-  { name: 'checkout-success-paid', path: 'checkout/success/:orderId/paid', lazy: upcoming },
-  { name: 'checkout-success-unpaid', path: 'checkout/success/:orderId/unpaid', lazy: upcoming },
+  { name: 'checkout', path: 'checkout', lazy: () => import('../features/checkout/routes/checkoutPage') },
+  { name: 'checkout-register', path: 'checkout/register', lazy: () => import('../features/checkout/routes/registerChoice') },
+  { name: 'checkout-register-customer', path: 'checkout/register/register-as-customer', lazy: () => import('../features/checkout/routes/registerCustomer') },
+  { name: 'checkout-register-guest', path: 'checkout/register/register-as-guest', lazy: () => import('../features/checkout/routes/registerGuest') },
+  { name: 'checkout-success', path: 'checkout/success/:orderId', lazy: () => import('../features/checkout/routes/successPage') },
+  { name: 'checkout-success-paid', path: 'checkout/success/:orderId/paid', lazy: () => import('../features/checkout/routes/paidPage') },
+  { name: 'checkout-success-unpaid', path: 'checkout/success/:orderId/unpaid', lazy: () => import('../features/checkout/routes/unpaidPage') },
 ];
 
 export const ACCOUNT_LAYOUT_PAGES: PageDef[] = [

@@ -5,3 +5,4 @@ export type * from './session';
 export type * from './cms';
 export type * from './cart';
 export type * from './page';
+export type * from './checkout';

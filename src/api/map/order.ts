@@ -1,0 +1,81 @@
+import type { Schemas } from '@shopware/api-client/store-api-types';
+import type { OrderLineView, OrderView } from '../types';
+import { mapAddress } from './checkout';
+import { mapImage } from './media';
+import { asLoose, num, str } from './schemas';
+
+const stateOf = (entity: unknown) => {
+  const s = asLoose(asLoose(entity).stateMachineState);
+  return { technical: str(s.technicalName) ?? 'open', name: str(asLoose(s.translated).name) ?? str(s.name) ?? '' };
+};
+
+function mapLine(entity: unknown): OrderLineView {
+  const l = asLoose(entity);
+  const price = asLoose(l.price);
+  const payload = asLoose(l.payload);
+  const options = Array.isArray(payload.options) ? payload.options.map(asLoose) : [];
+  return {
+    id: String(l.id),
+    type: str(l.type) ?? 'product',
+    label: str(l.label) ?? '',
+    quantity: num(l.quantity) ?? 1,
+    unitPrice: num(price.unitPrice) ?? num(l.unitPrice) ?? 0,
+    totalPrice: num(price.totalPrice) ?? num(l.totalPrice) ?? 0,
+    productNumber: str(payload.productNumber),
+    image: mapImage(l.cover as Schemas['Media'] | undefined, str(l.label)),
+    options: options.map((o) => ({ group: str(o.group) ?? '', option: str(o.option) ?? '' })),
+  };
+}
+
+/** The transaction that counts: the newest one (a new one is created when the payment changes). */
+function currentTransaction(order: Record<string, unknown>): Record<string, unknown> {
+  const list = Array.isArray(order.transactions) ? order.transactions.map(asLoose) : [];
+  const newest = [...list].sort((a, b) => String(b.createdAt ?? '').localeCompare(String(a.createdAt ?? '')))[0];
+  return newest ?? asLoose(order.primaryOrderTransaction);
+}
+
+export function mapOrder(entity: Schemas['Order'] | Record<string, unknown>, paymentChangeable = true): OrderView {
+  const o = asLoose(entity);
+  const price = asLoose(o.price);
+  const state = stateOf(o);
+  const tx = currentTransaction(o);
+  const txState = stateOf(tx);
+  const method = asLoose(tx.paymentMethod);
+  const deliveries = Array.isArray(o.deliveries) ? o.deliveries.map(asLoose) : [];
+  const delivery = deliveries[0] ?? asLoose(o.primaryOrderDelivery);
+  const taxStatus = str(price.taxStatus) ?? str(o.taxStatus);
+  const docs = Array.isArray(o.documents) ? o.documents.map(asLoose) : [];
+  return {
+    id: String(o.id),
+    orderNumber: str(o.orderNumber) ?? '',
+    orderDate: str(o.orderDateTime) ?? str(o.createdAt) ?? '',
+    state: state.technical,
+    stateName: state.name,
+    currency: str(asLoose(o.currency).isoCode) ?? 'EUR',
+    amountTotal: num(o.amountTotal) ?? num(price.totalPrice) ?? 0,
+    amountNet: num(o.amountNet) ?? num(price.netPrice) ?? 0,
+    positionPrice: num(o.positionPrice) ?? num(price.positionPrice) ?? 0,
+    shippingTotal: num(o.shippingTotal) ?? num(asLoose(o.shippingCosts).totalPrice) ?? 0,
+    taxStatus: taxStatus === 'net' || taxStatus === 'tax-free' ? taxStatus : 'gross',
+    taxes: (Array.isArray(price.calculatedTaxes) ? price.calculatedTaxes.map(asLoose) : []).map((t) => ({ rate: num(t.taxRate) ?? 0, tax: num(t.tax) ?? 0 })),
+    lineItems: (Array.isArray(o.lineItems) ? o.lineItems : []).map(mapLine),
+    email: str(asLoose(o.orderCustomer).email),
+    billingAddress: mapAddress(o.billingAddress),
+    shippingAddress: mapAddress(delivery.shippingOrderAddress),
+    shippingMethod: str(asLoose(asLoose(delivery.shippingMethod).translated).name) ?? str(asLoose(delivery.shippingMethod).name),
+    customerComment: str(o.customerComment),
+    deepLinkCode: str(o.deepLinkCode),
+    payment: {
+      transactionId: str(tx.id),
+      state: txState.technical,
+      stateName: txState.name,
+      methodId: str(tx.paymentMethodId) ?? str(method.id),
+      methodName: str(asLoose(method.translated).distinguishableName) ?? str(asLoose(method.translated).name) ?? str(method.name),
+      adyenType: str(asLoose(asLoose(method.extensions).adyenData).type),
+    },
+    paymentChangeable,
+    documents: docs
+      .filter((d) => str(d.id) && str(d.deepLinkCode))
+      .map((d) => ({ id: String(d.id), deepLinkCode: String(d.deepLinkCode), type: str(asLoose(d.documentType).technicalName) ?? 'invoice', number: str(d.documentNumber) })),
+  };
+}

@@ -1,0 +1,29 @@
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { OrderView } from '../../../api';
+import { formatDate } from '../../../lib/money';
+import { useLocale } from '../../session';
+
+/** "Thank you", the order number, date and where the confirmation went. */
+export function OrderResultHeader({ order, title }: { order: OrderView; title?: string }) {
+  const { t } = useTranslation('checkout');
+  const locale = useLocale();
+  return (
+    <Stack direction="row" spacing={2} alignItems="flex-start" sx={{ mb: 3 }}>
+      <Box sx={{ color: 'success.main', display: 'flex', pt: 0.5 }} aria-hidden>
+        <CheckCircleOutlineIcon sx={{ fontSize: 44 }} />
+      </Box>
+      <Box>
+        <Typography variant="h1" gutterBottom>{title ?? t('success.title')}</Typography>
+        <Typography sx={{ fontWeight: 700, fontSize: '1.15rem' }} data-testid="order-number">{t('success.orderNumber', { number: order.orderNumber })}</Typography>
+        <Typography color="text.secondary">
+          {t('success.orderDate', { date: formatDate(order.orderDate, locale) })}
+          {order.email ? ` · ${t('success.mailSent', { email: order.email })}` : ''}
+        </Typography>
+      </Box>
+    </Stack>
+  );
+}
