@@ -1,2 +1,3 @@
 export { CmsPage } from './CmsPage';
 export { CmsSlotProvider, type CmsSlotRenderers } from './CmsListingSlot';
+export { cmsHasHeading, cmsPlaces } from './pageFacts';

@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ResponsiveImage } from '../../ui/ResponsiveImage';
@@ -48,14 +48,19 @@ export function SearchBox({ autoFocus }: { autoFocus?: boolean }) {
   const options: Suggestion[] = suggestions.length && total > 0
     ? [...suggestions, { kind: 'all', id: 'all', label: t('search.showAllResults', { count: total, term }), total }]
     : suggestions;
+  // Enter may reach both the autocomplete (free text) and the form's submit: navigate once.
+  const lastSearch = useRef({ term: '', at: 0 });
   const search = (value: string) => {
     const q = value.trim();
-    if (q) navigate(`${lp('/search')}?search=${encodeURIComponent(q)}`);
+    const now = Date.now();
+    if (!q || (lastSearch.current.term === q && now - lastSearch.current.at < 500)) return;
+    lastSearch.current = { term: q, at: now };
+    navigate(`${lp('/search')}?search=${encodeURIComponent(q)}`);
   };
   const choose = (option: Suggestion | string | null) => {
-    // Free text (Enter) is handled by the form's submit; options navigate directly.
-    if (!option || typeof option === 'string') return;
-    if (option.kind === 'all') search(term);
+    if (!option) return;
+    if (typeof option === 'string') search(option);
+    else if (option.kind === 'all') search(term);
     else navigate(lp(option.url));
   };
   const noOptionsText = failed ? t('search.offline') : term.length < SUGGEST_MIN_CHARS ? t('search.minChars', { count: SUGGEST_MIN_CHARS }) : t('search.noSuggestions', { term });

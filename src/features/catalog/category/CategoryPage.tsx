@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { BreadcrumbItem, CategoryPage as Category, ListingView as Listing } from '../../../api';
 import { SafeHtml } from '../../../ui/SafeHtml';
-import { CmsPage, CmsSlotProvider } from '../../cms';
+import { CmsPage, CmsSlotProvider, cmsHasHeading, cmsPlaces } from '../../cms';
 import { Breadcrumbs } from '../../shell/Breadcrumbs';
 import { PageMeta } from '../../shell/PageMeta';
 import { FilterPanel, ListingView, useListingQuery } from '../listing';
@@ -26,13 +26,13 @@ function SidebarFilters({ listing }: { listing: Listing }) {
 /** Category: its CMS layout with the listing where the layout places it (else appended). */
 export function CategoryPage({ category, listing, breadcrumbs }: CategoryPageProps) {
   const cms = category.cms;
-  const placesFilters = Boolean(cms?.sections.some((s) => s.sidebarBlocks.some((b) => b.slots.some((slot) => slot.type === 'sidebar-filter'))));
-  const placesListing = Boolean(cms?.sections.some((s) => s.blocks.some((b) => b.slots.some((slot) => slot.type === 'product-listing'))));
+  const placesFilters = cmsPlaces(cms, 'sidebar-filter');
+  const placesListing = cmsPlaces(cms, 'product-listing');
   const renderers = {
     listing: () => (listing ? <ListingView listing={listing} sidebar={!placesFilters} /> : null),
     filters: () => (listing ? <SidebarFilters listing={listing} /> : null),
   };
-  const hasHeading = Boolean(cms?.sections.some((s) => s.blocks.some((b) => b.slots.some((slot) => slot.type === 'text' && /<h1[\s>]/i.test(slot.html)))));
+  const hasHeading = cmsHasHeading(cms);
   return (
     <>
       <PageMeta title={category.metaTitle?.replace(/\s*\|\s*Stallwerk$/, '') ?? category.name} description={category.metaDescription} path={category.url} image={category.image?.url} />

@@ -36,6 +36,8 @@ export function ProductRow({ title, products }: { title?: string; products: Prod
       <Box
         component="ul"
         ref={track}
+        tabIndex={0}
+        aria-label={title}
         sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridAutoFlow: 'column', gridAutoColumns: { xs: '70%', sm: '42%', md: '30%', lg: '23.5%' }, gap: 2, overflowX: 'auto', scrollSnapType: 'x mandatory', pb: 1, '& > li': { scrollSnapAlign: 'start' } }}
       >
         {products.map((p) => (

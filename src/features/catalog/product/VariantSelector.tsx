@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { visuallyHidden } from '../../../ui/visuallyHidden';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -38,7 +39,7 @@ export function VariantSelector({ parentId, groups, selected }: VariantSelectorP
   };
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }} aria-busy={busy}>
-      <Box component="legend" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{t('product.variants')}</Box>
+      <Box component="legend" sx={visuallyHidden}>{t('product.variants')}</Box>
       {groups.map((group) => {
         const value = group.options.find((o) => selected.includes(o.id))?.id ?? null;
         return (

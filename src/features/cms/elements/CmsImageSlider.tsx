@@ -39,7 +39,7 @@ export function CmsImageSlider({ items, displayMode, minHeight, priority }: CmsI
   const height = minHeight ?? (displayMode === 'standard' ? undefined : '420px');
   return (
     <Box component="section" aria-roledescription="carousel" aria-label={t('slider.label')} sx={{ position: 'relative' }}>
-      <Box ref={track} onScroll={onScroll} sx={{ display: 'flex', overflowX: 'auto', scrollSnapType: 'x mandatory', scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } }}>
+      <Box ref={track} onScroll={onScroll} tabIndex={0} aria-label={t('slider.label')} role="group" onKeyDown={(e) => { if (e.key === 'ArrowRight') go(index + 1); if (e.key === 'ArrowLeft') go(index - 1); }} sx={{ display: 'flex', overflowX: 'auto', scrollSnapType: 'x mandatory', scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } }}>
         {items.map((item, i) => (
           <Box
             key={item.image.url}

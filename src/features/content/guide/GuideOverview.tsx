@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { visuallyHidden } from '../../../ui/visuallyHidden';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -6,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { BreadcrumbItem, CategoryPage } from '../../../api';
 import { SafeHtml } from '../../../ui/SafeHtml';
-import { CmsPage } from '../../cms';
+import { CmsPage, cmsHasHeading } from '../../cms';
 import { useLocalePath } from '../../session';
 import { Breadcrumbs } from '../../shell/Breadcrumbs';
 import { PageMeta } from '../../shell/PageMeta';
@@ -24,13 +25,14 @@ export function GuideOverview({ category, breadcrumbs, groups }: GuideOverviewPr
   const { t } = useTranslation('cms');
   const lp = useLocalePath();
   const single = groups.length === 1 && groups[0].section.id === category.id;
+  const cmsHeading = cmsHasHeading(category.cms);
   return (
     <>
       <PageMeta title={category.metaTitle?.replace(/\s*\|\s*Stallwerk$/, '') ?? category.name} description={category.metaDescription} path={category.url} />
       <Container maxWidth="xl" sx={{ py: { xs: 2, md: 4 } }}>
         <Breadcrumbs items={breadcrumbs} current={category.name} />
-        <Typography variant="h1" sx={{ mb: 1 }}>{category.name}</Typography>
-        {category.description ? <SafeHtml html={category.description} sx={{ maxWidth: 820, color: 'text.secondary', fontSize: '1.1rem' }} /> : <Typography color="text.secondary" sx={{ fontSize: '1.1rem' }}>{t('guides.intro')}</Typography>}
+        {!cmsHeading && <Typography variant="h1" sx={{ mb: 1 }}>{category.name}</Typography>}
+        {!category.cms && (category.description ? <SafeHtml html={category.description} sx={{ maxWidth: 820, color: 'text.secondary', fontSize: '1.1rem' }} /> : <Typography color="text.secondary" sx={{ fontSize: '1.1rem' }}>{t('guides.intro')}</Typography>)}
       </Container>
       {category.cms && !category.listsProducts && <CmsPage page={category.cms} />}
       <Container maxWidth="xl" sx={{ pb: 4 }}>
@@ -44,7 +46,7 @@ export function GuideOverview({ category, breadcrumbs, groups }: GuideOverviewPr
                   {group.section.url && <Link href={lp(group.section.url)} sx={{ fontWeight: 700 }}>{t('actions.showAll', { ns: 'common' })}</Link>}
                 </Stack>
               )}
-              {single && <Typography id={`group-${group.section.id}`} variant="h2" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{group.section.name}</Typography>}
+              {single && <Typography id={`group-${group.section.id}`} variant="h2" sx={visuallyHidden}>{group.section.name}</Typography>}
               <ArticleGrid articles={group.articles} />
             </Box>
           ))}

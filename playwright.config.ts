@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3000);
+const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${PORT}`;
+
+/**
+ * Storefront browser tests (tests/e2e) against the built shop that `npm start` serves.
+ * Debian Chromium; the shop is started and stopped by Playwright (reused locally when running).
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '*.spec.ts',
+  // One worker: some specs switch the whole shop (maintenance) and CPUs are shared.
+  workers: 1,
+  fullyParallel: false,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
+  reporter: [['list']],
+  outputDir: 'test-results/e2e',
+  use: {
+    baseURL,
+    locale: 'de-DE',
+    headless: true,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    serviceWorkers: 'block',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-gpu'],
+    },
+  },
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: 'node scripts/start.mjs',
+        url: `${baseURL}/store-api/context`,
+        reuseExistingServer: !process.env.CI,
+        // First start: build + migrations + seed of the demo shop.
+        timeout: 420_000,
+        stdout: 'pipe',
+        env: { PORT: String(PORT) },
+      },
+});

@@ -1,0 +1,41 @@
+import { expect, test } from './fixtures';
+
+test.use({ serviceWorkers: 'allow' });
+
+test('a category visited once opens again with the network off', async ({ shop, page, context }) => {
+  await shop.open('/');
+  // The first visit installs the service worker; it controls the page once activated.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
+  });
+  await shop.open('/Einstreu/Strohpellets/');
+  await expect(shop.heading('Strohpellets')).toBeVisible();
+  await expect(shop.main.getByRole('article').first()).toBeVisible();
+  const names = await shop.main.getByRole('article').getByRole('heading').allTextContents();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(shop.heading('Strohpellets')).toBeVisible();
+  await expect(shop.main.getByRole('article').getByRole('heading').first()).toHaveText(names[0]);
+  await expect(page.getByRole('status').filter({ hasText: /offline/i })).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('a product added while offline waits in the outbox and reaches the cart online', async ({ shop, page, context }) => {
+  await shop.open('/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
+  });
+  await shop.open('/Mineral-Leckstein-Natur/SW-MIN-130');
+  await expect(shop.main.getByRole('heading', { level: 1 })).toBeVisible();
+  await context.setOffline(true);
+  await shop.main.getByRole('button', { name: 'In den Warenkorb' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /Offline gespeichert/ })).toBeVisible();
+  await page.getByRole('button', { name: /Warenkorb, 1 Artikel/ }).click();
+  await expect(shop.sideCart().getByText('Wartet auf Verbindung')).toBeVisible();
+  await context.setOffline(false);
+  await expect(shop.sideCart().getByText('Wartet auf Verbindung')).toBeHidden();
+  await expect(shop.sideCart().getByRole('link', { name: /Leckstein/ })).toBeVisible();
+});

@@ -1,0 +1,49 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export type Locale = 'de-DE' | 'en-GB' | 'fr-FR' | 'ar-AE';
+
+export const prefix = (locale: Locale) => (locale === 'de-DE' ? '' : `/${locale}`);
+
+/** The storefront as a shopper sees it: header, navigation, search, side cart. */
+export class ShopPage {
+  constructor(readonly page: Page) {}
+
+  async open(path: string, locale: Locale = 'de-DE'): Promise<void> {
+    await this.page.goto(`${prefix(locale)}${path}`);
+    await expect(this.page.locator('main#main')).toBeVisible();
+  }
+
+  get header(): Locator {
+    return this.page.locator('header').first();
+  }
+
+  get main(): Locator {
+    return this.page.locator('main#main');
+  }
+
+  heading(name: string | RegExp, level = 1): Locator {
+    return this.main.getByRole('heading', { level, name });
+  }
+
+  searchBox(): Locator {
+    return this.page.getByRole('combobox', { name: /Suche|Search|Recherche|بحث/ }).first();
+  }
+
+  /** Opens a top category from the main navigation (desktop) or the menu drawer (phone). */
+  async openCategory(top: string | RegExp, child?: string | RegExp): Promise<void> {
+    const nav = this.page.getByRole('navigation', { name: /Hauptnavigation|Main navigation/ }).first();
+    const opener = nav.getByRole('button', { name: top });
+    if (await opener.isVisible()) {
+      await opener.click();
+      await this.page.getByRole('link', { name: child ?? /^(Alles in|Everything in)/ }).first().click();
+      return;
+    }
+    await this.page.getByRole('button', { name: /Menü öffnen|Open menu/ }).click();
+    const drawer = this.page.getByRole('presentation').getByRole('navigation');
+    await drawer.getByRole('link', { name: top }).click();
+  }
+
+  sideCart(): Locator {
+    return this.page.getByRole('dialog', { name: /Ihr Warenkorb|Your cart/ });
+  }
+}

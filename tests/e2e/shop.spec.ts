@@ -1,0 +1,97 @@
+import { expect, test } from './fixtures';
+import type { Locale } from './pages/ShopPage';
+import { CartPage } from './pages/CartPage';
+
+const FLOWS: Array<{
+  locale: Locale;
+  category: RegExp;
+  filterGroup: RegExp;
+  filterOption: RegExp;
+  product: RegExp;
+  variant: RegExp;
+  results: RegExp;
+  addToCart: RegExp;
+  editCart: RegExp;
+  cartTitle: RegExp;
+  invalidPromo: RegExp;
+  emptyPromo: RegExp;
+  promoApplied: RegExp;
+}> = [
+  {
+    locale: 'de-DE',
+    category: /^Einstreu$/,
+    filterGroup: /Einstreuart/,
+    filterOption: /^Miscanthus$/,
+    product: /^Miscanthus-Pellets$/,
+    variant: /Halbe Palette/,
+    results: /\d+ Produkte?/,
+    addToCart: /^In den Warenkorb$/,
+    editCart: /Warenkorb bearbeiten/,
+    cartTitle: /^Warenkorb/,
+    invalidPromo: /Der Aktionscode „GIBTESNICHT“ ist ungültig/,
+    emptyPromo: /Bitte einen Aktionscode eingeben/,
+    promoApplied: /10 % Stallrabatt/,
+  },
+  {
+    locale: 'en-GB',
+    category: /^Bedding$/,
+    filterGroup: /Bedding type/,
+    filterOption: /^Miscanthus$/,
+    product: /^Miscanthus Pellets$/,
+    variant: /Half pallet/,
+    results: /\d+ products?/,
+    addToCart: /^Add to cart$/,
+    editCart: /Edit cart/,
+    cartTitle: /^Cart/,
+    invalidPromo: /The promo code “GIBTESNICHT” is not valid/,
+    emptyPromo: /Enter a promo code/,
+    promoApplied: /10% stable discount/,
+  },
+];
+
+for (const flow of FLOWS) {
+  test(`${flow.locale}: home → category → filter → product → variant → cart with promotion codes`, async ({ shop, page }) => {
+    await shop.open('/', flow.locale);
+    await expect(page.locator('html')).toHaveAttribute('lang', flow.locale);
+    await expect(shop.main.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await shop.openCategory(flow.category);
+    await expect(shop.heading(flow.category)).toBeVisible();
+    const count = shop.main.getByRole('status').filter({ hasText: flow.results });
+    const before = await count.textContent();
+
+    const filters = shop.main.getByRole('complementary');
+    await filters.getByRole('button', { name: flow.filterGroup }).click();
+    const option = filters.getByRole('checkbox', { name: flow.filterOption });
+    await option.click();
+    await expect(option).toBeChecked();
+    await expect(page).toHaveURL(/properties=/);
+    await expect(count).not.toHaveText(before ?? '');
+
+    await shop.main.getByRole('link', { name: flow.product }).first().click();
+    await expect(shop.heading(flow.product)).toBeVisible();
+    const number = shop.main.getByText(/SW-MIS-120/).first();
+    const numberBefore = await number.textContent();
+    await shop.main.getByRole('button', { name: flow.variant }).click();
+    await expect(shop.main.getByRole('button', { name: flow.variant })).toHaveAttribute('aria-pressed', 'true');
+    await expect(number).not.toHaveText(numberBefore ?? '');
+
+    await shop.main.getByRole('button', { name: flow.addToCart }).click();
+    const sideCart = shop.sideCart();
+    await expect(sideCart.getByRole('link', { name: flow.product })).toBeVisible();
+    await sideCart.getByRole('link', { name: flow.editCart }).click();
+
+    const cart = new CartPage(page);
+    await expect(shop.heading(flow.cartTitle)).toBeVisible();
+    await expect(cart.lineItem(flow.product)).toBeVisible();
+
+    await cart.redeem('');
+    await expect(cart.promoField()).toHaveAccessibleDescription(flow.emptyPromo);
+    await cart.redeem('GIBTESNICHT');
+    await expect(page.getByRole('alert').filter({ hasText: flow.invalidPromo })).toBeVisible();
+    const totalBefore = await cart.total();
+    await cart.redeem('STALL10');
+    await expect(shop.main.getByRole('button', { name: flow.promoApplied })).toBeVisible();
+    await expect.poll(() => cart.total()).not.toBe(totalBefore);
+  });
+}
