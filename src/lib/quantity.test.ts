@@ -5,8 +5,8 @@ describe('quantity rules', () => {
   const rules = purchaseRules(5, 5, 40);
   it('honours minimum and steps', () => {
     expect(clampQuantity(1, rules)).toBe(5);
-    expect(clampQuantity(7, rules)).toBe(5);
-    expect(clampQuantity(8, rules)).toBe(10);
+    expect(clampQuantity(9, rules)).toBe(5);
+    expect(clampQuantity(12, rules)).toBe(10);
   });
   it('never exceeds the maximum', () => {
     expect(clampQuantity(1000, rules)).toBe(40);

@@ -12,10 +12,10 @@ export function purchaseRules(min?: number | null, step?: number | null, max?: n
   return { min: safeMin, step: safeStep, max: safeMax };
 }
 
-/** The nearest allowed quantity: min + k·step, within [min, max] (rounds to the closest step). */
+/** The allowed quantity for an input: min + k·step within [min, max], rounding down to the step like the server. */
 export function clampQuantity(value: number, rules: PurchaseRules): number {
   if (!Number.isFinite(value)) return rules.min;
-  const steps = Math.round((value - rules.min) / rules.step);
+  const steps = Math.floor((value - rules.min) / rules.step);
   const lastAllowed = rules.min + Math.floor((rules.max - rules.min) / rules.step) * rules.step;
   return Math.min(Math.max(rules.min + steps * rules.step, rules.min), lastAllowed);
 }

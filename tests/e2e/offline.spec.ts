@@ -31,7 +31,7 @@ test('a product added while offline waits in the outbox and reaches the cart onl
   await shop.open('/Mineral-Leckstein-Natur/SW-MIN-130');
   await expect(shop.main.getByRole('heading', { level: 1 })).toBeVisible();
   await context.setOffline(true);
-  await shop.main.getByRole('button', { name: 'In den Warenkorb' }).click();
+  await shop.main.getByRole('button', { name: 'In den Warenkorb', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: /Offline gespeichert/ })).toBeVisible();
   await page.getByRole('button', { name: /Warenkorb, 1 Artikel/ }).click();
   await expect(shop.sideCart().getByText('Wartet auf Verbindung')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import type { Locale } from './pages/ShopPage';
+import type { Locale, ShopPage } from './pages/ShopPage';
 
 /**
  * Screenshots of the main pages at phone and desktop size in de-DE and ar-AE (RTL), written to
@@ -9,10 +9,25 @@ const SIZES = [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
 ];
-const PAGES: Array<{ name: string; path: string }> = [
+/** Pages by path, or reached by clicking (SEO paths differ per language). */
+const PAGES: Array<{ name: string; path: string; follow?: (shop: ShopPage) => Promise<void> }> = [
   { name: 'home', path: '/' },
-  { name: 'listing', path: '/Einstreu/' },
-  { name: 'product', path: '/Miscanthus-Pellets/SW-MIS-120' },
+  { name: 'listing', path: '/', follow: (shop) => shop.openCategory(/./) },
+  {
+    name: 'product',
+    path: '/',
+    follow: async (shop) => {
+      await shop.openCategory(/./);
+      const h1 = shop.main.getByRole('heading', { level: 1 });
+      const category = (await h1.textContent()) ?? '';
+      await shop.main.getByRole('article').first().getByRole('heading').getByRole('link').click();
+      await expect(h1).not.toHaveText(category);
+      // Fill the cart for the cart page's screenshot.
+      await shop.main.getByRole('button', { name: /In den Warenkorb|أضف إلى السلة/ }).first().click();
+      await expect(shop.page.getByRole('dialog')).toBeVisible();
+      await shop.page.keyboard.press('Escape');
+    },
+  },
   { name: 'cart', path: '/checkout/cart' },
   { name: 'guide', path: '/ratgeber/' },
 ];
@@ -21,8 +36,9 @@ for (const locale of ['de-DE', 'ar-AE'] as Locale[]) {
   for (const size of SIZES) {
     test(`screens ${locale} ${size.width}×${size.height}`, async ({ shop, page }) => {
       await page.setViewportSize(size);
-      for (const { name, path } of PAGES) {
+      for (const { name, path, follow } of PAGES) {
         await shop.open(path, locale);
+        if (follow) await follow(shop);
         await expect(shop.main.getByRole('heading', { level: 1 }).first()).toBeVisible();
         await page.waitForLoadState('load');
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

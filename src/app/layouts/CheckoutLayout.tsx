@@ -29,7 +29,7 @@ export function CheckoutLayout() {
               <LockOutlinedIcon fontSize="small" />
               <Typography sx={{ fontWeight: 700 }}>{t('layout.secure')}</Typography>
             </Stack>
-            <Button href={lp('/')} startIcon={<ArrowBackIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />}>
+            <Button href={lp('/')} sx={{ whiteSpace: 'nowrap' }} startIcon={<ArrowBackIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />}>
               {t('layout.backToShop')}
             </Button>
           </Toolbar>

@@ -12,6 +12,9 @@ import { MaintenanceIllustration } from './MaintenanceIllustration';
 
 const KNOWN = new Set([408, 500, 502, 503]);
 
+/** A left-to-right path inside right-to-left text keeps its slashes in place (Unicode isolate). */
+const isolate = (text: string, locale: string) => (locale === 'ar-AE' ? `\u2066${text}\u2069` : text);
+
 /** Renders the page for a classified error: maintenance, offline, 404 or an HTTP error. */
 export function ErrorContent({ error }: { error: ErrorDescription }) {
   const { t } = useTranslation('errors');
@@ -35,7 +38,7 @@ export function ErrorContent({ error }: { error: ErrorDescription }) {
     return (
       <>
         <PageMeta title={t('notFound.header')} noIndex />
-        <ErrorView locale={locale} header={t('notFound.header')} text={t('notFound.text', { path: decodeURIComponent(path) })} />
+        <ErrorView locale={locale} header={t('notFound.header')} text={t('notFound.text', { path: isolate(decodeURIComponent(path), locale) })} />
       </>
     );
   }

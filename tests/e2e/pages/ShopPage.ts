@@ -31,16 +31,17 @@ export class ShopPage {
 
   /** Opens a top category from the main navigation (desktop) or the menu drawer (phone). */
   async openCategory(top: string | RegExp, child?: string | RegExp): Promise<void> {
-    const nav = this.page.getByRole('navigation', { name: /Hauptnavigation|Main navigation/ }).first();
-    const opener = nav.getByRole('button', { name: top });
+    const nav = this.page.getByRole('navigation', { name: /Hauptnavigation|Main navigation|Navigation principale|التنقل الرئيسي/ }).first();
+    const opener = nav.getByRole('button', { name: top }).first();
     if (await opener.isVisible()) {
       await opener.click();
-      await this.page.getByRole('link', { name: child ?? /^(Alles in|Everything in)/ }).first().click();
-      return;
+      await this.page.getByRole('presentation').getByRole('link', { name: child ?? /^(Alles in|Everything in|Tout dans|كل ما في)/ }).first().click();
+    } else {
+      await this.page.getByRole('button', { name: /Menü öffnen|Open menu|Ouvrir le menu|فتح القائمة/ }).click();
+      const drawer = this.page.getByRole('presentation').getByRole('navigation');
+      await drawer.getByRole('link', { name: top }).first().click();
     }
-    await this.page.getByRole('button', { name: /Menü öffnen|Open menu/ }).click();
-    const drawer = this.page.getByRole('presentation').getByRole('navigation');
-    await drawer.getByRole('link', { name: top }).click();
+    await expect(this.main.getByRole('heading', { level: 1 })).toBeVisible();
   }
 
   sideCart(): Locator {

@@ -52,7 +52,15 @@ export function ProductCard({ product, headingLevel = 'h3', priority }: ProductC
       </Stack>
       <Box sx={{ p: { xs: 1.5, sm: 2 }, pt: 0, position: 'relative', zIndex: 1 }}>
         {canBuy ? (
-          <AddToCartButton productId={product.id} name={product.name} quantity={product.minPurchase} image={product.image} fullWidth aria-label={`${t('buy.addToCart')}: ${product.name}`} />
+          <AddToCartButton
+            productId={product.id}
+            name={product.name}
+            quantity={product.minPurchase}
+            image={product.image}
+            fullWidth
+            aria-label={`${t('buy.addToCart')}: ${product.name}`}
+            sx={{ px: 1, fontSize: { xs: '0.875rem', sm: '1rem' }, '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } } }}
+          />
         ) : (
           <AddToCartLink href={href} label={product.hasVariants ? t('buy.chooseVariant') : t('buy.details')} name={product.name} />
         )}
@@ -63,7 +71,12 @@ export function ProductCard({ product, headingLevel = 'h3', priority }: ProductC
 
 function AddToCartLink({ href, label, name }: { href: string; label: string; name: string }) {
   return (
-    <Link href={href} underline="none" aria-label={`${label}: ${name}`} sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: 48, border: 2, borderColor: 'primary.main', borderRadius: 2, fontWeight: 700 }}>
+    <Link
+      href={href}
+      underline="none"
+      aria-label={`${label}: ${name}`}
+      sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', textAlign: 'center', minHeight: 48, px: 1, lineHeight: 1.2, border: 2, borderColor: 'primary.main', borderRadius: 2, fontWeight: 700, fontSize: { xs: '0.875rem', sm: '1rem' } }}
+    >
       {label}
     </Link>
   );

@@ -29,7 +29,7 @@ export function GuideOverview({ category, breadcrumbs, groups }: GuideOverviewPr
   return (
     <>
       <PageMeta title={category.metaTitle?.replace(/\s*\|\s*Stallwerk$/, '') ?? category.name} description={category.metaDescription} path={category.url} />
-      <Container maxWidth="xl" sx={{ py: { xs: 2, md: 4 } }}>
+      <Container maxWidth="xl" sx={{ pt: { xs: 2, md: 4 }, pb: category.cms ? 0 : { xs: 2, md: 4 } }}>
         <Breadcrumbs items={breadcrumbs} current={category.name} />
         {!cmsHeading && <Typography variant="h1" sx={{ mb: 1 }}>{category.name}</Typography>}
         {!category.cms && (category.description ? <SafeHtml html={category.description} sx={{ maxWidth: 820, color: 'text.secondary', fontSize: '1.1rem' }} /> : <Typography color="text.secondary" sx={{ fontSize: '1.1rem' }}>{t('guides.intro')}</Typography>)}
