@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentFlow } from './usePaymentFlow';
 
@@ -14,6 +15,13 @@ export interface PaymentElementProps {
 export function PaymentElement({ flow, adyenType }: PaymentElementProps) {
   const { t } = useTranslation('payment');
   const { elementStatus, actionShown, attachElement } = flow;
+  const notice = useRef<HTMLDivElement>(null);
+  // The bank's challenge appears where the card fields were: bring it into view and announce it.
+  useEffect(() => {
+    if (!actionShown || !notice.current) return;
+    notice.current.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    notice.current.focus({ preventScroll: true });
+  }, [actionShown]);
   const note = adyenType === 'scheme' ? t('element.secure') : adyenType === 'giftcard' ? t('element.giftcardInfo') : adyenType && adyenType !== 'sepadirectdebit' ? t('element.redirectInfo') : null;
   return (
     <Box sx={{ pt: 1 }}>
@@ -24,7 +32,9 @@ export function PaymentElement({ flow, adyenType }: PaymentElementProps) {
         </Box>
       )}
       {actionShown && (
-        <Alert severity="info" role="status" sx={{ mb: 1.5 }}>{t('element.challengeText')}</Alert>
+        <Alert ref={notice} tabIndex={-1} severity="info" role="status" sx={{ mb: 1.5, scrollMarginTop: 16 }}>
+          <strong>{t('element.challengeTitle')}</strong> {t('element.challengeText')}
+        </Alert>
       )}
       {/* The SDK renders into this node; React never touches its children. */}
       <Box ref={attachElement} data-testid="payment-element" sx={{ '& .adyen-checkout__threeds2__challenge': { maxWidth: '100%' }, '& iframe': { maxWidth: '100%' } }} />

@@ -152,7 +152,10 @@ export class PaymentController {
         if (this.orderId && isPayButtonBusy(this.snapshot.state)) this.toUnpaid(this.orderId, { errorKey: clientErrorKey(error) });
         else if (error.name !== 'CANCEL') this.set({ error: this.options.translate(clientErrorKey(error)) });
       },
-      onActionHandled: () => this.set({ actionShown: true }),
+      // The 3DS2 fingerprint runs hidden; a challenge (or any other action) needs the shopper.
+      onActionHandled: (handled) => {
+        if (!/fingerprint/i.test(String(handled?.actionDescription ?? ''))) this.set({ actionShown: true });
+      },
       onEnterKeyPressed: () => void this.pay(),
       onBalanceCheck: async (resolve, reject, data) => {
         try {

@@ -1,4 +1,5 @@
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -8,13 +9,13 @@ import { formatDate } from '../../../lib/money';
 import { useLocale } from '../../session';
 
 /** "Thank you", the order number, date and where the confirmation went. */
-export function OrderResultHeader({ order, title }: { order: OrderView; title?: string }) {
+export function OrderResultHeader({ order, title, tone = 'success' }: { order: OrderView; title?: string; tone?: 'success' | 'warning' }) {
   const { t } = useTranslation('checkout');
   const locale = useLocale();
   return (
     <Stack direction="row" spacing={2} alignItems="flex-start" sx={{ mb: 3 }}>
-      <Box sx={{ color: 'success.main', display: 'flex', pt: 0.5 }} aria-hidden>
-        <CheckCircleOutlineIcon sx={{ fontSize: 44 }} />
+      <Box sx={{ color: `${tone}.main`, display: 'flex', pt: 0.5 }} aria-hidden>
+        {tone === 'success' ? <CheckCircleOutlineIcon sx={{ fontSize: 44 }} /> : <ErrorOutlineIcon sx={{ fontSize: 44 }} />}
       </Box>
       <Box>
         <Typography variant="h1" gutterBottom>{title ?? t('success.title')}</Typography>

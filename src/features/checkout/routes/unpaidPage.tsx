@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { failureMessageKey, type UnpaidReason } from '../../payment';
@@ -47,7 +46,7 @@ export function Component() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <PageMeta title={t('unpaid.title')} noIndex />
-      <OrderResultHeader order={order} title={paid ? t('unpaid.alreadyPaidTitle') : t('unpaid.title')} />
+      <OrderResultHeader order={order} title={paid ? t('unpaid.alreadyPaidTitle') : t('unpaid.title')} tone={paid ? 'success' : 'warning'} />
       {paid ? (
         <Alert severity="success" sx={{ mb: 3 }} role="status">{t('errors.alreadyPaid', { number: order.orderNumber })}</Alert>
       ) : cancelled ? (
@@ -61,7 +60,6 @@ export function Component() {
           <PayAgain data={data} order={order} />
         </>
       )}
-      <Typography variant="h2" sx={{ mt: 4, mb: 2 }}>{t('checkout:success.items')}</Typography>
       <OrderDetails order={order} methodName={data.method?.name} />
       <Button size="large" href={lp('/')} sx={{ mt: 3 }}>{t('checkout:success.continue')}</Button>
     </Container>
