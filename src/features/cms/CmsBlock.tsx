@@ -29,7 +29,7 @@ export function isEmptySlot(slot: CmsSlotView): boolean {
 const isColumnBlock = (block: CmsBlockView, count: number) => count > 1 && block.type !== 'text-on-image';
 
 /** One CMS block: margins, background, visibility and its slots laid out by block type. */
-export function CmsBlock({ block, priority }: { block: CmsBlockView; priority?: boolean }) {
+export function CmsBlock({ block, priority, fullBleed }: { block: CmsBlockView; priority?: boolean; fullBleed?: boolean }) {
   const slots = block.slots.filter((s) => !isEmptySlot(s)).sort((a, b) => rank(a) - rank(b));
   if (slots.length === 0) return null;
   const columns = Math.min(slots.length, 4);
@@ -51,7 +51,7 @@ export function CmsBlock({ block, priority }: { block: CmsBlockView; priority?: 
     >
       {slots.map((slot) => (
         <Box key={slot.id} sx={{ minWidth: 0 }}>
-          <CmsElement slot={slot} priority={priority} />
+          <CmsElement slot={slot} priority={priority} fullBleed={fullBleed} />
         </Box>
       ))}
     </Box>

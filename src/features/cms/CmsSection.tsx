@@ -6,7 +6,9 @@ import { boxBackground, visibilityDisplay } from './visibility';
 
 /** A CMS section: boxed or full width, optional sidebar (filters beside the listing). */
 export function CmsSection({ section, first }: { section: CmsSectionView; first?: boolean }) {
-  const blocks = section.blocks.map((b, i) => <CmsBlock key={b.id} block={b} priority={first && i === 0} />);
+  const hasBackground = Boolean(section.backgroundColor || section.backgroundImage);
+  const fullBleed = section.sizingMode === 'full_width' && !hasBackground;
+  const blocks = section.blocks.map((b, i) => <CmsBlock key={b.id} block={b} priority={first && i === 0} fullBleed={fullBleed} />);
   const body =
     section.type === 'sidebar' && section.sidebarBlocks.length > 0 ? (
       <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '280px minmax(0, 1fr)' }, alignItems: 'start' }}>
@@ -16,14 +18,13 @@ export function CmsSection({ section, first }: { section: CmsSectionView; first?
     ) : (
       blocks
     );
-  const hasBackground = Boolean(section.backgroundColor || section.backgroundImage);
   return (
     <Box
       component="section"
       className={section.cssClass}
       sx={{ ...boxBackground(section), display: visibilityDisplay(section.visibility), py: hasBackground ? { xs: 2, md: 4 } : undefined }}
     >
-      {section.sizingMode === 'full_width' && !hasBackground ? body : <Container maxWidth="xl">{body}</Container>}
+      {fullBleed ? body : <Container maxWidth="xl">{body}</Container>}
     </Box>
   );
 }

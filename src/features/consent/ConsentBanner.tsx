@@ -25,7 +25,7 @@ export function ConsentBanner() {
           role="region"
           aria-labelledby="consent-title"
           elevation={8}
-          sx={{ position: 'fixed', zIndex: (theme) => theme.zIndex.modal - 1, insetInline: { xs: 8, sm: 16 }, bottom: 'calc(8px + env(safe-area-inset-bottom))', maxWidth: 720, mx: 'auto', p: { xs: 2, sm: 3 }, borderRadius: 3 }}
+          sx={{ position: 'fixed', zIndex: (theme) => theme.zIndex.drawer - 1, insetInline: { xs: 8, sm: 16 }, bottom: 'calc(8px + env(safe-area-inset-bottom))', maxWidth: 720, mx: 'auto', p: { xs: 2, sm: 3 }, borderRadius: 3 }}
         >
           <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1 }}>
             <CookieOutlinedIcon color="primary" />

@@ -14,6 +14,8 @@ export interface MegaMenuProps {
 /** The panel of a top category: its children (with grandchildren) in columns. */
 export function MegaMenu({ item, anchor, onClose }: MegaMenuProps) {
   const { t } = useTranslation();
+  // With grandchildren the panel shows columns; a flat list otherwise.
+  const deep = item.children.some((c) => c.children.length > 0);
   return (
     <Popover
       open
@@ -23,14 +25,14 @@ export function MegaMenu({ item, anchor, onClose }: MegaMenuProps) {
       slotProps={{ paper: { id: `mega-${item.id}`, sx: { p: 3, mt: 1, maxWidth: 'min(960px, 92vw)' }, onClick: (e) => { if ((e.target as HTMLElement).closest('a')) onClose(); } } }}
     >
       {item.url && (
-        <NavLink item={item} sx={{ display: 'inline-block', mb: 2, fontWeight: 700 }}>
+        <NavLink item={item} sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, mb: 1, fontWeight: 700 }}>
           {t('actions.showAllIn', { name: item.name })}
         </NavLink>
       )}
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: 3 }}>
+      <Box sx={deep ? { display: 'grid', gridTemplateColumns: `repeat(${Math.min(item.children.length, 4)}, minmax(180px, 1fr))`, gap: 3 } : { display: 'grid', minWidth: 220 }}>
         {item.children.map((child) => (
           <Box key={child.id}>
-            <Typography component="div" sx={{ fontWeight: 700, mb: 0.5 }}>
+            <Typography component="div" sx={{ fontWeight: 700, mb: deep ? 0.5 : 0 }}>
               <NavLink item={child} color="text.primary" sx={{ display: 'inline-flex', minHeight: 44, alignItems: 'center' }} />
             </Typography>
             {child.children.length > 0 && (

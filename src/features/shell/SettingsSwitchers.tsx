@@ -51,7 +51,7 @@ export function SettingsSwitchers({ direction = 'row' }: { direction?: 'row' | '
       <Switch
         label={t('switchers.currency')}
         value={session?.currency.id ?? ''}
-        options={currencies.map((c) => ({ value: c.id, label: `${c.isoCode} (${c.symbol})` }))}
+        options={currencies.map((c) => ({ value: c.id, label: c.symbol && c.symbol !== c.isoCode ? `${c.isoCode} (${c.symbol})` : c.isoCode }))}
         onChange={(v) => change({ currencyId: v })}
         disabled={busy || !session}
       />

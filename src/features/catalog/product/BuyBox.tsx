@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductDetail } from '../../../api';
 import { purchaseRules } from '../../../lib/quantity';
@@ -14,6 +14,7 @@ import { AddToCartButton } from '../../cart';
 import { useSession } from '../../session';
 import { ProductBadges } from '../components/ProductBadges';
 import { Availability } from './Availability';
+import { StickyBuyBar } from './StickyBuyBar';
 import { TierPriceTable } from './TierPriceTable';
 import { VariantSelector } from './VariantSelector';
 
@@ -23,6 +24,7 @@ export function BuyBox({ product, reviewCount }: { product: ProductDetail; revie
   const taxState = useSession()?.taxState ?? 'gross';
   const rules = purchaseRules(product.minPurchase, product.purchaseSteps, product.maxPurchase);
   const [quantity, setQuantity] = useState(rules.min);
+  const buyRow = useRef<HTMLDivElement>(null);
   const rows = tierRows(product.tiers);
   const unitPrice = unitPriceFor(rows, quantity, product.price.unitPrice);
   const vat = taxState === 'net' ? t('product.vatExcl') : taxState === 'tax-free' ? t('product.vatFree') : t('product.vatIncl');
@@ -52,12 +54,13 @@ export function BuyBox({ product, reviewCount }: { product: ProductDetail; revie
       )}
       <Divider />
       <Availability product={product} />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} alignItems={{ sm: 'center' }}>
+      <Stack ref={buyRow} direction={{ xs: 'column', sm: 'row' }} spacing={1.5} alignItems={{ sm: 'center' }}>
         <QuantityStepper value={quantity} rules={rules} onChange={setQuantity} label={t('quantity.label')} disabled={!product.available} />
         <AddToCartButton productId={product.id} name={product.name} quantity={quantity} image={product.image} available={product.available} size="large" sx={{ flex: 1, minHeight: 52 }} />
       </Stack>
       {(rules.min > 1 || rules.step > 1) && <Typography variant="body2" color="text.secondary">{t('quantity.rules', { min: rules.min, step: rules.step })}</Typography>}
       {rules.max < 999 && <Typography variant="body2" color="text.secondary">{t('quantity.max', { max: rules.max })}</Typography>}
+      <StickyBuyBar product={product} quantity={quantity} unitPrice={unitPrice} anchor={buyRow} />
     </Stack>
   );
 }

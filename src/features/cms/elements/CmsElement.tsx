@@ -9,14 +9,14 @@ import { CmsText } from './CmsText';
 import { CmsVideo } from './CmsVideo';
 
 /** Renders one slot by its element type; unknown types render nothing. */
-export function CmsElement({ slot, priority }: { slot: CmsSlotView; priority?: boolean }) {
+export function CmsElement({ slot, priority, fullBleed }: { slot: CmsSlotView; priority?: boolean; fullBleed?: boolean }) {
   const { t } = useTranslation('cms');
   const renderers = useCmsSlotRenderers();
   switch (slot.type) {
     case 'text':
       return <CmsText html={slot.html} verticalAlign={slot.verticalAlign} />;
     case 'image':
-      return <CmsImage image={slot.image} link={slot.link} displayMode={slot.displayMode} minHeight={slot.minHeight} priority={priority} />;
+      return <CmsImage image={slot.image} link={slot.link} displayMode={slot.displayMode} minHeight={slot.minHeight} priority={priority} rounded={!fullBleed} width={fullBleed ? 1920 : undefined} />;
     case 'image-slider':
       return <CmsImageSlider items={slot.items} displayMode={slot.displayMode} minHeight={slot.minHeight} priority={priority} />;
     case 'image-gallery':

@@ -1,0 +1,47 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Slide from '@mui/material/Slide';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState, type RefObject } from 'react';
+import type { ProductDetail } from '../../../api';
+import { AddToCartButton } from '../../cart';
+import { usePrice } from '../../session';
+
+export interface StickyBuyBarProps {
+  product: ProductDetail;
+  quantity: number;
+  unitPrice: number;
+  /** The buy box's add-to-cart row: the bar shows while it is scrolled out of view. */
+  anchor: RefObject<HTMLElement | null>;
+}
+
+/** On phones, price and "add to cart" stay at hand while reading the description. */
+export function StickyBuyBar({ product, quantity, unitPrice, anchor }: StickyBuyBarProps) {
+  const format = usePrice();
+  const [show, setShow] = useState(false);
+  useEffect(() => {
+    const el = anchor.current;
+    if (!el || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => setShow(!entry.isIntersecting && entry.boundingClientRect.top < 0));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [anchor]);
+  if (!product.available) return null;
+  return (
+    <Slide direction="up" in={show} appear={false}>
+      <Paper
+        elevation={8}
+        square
+        sx={{ display: { md: 'none' }, position: 'fixed', insetInline: 0, bottom: 0, zIndex: (t) => t.zIndex.appBar, px: 2, pt: 1, pb: 'calc(8px + env(safe-area-inset-bottom))' }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography noWrap sx={{ fontWeight: 700 }}>{product.name}</Typography>
+            <Typography sx={{ fontWeight: 800 }}>{quantity} × {format(unitPrice)}</Typography>
+          </Box>
+          <AddToCartButton productId={product.id} name={product.name} quantity={quantity} image={product.image} sx={{ flexShrink: 0 }} tabIndex={show ? 0 : -1} />
+        </Box>
+      </Paper>
+    </Slide>
+  );
+}
