@@ -68,6 +68,7 @@ export class PaymentController {
   private listeners = new Set<() => void>();
   private element: UIElement | null = null;
   private mountedKey = '';
+  private mountedNode: HTMLElement | null = null;
   private generation = 0;
   private orderId: string | null = null;
   private busy = false;
@@ -103,9 +104,10 @@ export class PaymentController {
   sync(node: HTMLElement | null): void {
     const type = this.options.method?.adyenType;
     const key = node && this.isAdyen && type ? `${type}|${this.options.locale}|${this.options.orderId ?? ''}|${type === 'giftcard' ? this.options.amount : ''}` : '';
-    if (key === this.mountedKey) return;
+    if (key === this.mountedKey && node === this.mountedNode) return;
     this.unmount();
     this.mountedKey = key;
+    this.mountedNode = node;
     if (!key || !node || !type) return;
     const generation = ++this.generation;
     this.set({ elementStatus: 'loading', error: null });
@@ -120,6 +122,7 @@ export class PaymentController {
     this.element?.unmount();
     this.element = null;
     this.mountedKey = '';
+    this.mountedNode = null;
     if (this.snapshot.elementStatus !== 'idle' || this.snapshot.actionShown) this.set({ elementStatus: 'idle', actionShown: false });
   }
 
@@ -180,11 +183,9 @@ export class PaymentController {
 
   private finishCompleted(orderId: string, kind: '' | '/paid'): void {
     this.dispatch({ type: 'complete' });
-    window.setTimeout(() => {
-      this.dispatch({ type: 'expire' });
-      this.busy = false;
-      this.options.goToResult(orderId, kind);
-    }, PAY_BUTTON_COMPLETED_MS);
+    // The completed state shows for 1 s, then the result page replaces this one; the button
+    // stays busy until then, so a late click never starts anything again.
+    window.setTimeout(() => this.options.goToResult(orderId, kind), PAY_BUTTON_COMPLETED_MS);
   }
 
   private toUnpaid(orderId: string, reason: UnpaidReason): void {

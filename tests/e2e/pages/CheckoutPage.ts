@@ -223,7 +223,7 @@ export class CheckoutPage {
 
   /** Waits for a result page and returns the order id of its URL. */
   async resultPage(kind: '' | 'paid' | 'unpaid'): Promise<string> {
-    const pattern = kind ? new RegExp(`/checkout/success/([0-9a-f]{32})/${kind}$`) : /\/checkout\/success\/([0-9a-f]{32})$/;
+    const pattern = kind ? new RegExp(`/checkout/success/([0-9a-f]{32})/${kind}(\\?|$)`) : /\/checkout\/success\/([0-9a-f]{32})(\?|$)/;
     await expect(this.page).toHaveURL(pattern, { timeout: 40_000 });
     const id = pattern.exec(new URL(this.page.url()).pathname)?.[1];
     if (!id) throw new Error(`no order id in ${this.page.url()}`);
