@@ -54,10 +54,10 @@ export default defineConfig({
       manifest: false,
       injectManifest: {
         rollupFormat: 'iife',
-        // The shell of this build: HTML, JS, CSS and icons. Locale chunks, screenshots and the
-        // build files are runtime-only (locales are cached on first use per language).
+        // The shell of this build: HTML, JS, CSS and icons. Locale chunks, the payment SDK (only
+        // needed on the payment step), screenshots and the build files are cached at runtime.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        globIgnores: ['**/locale-*.js', 'screenshots/**', 'builds/**'],
+        globIgnores: ['**/locale-*.js', '**/adyenSdk-*', 'screenshots/**', 'builds/**'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: process.env.VITE_SW_DEV === 'true', type: 'module', navigateFallback: 'index.html' },

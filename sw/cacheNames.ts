@@ -2,6 +2,7 @@
 export const CACHE_PREFIX = 'stallwerk-';
 
 export const runtimeCaches = (buildId: string) => ({
+  assets: `${CACHE_PREFIX}assets-${buildId}`,
   catalog: `${CACHE_PREFIX}catalog-${buildId}`,
   content: `${CACHE_PREFIX}content-${buildId}`,
   images: `${CACHE_PREFIX}images-${buildId}`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOG_READ, getCacheKey, postCacheKey, SESSION_READ } from './postCache';
+import { CATALOG_READ, CONTENT_READ, getCacheKey, postCacheKey, SESSION_READ } from './postCache';
 
 const post = (body: string, lang = 'l1') =>
   new Request('https://shop.test/store-api/search', { method: 'POST', body, headers: { 'sw-language-id': lang } });
@@ -20,6 +20,9 @@ describe('service worker cache keys', () => {
     expect(CATALOG_READ.test('/store-api/product-listing/abc')).toBe(true);
     expect(CATALOG_READ.test('/store-api/seo-url?_criteria=x')).toBe(true);
     expect(CATALOG_READ.test('/store-api/checkout/cart')).toBe(false);
+    expect(CONTENT_READ.test('/store-api/category/abc')).toBe(true);
+    expect(CONTENT_READ.test('/store-api/navigation/main-navigation/main-navigation?depth=3')).toBe(true);
+    expect(CATALOG_READ.test('/store-api/category/abc')).toBe(false);
     expect(CATALOG_READ.test('/store-api/account/login')).toBe(false);
     expect(SESSION_READ.test('/store-api/checkout/cart')).toBe(true);
     expect(SESSION_READ.test('/store-api/checkout/cart/line-item')).toBe(false);

@@ -23,7 +23,10 @@ export function getCacheKey(request: Request): string {
 }
 
 /** Paths (below /store-api) whose answers are catalogue data, cacheable for offline reading. */
-export const CATALOG_READ = /\/store-api\/(product-listing|product|seo-url|navigation|category|cms|landing-page|breadcrumb|language|currency|country|salutation|search|search-suggest|shipping-method|payment-method)(\/|$|\?)/;
+export const CATALOG_READ = /\/store-api\/(product-listing|product|seo-url|language|currency|country|salutation|search|search-suggest|shipping-method|payment-method)(\/|$|\?)/;
+
+/** Content reads: navigation, categories with their CMS layouts (guides, blog), landing pages. */
+export const CONTENT_READ = /\/store-api\/(navigation|category|cms|landing-page|breadcrumb)(\/|$|\?)/;
 
 /** Session reads: the context and the cart, shown offline as last known. */
 export const SESSION_READ = /\/store-api\/(context|checkout\/cart)$/;

@@ -11,7 +11,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { outdatedCaches, runtimeCaches } from './cacheNames';
-import { CATALOG_READ, getCacheKey, SESSION_READ } from './postCache';
+import { CATALOG_READ, CONTENT_READ, getCacheKey, SESSION_READ } from './postCache';
 import { networkFirstPost } from './networkFirstPost';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -37,13 +37,22 @@ registerRoute(
 );
 
 registerRoute(
+  ({ url, request }) => request.method === 'GET' && CONTENT_READ.test(url.pathname),
+  new NetworkFirst({
+    cacheName: CACHES.content,
+    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    plugins: [keyByHeaders, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 14 * 86400, purgeOnQuotaError: true })],
+  }),
+);
+
+registerRoute(
   ({ url, request }) => request.method === 'GET' && SESSION_READ.test(url.pathname),
   new NetworkFirst({ cacheName: CACHES.session, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, plugins: [keyByHeaders] }),
 );
 
 registerRoute(
-  ({ url, request }) => request.method === 'POST' && CATALOG_READ.test(url.pathname),
-  ({ request }) => networkFirstPost(request, CACHES.catalog, NETWORK_TIMEOUT_SECONDS),
+  ({ url, request }) => request.method === 'POST' && (CATALOG_READ.test(url.pathname) || CONTENT_READ.test(url.pathname)),
+  ({ request, url }) => networkFirstPost(request, CONTENT_READ.test(url.pathname) ? CACHES.content : CACHES.catalog, NETWORK_TIMEOUT_SECONDS),
   'POST',
 );
 
@@ -55,6 +64,12 @@ registerRoute(
 registerRoute(
   ({ url }) => /\/assets\/locale-[\w-]+\.js$/.test(url.pathname),
   new CacheFirst({ cacheName: CACHES.locales, plugins: [new ExpirationPlugin({ maxEntries: 120 })] }),
+);
+
+// Hashed chunks left out of the precache (payment SDK): kept once loaded.
+registerRoute(
+  ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/') && (request.destination === 'script' || request.destination === 'style'),
+  new CacheFirst({ cacheName: CACHES.assets, plugins: [new ExpirationPlugin({ maxEntries: 60 })] }),
 );
 
 self.addEventListener('message', (event) => {

@@ -48,9 +48,11 @@ export function ProductPage({ product, breadcrumbs, reviews, crossSelling }: Pro
         )}
         <ProductFacts product={product} />
         {product.downloads.length > 0 && <Downloads downloads={product.downloads} />}
-        <Reviews reviews={reviews} />
-        <CrossSelling groups={crossSelling} />
+        <Reviews reviews={reviews} productId={product.parentId ?? product.id} />
       </Stack>
+      <Box sx={{ mt: 5 }}>
+        <CrossSelling groups={crossSelling} />
+      </Box>
     </Container>
   );
 }

@@ -4,19 +4,28 @@ import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Suspense, use } from 'react';
+import { Suspense, use, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReviewsView } from '../../../api';
+import { fetchReviews, type ReviewView, type ReviewsView } from '../../../api';
 import { formatDate } from '../../../lib/money';
 import { RatingStars } from '../../../ui/RatingStars';
 import { useLocale, useLocalePath } from '../../session';
 
-function ReviewList({ reviews }: { reviews: Promise<ReviewsView | null> }) {
+function ReviewList({ reviews, productId }: { reviews: Promise<ReviewsView | null>; productId: string }) {
   const { t } = useTranslation('catalog');
   const locale = useLocale();
   const lp = useLocalePath();
   const data = use(reviews);
+  const [more, setMore] = useState<{ page: number; items: ReviewView[]; loading: boolean }>({ page: 1, items: [], loading: false });
   if (!data) return null;
+  const shown = [...data.reviews, ...more.items];
+  const loadMore = () => {
+    setMore((m) => ({ ...m, loading: true }));
+    fetchReviews(productId, more.page + 1).then(
+      (next) => setMore((m) => ({ page: m.page + 1, items: [...m.items, ...next.reviews], loading: false })),
+      () => setMore((m) => ({ ...m, loading: false })),
+    );
+  };
   return (
     <Stack spacing={2}>
       {data.total > 0 && data.average !== undefined && (
@@ -30,7 +39,7 @@ function ReviewList({ reviews }: { reviews: Promise<ReviewsView | null> }) {
       )}
       {data.reviews.length === 0 && <Typography color="text.secondary">{t('reviews.none')}</Typography>}
       <Stack divider={<Divider />} spacing={2}>
-        {data.reviews.map((r) => (
+        {shown.map((r) => (
           <Box component="article" key={r.id}>
             <RatingStars value={r.points} />
             <Typography variant="h3" component="h3" sx={{ fontSize: '1.05rem', mt: 0.5 }}>{r.title}</Typography>
@@ -41,6 +50,11 @@ function ReviewList({ reviews }: { reviews: Promise<ReviewsView | null> }) {
           </Box>
         ))}
       </Stack>
+      {shown.length < data.total && (
+        <Box>
+          <Button onClick={loadMore} disabled={more.loading}>{t('reviews.showMore')}</Button>
+        </Box>
+      )}
       <Box>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{t('reviews.loginToReview')}</Typography>
         <Button variant="outlined" href={lp('/login')}>{t('reviews.writeReview')}</Button>
@@ -50,13 +64,13 @@ function ReviewList({ reviews }: { reviews: Promise<ReviewsView | null> }) {
 }
 
 /** Approved reviews with the average rating; loads after the page (deferred). */
-export function Reviews({ reviews }: { reviews: Promise<ReviewsView | null> }) {
+export function Reviews({ reviews, productId }: { reviews: Promise<ReviewsView | null>; productId: string }) {
   const { t } = useTranslation('catalog');
   return (
     <Box component="section" id="reviews" aria-labelledby="reviews-title" sx={{ scrollMarginTop: 96 }}>
       <Typography id="reviews-title" variant="h2" sx={{ mb: 2 }}>{t('reviews.title')}</Typography>
       <Suspense fallback={<Stack spacing={1}><Skeleton width="30%" height={48} /><Skeleton height={80} /><Skeleton height={80} /></Stack>}>
-        <ReviewList reviews={reviews} />
+        <ReviewList reviews={reviews} productId={productId} />
       </Suspense>
     </Box>
   );
