@@ -177,10 +177,14 @@ export class CheckoutPage {
     return this.main.getByRole('radiogroup', { name: /Versandart|Shipping method|Mode de livraison|طريقة الشحن/ }).getByRole('radio', { name });
   }
 
+  /** Chooses a payment method once the page stopped moving (the card fields load below the first method). */
   async choosePayment(name: RegExp): Promise<void> {
     const radio = this.paymentMethod(name);
-    await radio.check();
-    await expect(radio).toBeChecked();
+    await expect(this.main.getByRole('progressbar')).toHaveCount(0, { timeout: 30_000 });
+    await expect(async () => {
+      await radio.check();
+      await expect(radio).toBeChecked({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     await expect(radio).toBeEnabled();
   }
 

@@ -21,7 +21,7 @@ export interface ConsentsProps {
 export function Consents({ tos, revocation, needsRevocation, tosError, revocationError, onChange }: ConsentsProps) {
   const { t } = useTranslation('checkout');
   const lp = useLocalePath();
-  const link = (path: string) => <Link href={lp(path)} target="_blank" rel="noopener" />;
+  const link = (path: string) => <Link href={lp(path)} target="_blank" rel="noopener" underline="always" />;
   return (
     <Stack spacing={1}>
       <FormControl error={Boolean(tosError)} required>

@@ -17,7 +17,7 @@ export function OrderResultHeader({ order, title, tone = 'success' }: { order: O
       <Box sx={{ color: `${tone}.main`, display: 'flex', pt: 0.5 }} aria-hidden>
         {tone === 'success' ? <CheckCircleOutlineIcon sx={{ fontSize: 44 }} /> : <ErrorOutlineIcon sx={{ fontSize: 44 }} />}
       </Box>
-      <Box>
+      <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
         <Typography variant="h1" gutterBottom>{title ?? t('success.title')}</Typography>
         <Typography sx={{ fontWeight: 700, fontSize: '1.15rem' }} data-testid="order-number">{t('success.orderNumber', { number: order.orderNumber })}</Typography>
         <Typography color="text.secondary">

@@ -142,7 +142,7 @@ export function RegistrationForm({ guest, countries, salutations, defaultCountry
         </Paper>
       )}
       <Typography variant="body2" color="text.secondary">
-        <Trans t={t} i18nKey="register.dataProtection" components={{ privacy: <Link href={lp(t('links.privacy'))} target="_blank" rel="noopener" /> }} />
+        <Trans t={t} i18nKey="register.dataProtection" components={{ privacy: <Link href={lp(t('links.privacy'))} target="_blank" rel="noopener" underline="always" /> }} />
       </Typography>
       <Button type="submit" variant="contained" size="large" disabled={busy || !online} sx={{ alignSelf: { sm: 'flex-start' } }}>
         {guest ? t('register.submitGuest') : t('register.submitCustomer')}
