@@ -7,6 +7,8 @@ interface ImportMetaEnv {
   readonly VITE_MARKETING_SCRIPT_URL?: string;
   readonly VITE_PAYMENT_ENV?: string;
   readonly VITE_BUILD_POLL_INTERVAL_MS?: string;
+  /** `npm run dev` only: "true" registers the service worker in development. */
+  readonly VITE_SW_DEV?: string;
 }
 
 interface ImportMeta {

@@ -6,7 +6,7 @@ import { LocaleErrorPage } from '../features/errors';
 import { Notifications } from '../features/notifications';
 import { UpdatePrompt } from '../features/pwa';
 import { useOnlineStatus } from '../features/session';
-import { NavigationProgress, ShellSkeleton } from '../features/shell';
+import { NavigationProgress, RouteAnnouncer, ShellSkeleton } from '../features/shell';
 import { splitLocalePath } from '../i18n/locales';
 import { LocaleProviders } from './LocaleProviders';
 import type { LocaleData } from './localeLoader';
@@ -18,6 +18,7 @@ export function LocaleRoot() {
   return (
     <LocaleProviders locale={locale}>
       <NavigationProgress />
+      <RouteAnnouncer />
       <Suspense fallback={<ShellSkeleton />}>
         <Outlet />
       </Suspense>

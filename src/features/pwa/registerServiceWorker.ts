@@ -4,13 +4,16 @@ import { updateReadyAtom } from './atoms';
 
 let registration: ServiceWorkerRegistration | undefined;
 
+const DEV_SW = import.meta.env.DEV && import.meta.env.VITE_SW_DEV === 'true';
+
 /**
- * Registers sw.js (production builds only). A waiting worker means a new build: the app
- * offers "new version — reload"; accepting activates it and reloads once it controls the page.
+ * Registers sw.js (production builds; in `npm run dev` only with VITE_SW_DEV=true). A waiting
+ * worker means a new build: the app offers "new version — reload"; accepting activates it and
+ * reloads once it controls the page.
  */
 export function registerServiceWorker(): void {
-  if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
-  const wb = new Workbox('/sw.js', { scope: '/' });
+  if (!('serviceWorker' in navigator) || !(import.meta.env.PROD || DEV_SW)) return;
+  const wb = DEV_SW ? new Workbox('/dev-sw.js?dev-sw', { scope: '/', type: 'module' }) : new Workbox('/sw.js', { scope: '/' });
   wb.addEventListener('waiting', () => {
     appStore.set(updateReadyAtom, {
       apply: () => {
