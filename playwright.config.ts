@@ -39,6 +39,11 @@ export default defineConfig({
         // First start: build + migrations + seed of the demo shop.
         timeout: 420_000,
         stdout: 'pipe',
-        env: { PORT: String(PORT) },
+        // Own data directory (seeded on first start) so a developer's ./data stays untouched.
+        env: {
+          PORT: String(PORT),
+          DATA_DIR: process.env.E2E_DATA_DIR ?? '.tmp/e2e-data',
+          PAYMENT_SIM_PORT: process.env.E2E_PAYMENT_SIM_PORT ?? '8080',
+        },
       },
 });
