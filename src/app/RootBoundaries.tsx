@@ -1,18 +1,10 @@
-import { useLocation } from 'react-router';
-import { LocaleErrorPage } from '../features/errors';
 import { ShellSkeleton } from '../features/shell/ShellSkeleton';
 import { splitLocalePath } from '../i18n/locales';
+import { LocaleErrorBoundary } from './LocaleRoot';
 import { LocaleProviders } from './LocaleProviders';
 
 /** Last line of defence; normally the locale and page boundaries handle errors. */
-export function RootErrorBoundary() {
-  const { locale } = splitLocalePath(useLocation().pathname);
-  return (
-    <LocaleProviders locale={locale}>
-      <LocaleErrorPage />
-    </LocaleProviders>
-  );
-}
+export const RootErrorBoundary = LocaleErrorBoundary;
 
 /** Shown while the first route loaders run: the shell's outline, no spinner. */
 export function RootHydrateFallback() {

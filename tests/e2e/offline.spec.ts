@@ -4,11 +4,7 @@ test.use({ serviceWorkers: 'allow' });
 
 test('a category visited once opens again with the network off', async ({ shop, page, context }) => {
   await shop.open('/');
-  // The first visit installs the service worker; it controls the page once activated.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
-  });
+  await shop.waitForServiceWorker();
   await shop.open('/Einstreu/Strohpellets/');
   await expect(shop.heading('Strohpellets')).toBeVisible();
   await expect(shop.main.getByRole('article').first()).toBeVisible();
@@ -24,10 +20,7 @@ test('a category visited once opens again with the network off', async ({ shop, 
 
 test('a product added while offline waits in the outbox and reaches the cart online', async ({ shop, page, context }) => {
   await shop.open('/');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
-  });
+  await shop.waitForServiceWorker();
   await shop.open('/Mineral-Leckstein-Natur/SW-MIN-130');
   await expect(shop.main.getByRole('heading', { level: 1 })).toBeVisible();
   await context.setOffline(true);

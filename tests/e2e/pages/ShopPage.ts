@@ -44,6 +44,16 @@ export class ShopPage {
     await expect(this.main.getByRole('heading', { level: 1 })).toBeVisible();
   }
 
+  /** The first visit installs the service worker; it controls the page once activated. */
+  async waitForServiceWorker(): Promise<void> {
+    await this.page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) {
+        await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+      }
+    });
+  }
+
   sideCart(): Locator {
     return this.page.getByRole('dialog', { name: /Ihr Warenkorb|Your cart/ });
   }
