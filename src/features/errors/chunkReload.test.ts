@@ -21,4 +21,9 @@ describe('chunk-load reload guard', () => {
     expect(reloadOnceFor('/a', { storage, reload, now: 1_000 + CHUNK_RELOAD_GUARD_MS })).toBe(true);
     expect(reload).toHaveBeenCalledTimes(3);
   });
+  it('never reloads while offline', () => {
+    const reload = vi.fn();
+    expect(reloadOnceFor('/c', { storage: memoryStorage(), reload, now: 1, online: false })).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+  });
 });

@@ -14,6 +14,7 @@ interface GuardDeps {
   now?: number;
   storage?: Pick<Storage, 'getItem' | 'setItem'>;
   reload?: () => void;
+  online?: boolean;
 }
 
 /**
@@ -21,6 +22,8 @@ interface GuardDeps {
  * replaced the chunks: the reload fetches the new index.html). Returns whether it reloads.
  */
 export function reloadOnceFor(path: string, deps: GuardDeps = {}): boolean {
+  // Offline the chunk is simply unreachable: a reload would only show the browser's error page.
+  if (!(deps.online ?? (typeof navigator === 'undefined' || navigator.onLine))) return false;
   const storage = deps.storage ?? sessionStorage;
   const now = deps.now ?? Date.now();
   const last = storage.getItem(KEY + path);

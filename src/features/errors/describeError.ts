@@ -20,7 +20,7 @@ export function describeError(error: unknown): ErrorDescription {
     const message = typeof error.data === 'string' && error.data ? error.data : undefined;
     return { kind: 'http', status: error.status, message };
   }
-  if (isChunkLoadError(error)) return { kind: 'chunk', status: 500 };
+  if (isChunkLoadError(error)) return typeof navigator !== 'undefined' && navigator.onLine === false ? { kind: 'offline', status: 0 } : { kind: 'chunk', status: 500 };
   if (isNetworkError(error)) return { kind: 'offline', status: 0 };
   const status = statusOf(error);
   if (status === 404) return { kind: 'not-found', status };
