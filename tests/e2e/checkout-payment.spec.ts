@@ -141,22 +141,28 @@ test('a double click on pay creates one order and one payment', async ({ shop, p
   expect(await checkout.api.order(orderId)).toMatchObject({ transactionState: 'paid' });
 });
 
+test('a gift card pays the whole order → paid', async ({ shop, page }) => {
+  void shop;
+  const checkout = new CheckoutPage(page);
+  await checkout.fillCart([[PRODUCTS.treats, 1]]);
+  await checkout.continueAsGuest();
+  await checkout.choosePayment(/Geschenkkarte/);
+  await checkout.fillGiftCard('6036280000000000001');
+  await checkout.acceptTerms();
+  await checkout.payButton().click();
+  const orderId = await checkout.resultPage('paid');
+  expect(await checkout.api.order(orderId)).toMatchObject({ transactionState: 'paid', paymentMethod: 'giftcard' });
+});
+
 test('a gift card pays a part, a card pays the rest → paid', async ({ shop, page }) => {
   void shop;
   const checkout = new CheckoutPage(page);
   await checkout.fillCart([[PRODUCTS.mineral, 2]]);
+  // The simulator remembers what a gift card spent (per data directory): the 50 € card pays a part once.
+  test.skip((await checkout.api.giftCardBalance('6036280000000000000')) !== 5000, 'the 50 € test gift card was already spent in this data directory');
   await checkout.continueAsGuest();
   await checkout.choosePayment(/Geschenkkarte/);
-  const element = checkout.main.getByTestId('payment-element');
-  const frames = element.locator('iframe[title]');
-  await expect(frames).toHaveCount(2, { timeout: 30_000 });
-  const type = async (index: number, text: string) => {
-    const field = frames.nth(index).contentFrame().getByRole('textbox');
-    await field.click();
-    await field.pressSequentially(text);
-  };
-  await type(0, '6036280000000000000');
-  await type(1, '123');
+  await checkout.fillGiftCard('6036280000000000000');
   await checkout.acceptTerms();
   await checkout.payButton().click();
 
@@ -169,4 +175,18 @@ test('a gift card pays a part, a card pays the rest → paid', async ({ shop, pa
   await payAgain.getByRole('button', { name: /bezahlen/ }).click();
   await checkout.resultPage('paid');
   expect(await checkout.api.order(orderId)).toMatchObject({ transactionState: 'paid' });
+});
+
+test('a gift card without balance says so and leaves no order behind', async ({ shop, page }) => {
+  void shop;
+  const checkout = new CheckoutPage(page);
+  await checkout.fillCart([[PRODUCTS.treats, 1]]);
+  await checkout.continueAsGuest();
+  await checkout.choosePayment(/Geschenkkarte/);
+  await checkout.fillGiftCard('6036280000000000002');
+  await checkout.acceptTerms();
+  await checkout.payButton().click();
+  await expect(checkout.main.getByRole('alert').filter({ hasText: 'Diese Geschenkkarte hat kein Guthaben mehr oder die PIN ist falsch.' })).toBeVisible();
+  await expect(checkout.payButton()).toBeEnabled();
+  expect(await checkout.api.orderCount()).toBe(0);
 });

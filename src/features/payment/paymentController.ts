@@ -239,6 +239,17 @@ export class PaymentController {
     return isNetworkError(error) ? 'clientErrors.network' : 'errors.error';
   }
 
+  private async giftCardUsable(element: UIElement): Promise<boolean> {
+    try {
+      const paymentMethod = (element.data as { paymentMethod?: Record<string, unknown> }).paymentMethod ?? {};
+      const answer = await checkGiftCardBalance(paymentMethod, this.options.orderId);
+      return answer.resultCode !== 'Failed' && (answer.balance?.value ?? 0) > 0;
+    } catch (e) {
+      // Unknown: let the payment itself decide (it checks the balance again).
+      return !isNetworkError(e);
+    }
+  }
+
   /** Starts the payment once the precheck passes; a second click while busy is ignored. */
   async pay(): Promise<void> {
     if (this.busy || isPayButtonBusy(this.snapshot.state)) return;
@@ -255,6 +266,13 @@ export class PaymentController {
     }
     this.busy = true;
     this.dispatch({ type: 'submit' });
+    // A gift card without money (or with a wrong PIN) must not leave an unpaid order behind.
+    if (this.options.method?.adyenType === 'giftcard' && element && !this.orderId && !(await this.giftCardUsable(element))) {
+      this.busy = false;
+      this.dispatch({ type: 'fail' });
+      this.set({ error: this.options.translate('errors.giftcardEmpty') });
+      return;
+    }
     let orderId: string | null = null;
     try {
       orderId = await this.options.prepare();

@@ -94,6 +94,14 @@ export class StoreApi {
     };
   }
 
+  /** What is left on a test gift card (the simulator remembers spent amounts per data directory). */
+  async giftCardBalance(number: string, pin = '123'): Promise<number> {
+    const answer = await this.call('POST', '/adyen/payment-methods/balance', {
+      paymentMethod: { type: 'giftcard', brand: 'givex', encryptedCardNumber: `test_${number}`, encryptedSecurityCode: `test_${pin}` },
+    });
+    return answer.balance?.value ?? 0;
+  }
+
   async orderCount(): Promise<number> {
     const answer = await this.call('POST', '/order', { limit: 100 });
     return answer.orders.total ?? answer.orders.elements.length;
@@ -194,6 +202,16 @@ export class CheckoutPage {
 
   payButton(): Locator {
     return this.main.getByRole('button', { name: /Zahlungspflichtig bestellen|Place order and pay|Commander avec obligation de paiement|اطلب مع الالتزام بالدفع|bezahlen|^Pay |^Payer|ادفع/ });
+  }
+
+  async fillGiftCard(number: string, pin = '123'): Promise<void> {
+    const frames = this.main.getByTestId('payment-element').locator('iframe[title]');
+    await expect(frames).toHaveCount(2, { timeout: 30_000 });
+    for (const [index, text] of [[0, number], [1, pin]] as const) {
+      const field = frames.nth(index).contentFrame().getByRole('textbox');
+      await field.click();
+      await field.pressSequentially(text);
+    }
   }
 
   async fillCard(number: string, expiry = '0330', cvc = '737'): Promise<void> {
