@@ -133,7 +133,8 @@ export class CheckoutPage {
     await expect(this.main.getByRole('heading', { level: 1 })).toBeVisible();
     for (const [number, quantity] of items) await this.api.addToCart(number, quantity);
     await this.page.reload();
-    await expect(this.main.getByRole('heading', { level: 1 })).toBeVisible();
+    // The cart page shows the items with the way to the checkout.
+    await expect(this.main.getByRole('link', { name: /^(Zur Kasse|Go to checkout|Passer à la caisse|إلى الدفع)$/ })).toBeVisible();
   }
 
   async continueAsGuest(data: GuestData = guest()): Promise<GuestData> {
