@@ -181,3 +181,17 @@ test('register as customer: the full form, double opt-in message, confirmation, 
   await expect(checkout.main.getByText(`Angemeldet als Hanna Huf (${email})`)).toBeVisible();
   await expect(checkout.main.getByRole('region', { name: 'Lieferadresse' })).toContainText('Reitstall Hanna');
 });
+
+test('a method the server does not allow is switched back with its message', async ({ shop, page }) => {
+  void shop;
+  const checkout = new CheckoutPage(page);
+  await checkout.fillCart([[PRODUCTS.treats, 1]]);
+  await checkout.continueAsGuest();
+  // Invoice is for registered customers only: the server changes the method and says so.
+  await expect(checkout.main.getByRole('progressbar')).toHaveCount(0, { timeout: 30_000 });
+  await checkout.paymentMethod(/Rechnung/).check();
+  await expect(page.getByText(/Die Zahlungsart wurde von „Rechnung“ auf „.+“ geändert\./)).toBeVisible();
+  await expect(checkout.paymentMethod(/Rechnung/)).not.toBeChecked();
+  const context = await checkout.api.call('GET', '/context');
+  expect(context.paymentMethod.technicalName).not.toBe('invoice');
+});
