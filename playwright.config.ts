@@ -33,7 +33,8 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: 'node scripts/start.mjs',
+        // The simulator remembers spent gift-card balances in its data file: start every run fresh.
+        command: `node -e "require('fs').rmSync(process.argv[1], { force: true })" ${process.env.E2E_DATA_DIR ?? '.tmp/e2e-data'}/payment-sim.json && node scripts/start.mjs`,
         url: `${baseURL}/store-api/context`,
         reuseExistingServer: !process.env.CI,
         // First start: build + migrations + seed of the demo shop.
