@@ -14,7 +14,7 @@ export async function startExtras(deps: AppDeps): Promise<Extras> {
   const { config } = deps;
   const lines: string[] = [];
   const closers: Array<() => Promise<void>> = [];
-  if (config.adyen.apiKey) {
+  if (config.paymentProvider === 'adyen') {
     lines.push(`  Payments:             Adyen (${config.adyen.environment})`);
   } else {
     try {
@@ -31,9 +31,15 @@ export async function startExtras(deps: AppDeps): Promise<Extras> {
       lines.push(`  Payment simulator:    NOT started (${reason}); card payments will fail until it runs`);
     }
   }
-  lines.push(`  Demo customer:        ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`);
-  lines.push(`  Demo business login:  ${DEMO_BUSINESS_CUSTOMER.email} / ${DEMO_BUSINESS_CUSTOMER.password}`);
-  lines.push(`  Mailbox:              http://localhost:${config.port}/mailbox${config.smtpUrl ? ` (needs ?token=${config.adminToken} while SMTP_URL is set)` : ''}`);
+  if (config.production && config.paymentProvider === 'simulator') {
+    lines.push('  TEST PAYMENTS:        PAYMENT_PROVIDER=simulator, no real money is taken (the storefront says so)');
+  }
+  if (!config.production) {
+    // Published demo logins (README); a production shop never gets them.
+    lines.push(`  Demo customer:        ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`);
+    lines.push(`  Demo business login:  ${DEMO_BUSINESS_CUSTOMER.email} / ${DEMO_BUSINESS_CUSTOMER.password}`);
+  }
+  if (config.mailbox) lines.push(`  Mailbox:              http://localhost:${config.port}/mailbox (Authorization: Bearer <ADMIN_TOKEN>)`);
   return {
     lines,
     close: async () => {

@@ -29,6 +29,11 @@ export interface AdyenSettings {
   environmentUrls: EnvironmentUrls | null;
   /** Environment variables that real Adyen needs but are missing (payments answer 503 while any is). */
   missing: string[];
+  /**
+   * The simulator was chosen explicitly (PAYMENT_PROVIDER=simulator) or runs in production: the
+   * storefront shows a "test payments" banner, because no real money is taken.
+   */
+  testPayments: boolean;
 }
 
 /**
@@ -37,7 +42,7 @@ export interface AdyenSettings {
  */
 export function adyenSettings(config: ServerConfig): AdyenSettings {
   const a = config.adyen;
-  if (!a.apiKey) {
+  if (config.paymentProvider === 'simulator') {
     const base = `http://localhost:${config.paymentSimPort}`;
     return {
       mode: 'simulator',
@@ -50,9 +55,11 @@ export function adyenSettings(config: ServerConfig): AdyenSettings {
       environment: 'test',
       environmentUrls: { api: `${base}/`, analytics: `${base}/`, cdnImages: `${base}/`, cdnTranslations: `${base}/` },
       missing: [],
+      testPayments: config.production || config.paymentProviderExplicit,
     };
   }
   const missing: string[] = [];
+  if (!a.apiKey) missing.push('ADYEN_API_KEY');
   if (!a.merchantAccount) missing.push('ADYEN_MERCHANT_ACCOUNT');
   if (!a.clientKey) missing.push('ADYEN_CLIENT_KEY');
   if (!a.hmacKey) missing.push('ADYEN_HMAC_KEY');
@@ -64,13 +71,14 @@ export function adyenSettings(config: ServerConfig): AdyenSettings {
   return {
     mode: a.environment,
     checkoutUrl,
-    apiKey: a.apiKey,
+    apiKey: a.apiKey ?? '',
     merchantAccount: a.merchantAccount ?? '',
     clientKey: a.clientKey ?? '',
     hmacKey: a.hmacKey ?? '',
     environment: a.environment,
     environmentUrls: null,
     missing,
+    testPayments: false,
   };
 }
 
@@ -80,5 +88,6 @@ export function contextAdyenData(settings: AdyenSettings): Record<string, unknow
     clientKey: settings.clientKey,
     environment: settings.environment,
     ...(settings.environmentUrls ? { environmentUrls: settings.environmentUrls } : {}),
+    ...(settings.testPayments ? { testPayments: true } : {}),
   };
 }
