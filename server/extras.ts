@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { AppDeps } from './app';
 import { SIM_DEFAULTS, startPaymentSimulator } from './payment-sim';
 import { DEMO_BUSINESS_CUSTOMER, DEMO_CUSTOMER } from './db/seed/customers';
+import { simulatorKeys } from './store-api/adyen/simKeys';
 
 /** Lines printed at start-up and listeners started beside the shop (the payment simulator on :8080). */
 export interface Extras {
@@ -20,6 +21,8 @@ export async function startExtras(deps: AppDeps): Promise<Extras> {
     try {
       const sim = await startPaymentSimulator({
         ...SIM_DEFAULTS,
+        // Keys of this data directory (generated), never the repository's defaults.
+        ...simulatorKeys(config.dataDir),
         port: config.paymentSimPort,
         notificationUrl: `http://localhost:${config.port}/store-api/adyen/notification`,
         dataFile: join(config.dataDir, 'payment-sim.json'),

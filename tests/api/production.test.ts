@@ -79,6 +79,31 @@ describe('production mode (NODE_ENV=production)', () => {
     }
   });
 
+  it('mail links and CORS only for the sales channel\'s configured domains (no localhost in production)', async () => {
+    const shop = await startTestShop({ ...PROD, ...ADYEN, PUBLIC_URL: 'https://shop.example.com', SALES_CHANNEL_DOMAINS: 'https://shop.example.com,https://www.shop.example.com' });
+    try {
+      const recover = (storefrontUrl: string) => shop.client().json<{ errors?: Array<{ code: string; source?: { pointer: string } }> }>('POST', '/account/recovery-password', { email: DEMO.username, storefrontUrl });
+      for (const bad of ['http://localhost:3000', 'https://evil.example', 'https://shop.example.com.evil.example']) {
+        const res = await recover(bad);
+        expect(res.status, bad).toBe(400);
+        expect(res.body.errors?.[0]).toMatchObject({ code: 'VIOLATION::NO_SUCH_CHOICE_ERROR', source: { pointer: '/storefrontUrl' } });
+      }
+      expect((await recover('https://www.shop.example.com')).status).toBe(200);
+
+      const preflight = (origin: string, url = '/store-api/context') =>
+        shop.app.inject({ method: 'OPTIONS', url, headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'sw-access-key' } });
+      expect((await preflight('https://shop.example.com')).headers['access-control-allow-origin']).toBe('https://shop.example.com');
+      for (const origin of ['https://evil.example', 'null', 'http://localhost:5173']) {
+        expect((await preflight(origin)).headers['access-control-allow-origin'], origin).toBeUndefined();
+      }
+      expect((await preflight('https://shop.example.com', '/admin-api/maintenance')).headers['access-control-allow-origin']).toBeUndefined();
+      const get = await shop.app.inject({ method: 'GET', url: '/admin-api/maintenance', headers: { origin: 'https://shop.example.com', authorization: `Bearer ${SECRET}` } });
+      expect(get.headers['access-control-allow-origin']).toBeUndefined();
+    } finally {
+      await shop.close();
+    }
+  });
+
   it('development shows no test-payments banner unless the simulator is chosen explicitly', async () => {
     const dev = await startTestShop();
     try {

@@ -1,5 +1,5 @@
 import type { ServerConfig } from '../../config';
-import { SIM_DEFAULTS } from '../../payment-sim';
+import { simulatorKeys } from './simKeys';
 
 /** Adyen's Checkout API version this integration speaks. */
 export const CHECKOUT_API_VERSION = 'v71';
@@ -44,13 +44,14 @@ export function adyenSettings(config: ServerConfig): AdyenSettings {
   const a = config.adyen;
   if (config.paymentProvider === 'simulator') {
     const base = `http://localhost:${config.paymentSimPort}`;
+    const keys = simulatorKeys(config.dataDir);
     return {
       mode: 'simulator',
       checkoutUrl: `${base}/checkout/${CHECKOUT_API_VERSION}`,
-      apiKey: SIM_DEFAULTS.apiKey,
-      merchantAccount: SIM_DEFAULTS.merchantAccount,
-      clientKey: SIM_DEFAULTS.clientKey,
-      hmacKey: SIM_DEFAULTS.hmacKey,
+      apiKey: keys.apiKey,
+      merchantAccount: keys.merchantAccount,
+      clientKey: keys.clientKey,
+      hmacKey: keys.hmacKey,
       // The SDK accepts the simulator's plain-http 3DS2 pages only with environment 'test'.
       environment: 'test',
       environmentUrls: { api: `${base}/`, analytics: `${base}/`, cdnImages: `${base}/`, cdnTranslations: `${base}/` },
