@@ -14,7 +14,7 @@ vi.mock('./navigationData', () => ({ useNavigationTree: () => [], navigationProm
 describe('AppHeader with its late parts', () => {
   it('loads the search box after the first render; the header icons work before their tooltips load', async () => {
     await renderInShop(<AppHeader />);
-    const boxes = await screen.findAllByRole('combobox', { name: 'Suche' });
+    const boxes = await screen.findAllByRole('combobox', { name: 'Suche' }, { timeout: 15_000 });
     expect(boxes.length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: 'Merkzettel' })).toBeTruthy();
   });
@@ -23,7 +23,7 @@ describe('AppHeader with its late parts', () => {
     await renderInShop(<AppHeader />);
     expect(screen.queryByRole('button', { name: 'Menü schließen' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Menü öffnen' }));
-    const close = await screen.findByRole('button', { name: 'Menü schließen' });
+    const close = await screen.findByRole('button', { name: 'Menü schließen' }, { timeout: 15_000 });
     expect(close).toBeTruthy();
   });
 });
