@@ -13,7 +13,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { ACCOUNT_MENU } from '../../features/account/menu';
 import { useSignOut } from '../../features/account/useSignOut';
 import { useLocalePath } from '../../features/session';
-import { AppFooter, AppHeader, OfflineBanner, SkipLink } from '../../features/shell';
+import { AppFooter, AppHeader, OfflineBanner, TestPaymentsBanner, SkipLink } from '../../features/shell';
 
 /** Account pages: the default header, the account menu (spec §2) beside the page. */
 export function AccountLayout() {
@@ -27,6 +27,7 @@ export function AccountLayout() {
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
       <AppHeader />
+      <TestPaymentsBanner />
       <OfflineBanner />
       <Container maxWidth="lg" sx={{ flex: 1, py: 4, display: 'grid', gap: 4, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '260px minmax(0, 1fr)' }, alignItems: 'start' }}>
         <Paper component="nav" aria-labelledby="account-menu-title" sx={{ p: 1 }}>

@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { loadNamespaces } from '../../i18n';
 import { signOut } from '../customer/sessionRefresh';
 import { notify } from '../notifications';
 import { useLocalePath } from '../session';
 
 /** Signs out, says so and shows the sign-in page (as Shopware does after a logout). */
 export function useSignOut(): { signOut: () => Promise<void>; busy: boolean } {
-  // No suspense: the header renders this before the account texts are needed.
-  const { t } = useTranslation('account', { useSuspense: false });
+  const { t } = useTranslation('account');
   const navigate = useNavigate();
   const lp = useLocalePath();
   const [busy, setBusy] = useState(false);
@@ -20,7 +18,6 @@ export function useSignOut(): { signOut: () => Promise<void>; busy: boolean } {
       setBusy(true);
       try {
         await signOut();
-        await loadNamespaces('account');
         notify('success', t('logout.done'));
         navigate(lp('/login'));
       } finally {

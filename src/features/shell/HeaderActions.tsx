@@ -1,26 +1,20 @@
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyTooltip as Tooltip } from '../../ui/LazyTooltip';
 import { isLoggedIn } from '../../api';
-import { ACCOUNT_MENU } from '../account/menu';
-import { useSignOut } from '../account/useSignOut';
 import { CartButton } from '../cart';
 import { useLocalePath, useSession } from '../session';
 
-/** The account menu of a signed-in customer (spec §2: profile, addresses, payment methods, orders, sign out). */
+// The menu (and its texts) loads when it is opened, not with the first page.
+const AccountMenu = lazy(() => import('../account/AccountMenu'));
+
+/** The account button of a signed-in customer: opens the account menu. */
 function AccountMenuButton({ label }: { label: string }) {
-  const { t, ready } = useTranslation('account', { useSuspense: false });
-  const lp = useLocalePath();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const { signOut, busy } = useSignOut();
-  const close = () => setAnchor(null);
   return (
     <>
       <Tooltip title={label}>
@@ -36,21 +30,11 @@ function AccountMenuButton({ label }: { label: string }) {
           <PersonOutlineIcon />
         </IconButton>
       </Tooltip>
-      <Menu id="account-menu" anchorEl={anchor} open={Boolean(anchor) && ready} onClose={close} slotProps={{ list: { 'aria-labelledby': 'account-menu-button' } }}>
-        {ACCOUNT_MENU.map((m) => (
-          <MenuItem key={m.key} component="a" href={lp(m.path)} onClick={close}>{t(`menu.${m.key}`)}</MenuItem>
-        ))}
-        <Divider />
-        <MenuItem
-          disabled={busy}
-          onClick={() => {
-            close();
-            void signOut();
-          }}
-        >
-          {t('menu.logout')}
-        </MenuItem>
-      </Menu>
+      {anchor && (
+        <Suspense fallback={null}>
+          <AccountMenu anchor={anchor} labelledBy="account-menu-button" onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   );
 }
