@@ -4,9 +4,11 @@ import { CartBootstrap, SideCart } from '../features/cart';
 import { ConsentBanner, MarketingScript } from '../features/consent';
 import { LocaleErrorPage } from '../features/errors';
 import { Notifications } from '../features/notifications';
+import { OutboxBootstrap } from '../features/outbox';
 import { UpdatePrompt } from '../features/pwa';
 import { useOnlineStatus } from '../features/session';
 import { NavigationProgress, RouteAnnouncer, ShellSkeleton } from '../features/shell';
+import { WishlistBootstrap } from '../features/wishlist';
 import { splitLocalePath } from '../i18n/locales';
 import { LocaleProviders } from './LocaleProviders';
 import type { LocaleData } from './localeLoader';
@@ -29,6 +31,8 @@ export function LocaleRoot() {
         <UpdatePrompt />
       </Suspense>
       <CartBootstrap />
+      <OutboxBootstrap />
+      <WishlistBootstrap />
       <MarketingScript />
     </LocaleProviders>
   );
