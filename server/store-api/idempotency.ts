@@ -22,7 +22,9 @@ export async function idempotent<T>(db: Db, req: FastifyRequest, reply: FastifyR
     reply.code(stored.status).header('Idempotent-Replayed', 'true');
     return (stored.body === '' ? undefined : JSON.parse(stored.body)) as T;
   }
-  const result = await run();
+  // A synchronous write is stored in the same tick: a concurrent repeat cannot slip in between.
+  const pending = run();
+  const result = pending instanceof Promise ? await pending : pending;
   const status = reply.statusCode;
   db.prepare("DELETE FROM request_idempotency WHERE created_at < ?").run(new Date(Date.now() - KEEP_MS).toISOString());
   db.prepare('INSERT OR IGNORE INTO request_idempotency (scope, idempotency_key, sales_channel_id, status, body) VALUES (?, ?, ?, ?, ?)').run(

@@ -1,6 +1,6 @@
 import type { StoreApiFailure } from '../../api';
-import { violationMessage } from '../checkout/form/serverErrors';
-import type { FieldErrors } from '../checkout/form/validate';
+import { violationMessage } from '../customer/form/serverErrors';
+import type { FieldErrors } from '../customer/form/validate';
 
 /** The server's violations at the fields named by their pointer ('/email' → 'email'); others under ''. */
 export function pointerFieldErrors(failure: StoreApiFailure | null, fields: readonly string[]): FieldErrors {

@@ -13,8 +13,8 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { isLoggedIn, REVIEW_RULES, type ReviewInput } from '../../api';
-import { focusFirstError, useFieldText } from '../checkout/form/useFieldText';
-import type { FieldErrors } from '../checkout/form/validate';
+import { focusFirstError, useFieldText } from '../customer/form/useFieldText';
+import type { FieldErrors } from '../customer/form/validate';
 import { PendingSubmissions, refusalText, useSubmit } from '../outbox';
 import { pointerFieldErrors } from '../outbox/fieldErrors';
 import { useLocalePath, useSession } from '../session';

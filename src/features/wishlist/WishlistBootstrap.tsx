@@ -3,8 +3,8 @@ import { useEffect, useRef } from 'react';
 import { useMatches } from 'react-router';
 import { loadNamespaces } from '../../i18n';
 import { onSubmissionsSent } from '../outbox';
-import { sessionAtom } from '../session';
-import { loadWishlist, wishlistCustomerId } from './actions';
+import { sessionAtom, signedInCustomerIdAtom } from '../session';
+import { loadWishlist } from './actions';
 
 /**
  * Keeps the wishlist ids in step with who is signed in: on start, on login (merging the guest's
@@ -12,9 +12,9 @@ import { loadWishlist, wishlistCustomerId } from './actions';
  * 'wishlist' skips the initial load: its page loads the list itself (spec §2).
  */
 export function WishlistBootstrap() {
-  const session = useAtomValue(sessionAtom);
-  const customerId = wishlistCustomerId(session);
-  const known = session !== null;
+  // The session feature's sign-in signal: the logged-in customer's id, null for visitors.
+  const customerId = useAtomValue(signedInCustomerIdAtom);
+  const known = useAtomValue(sessionAtom) !== null;
   const matches = useMatches();
   const onWishlistRoute = matches.some((m) => (m.id.split(':')[1] ?? '').includes('wishlist'));
   const first = useRef(true);

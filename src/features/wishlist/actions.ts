@@ -1,17 +1,15 @@
-import { fetchWishlistIds, isLoggedIn, isNetworkError, mergeWishlist, toFailure, type SessionView } from '../../api';
+import { fetchWishlistIds, isNetworkError, mergeWishlist, toFailure } from '../../api';
 import { appStore } from '../../app/store';
 import { i18n } from '../../i18n';
 import { notify } from '../notifications';
 import { isOffline, loadSubmissions, queueSubmission, refusalText, sendSubmission, type Submission } from '../outbox';
-import { sessionAtom } from '../session';
+import { signedInCustomerIdAtom } from '../session';
 import { wishlistIdsAtom, wishlistOwnerAtom } from './atoms';
 import { addLocalId, clearLocalIds, readLocalIds, removeLocalId } from './localList';
 import { mergeLocalWishlist } from './merge';
 
 /** The registered customer whose server wishlist applies (spec §6), or null for the device's list. */
-export function wishlistCustomerId(session: SessionView | null): string | null {
-  return session && isLoggedIn(session) && session.customer ? session.customer.id : null;
-}
+export const wishlistCustomerId = (): string | null => appStore.get(signedInCustomerIdAtom);
 
 /** Wishlist changes still in the outbox, applied on top of the server's list. */
 function withPending(ids: string[], pending: Submission[]): string[] {
@@ -38,7 +36,7 @@ let loading: Promise<void> | null = null;
  */
 export function loadWishlist(): Promise<void> {
   loading ??= (async () => {
-    const customerId = wishlistCustomerId(appStore.get(sessionAtom));
+    const customerId = wishlistCustomerId();
     try {
       if (!customerId) {
         appStore.set(wishlistIdsAtom, await readLocalIds());
@@ -69,7 +67,7 @@ export function loadWishlist(): Promise<void> {
 export async function toggleWishlist(product: { id: string; name: string }): Promise<boolean> {
   const ids = appStore.get(wishlistIdsAtom);
   const adding = !ids.includes(product.id);
-  const customerId = wishlistCustomerId(appStore.get(sessionAtom));
+  const customerId = wishlistCustomerId();
   const confirm = () => notify('success', i18n.t(adding ? 'wishlistHeart.added' : 'wishlistHeart.removed', { name: product.name }));
   if (!customerId) {
     appStore.set(wishlistIdsAtom, adding ? await addLocalId(product.id) : await removeLocalId(product.id));

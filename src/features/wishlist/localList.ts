@@ -26,7 +26,7 @@ function writeStoredIds(ids: string[]): void {
   }
 }
 
-/** Newest first, without duplicates. */
+/** Newest first, without duplicates. Storage failures never block the shopper: each copy is optional. */
 export async function readLocalIds(): Promise<string[]> {
   const stored = readStoredIds();
   try {
@@ -40,18 +40,24 @@ export async function readLocalIds(): Promise<string[]> {
 export async function addLocalId(productId: string): Promise<string[]> {
   const ids = [productId, ...(await readLocalIds()).filter((id) => id !== productId)];
   writeStoredIds(ids);
-  await (await db()).wishlist.put({ productId, addedAt: Date.now() }).catch(() => undefined);
+  await db()
+    .then((d) => d.wishlist.put({ productId, addedAt: Date.now() }))
+    .catch(() => undefined);
   return ids;
 }
 
 export async function removeLocalId(productId: string): Promise<string[]> {
   const ids = (await readLocalIds()).filter((id) => id !== productId);
   writeStoredIds(ids);
-  await (await db()).wishlist.delete(productId).catch(() => undefined);
+  await db()
+    .then((d) => d.wishlist.delete(productId))
+    .catch(() => undefined);
   return ids;
 }
 
 export async function clearLocalIds(): Promise<void> {
   writeStoredIds([]);
-  await (await db()).wishlist.clear().catch(() => undefined);
+  await db()
+    .then((d) => d.wishlist.clear())
+    .catch(() => undefined);
 }

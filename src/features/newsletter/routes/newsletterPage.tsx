@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { confirmNewsletter, isNetworkError, toFailure, unsubscribeNewsletter } from '../../../api';
 import { loadNamespaces } from '../../../i18n';
-import { isEmail } from '../../checkout/form/validate';
+import { isEmail } from '../../customer/form/validate';
 import { refusalText } from '../../outbox';
 import { useLocalePath } from '../../session';
 import { PageMeta } from '../../shell/PageMeta';

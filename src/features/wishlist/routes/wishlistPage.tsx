@@ -19,7 +19,7 @@ import { loadNamespaces } from '../../../i18n';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ProductCard } from '../../catalog/components';
 import { PendingSubmissions, submissionsAtom } from '../../outbox';
-import { sessionAtom, useLocalePath } from '../../session';
+import { useLocalePath } from '../../session';
 import { PageMeta } from '../../shell/PageMeta';
 import { loadWishlist, toggleWishlist, wishlistCustomerId } from '../actions';
 import { wishlistIdsAtom } from '../atoms';
@@ -39,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<WishlistD
   await loadNamespaces('wishlist', 'catalog', 'cart', 'forms');
   const page = pageOf(request);
   await loadWishlist();
-  const customerId = wishlistCustomerId(appStore.get(sessionAtom));
+  const customerId = wishlistCustomerId();
   try {
     if (customerId) {
       const result = await fetchWishlist(page, WISHLIST_PAGE_SIZE);
