@@ -4,7 +4,7 @@ import { CartBootstrap, SideCart } from '../features/cart';
 import { ConsentBanner, MarketingScript } from '../features/consent';
 import { LocaleErrorPage } from '../features/errors';
 import { Notifications } from '../features/notifications';
-import { OutboxBootstrap } from '../features/outbox';
+import { OutboxBootstrap } from '../features/outbox/OutboxBootstrap';
 import { UpdatePrompt } from '../features/pwa';
 import { useOnlineStatus } from '../features/session';
 import { NavigationProgress, RouteAnnouncer, ShellSkeleton } from '../features/shell';
