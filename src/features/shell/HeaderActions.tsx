@@ -1,8 +1,8 @@
 import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
+import { LazyTooltip as Tooltip } from '../../ui/LazyTooltip';
 import { isLoggedIn } from '../../api';
 import { CartButton } from '../cart';
 import { WishlistBadgeButton } from '../wishlist';
