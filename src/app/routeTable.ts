@@ -30,8 +30,8 @@ export const DEFAULT_LAYOUT_PAGES: PageDef[] = [
   // The recovery mail links here (Shopware's path); the same page as /reset-password.
   { name: 'account-recover-password', path: 'account/recover/password', lazy: () => import('../features/account/routes/resetPasswordPage') },
   { name: 'reset-password', path: 'reset-password', lazy: () => import('../features/account/routes/resetPasswordPage') },
-  { name: 'newsletter-subscribe', path: 'newsletter-subscribe', lazy: upcoming },
-  { name: 'wishlist', path: 'wishlist', lazy: upcoming },
+  { name: 'newsletter-subscribe', path: 'newsletter-subscribe', lazy: () => import('../features/newsletter/routes/newsletterPage') },
+  { name: 'wishlist', path: 'wishlist', lazy: () => import('../features/wishlist/routes/wishlistPage') },
   { name: 'guide', path: 'ratgeber/*', lazy: () => import('../features/content/routes/guide') },
   { name: 'entity', path: '*', lazy: () => import('../features/catalog/routes/entity') },
 ];

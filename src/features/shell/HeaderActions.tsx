@@ -1,4 +1,3 @@
-import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -7,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { LazyTooltip as Tooltip } from '../../ui/LazyTooltip';
 import { isLoggedIn } from '../../api';
 import { CartButton } from '../cart';
+import { WishlistBadgeButton } from '../wishlist';
 import { useLocalePath, useSession } from '../session';
 
 // The menu (and its texts) loads when it is opened, not with the first page.
@@ -47,11 +47,7 @@ export function HeaderActions() {
   const accountLabel = loggedIn ? t('header.account') : t('header.login');
   return (
     <Stack direction="row" spacing={0.5} alignItems="center" sx={{ color: 'text.primary' }}>
-      <Tooltip title={t('header.wishlist')}>
-        <IconButton href={lp('/wishlist')} aria-label={t('header.wishlist')} color="inherit" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
-          <FavoriteBorderIcon />
-        </IconButton>
-      </Tooltip>
+      <WishlistBadgeButton />
       {loggedIn ? (
         <AccountMenuButton label={accountLabel} />
       ) : (
