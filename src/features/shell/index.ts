@@ -8,7 +8,6 @@ export { PageMeta, type PageMetaProps } from './PageMeta';
 export { OfflineBanner } from './OfflineBanner';
 export { ShellSkeleton, ShellSkeletonContent } from './ShellSkeleton';
 export { Logo, LogoMark } from './Logo';
-export { SearchBox } from './SearchBox';
 export { navigationPromise, useNavigationTree } from './navigationData';
 export type { EntityRef } from './useLanguageSwitch';
 export { RouteAnnouncer } from './RouteAnnouncer';
