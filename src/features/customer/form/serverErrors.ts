@@ -12,6 +12,8 @@ const BY_CODE: Record<string, string> = {
   'VIOLATION::CUSTOMER_EMAIL_NOT_UNIQUE': 'validations:server.emailNotUnique',
   'VIOLATION::NOT_EQUAL_ERROR': 'validations:passwordsMatch',
   'CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS': 'validations:server.wrongPassword',
+  'VIOLATION::CUSTOMER_PASSWORD_NOT_CORRECT': 'validations:server.wrongPassword',
+  'VIOLATION::PASSWORD_TOO_COMMON': 'validations:server.passwordTooCommon',
 };
 
 /** Pointers whose blank violation has a message of its own (terms, withdrawal waiver). */
