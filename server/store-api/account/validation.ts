@@ -98,11 +98,13 @@ interface StringRule {
   multiline?: boolean;
 }
 
-/** A string field: trimmed (unless secret), '' counts as missing; null when absent or invalid. */
 /** C0/C1 control characters and the bidi embedding/override/isolate controls. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 export const UNSAFE_CHARACTERS = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u;
+// eslint-disable-next-line no-control-regex -- as above, line breaks and tabs allowed
 const UNSAFE_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u;
 
+/** A string field: trimmed (unless secret), '' counts as missing; null when absent or invalid. */
 export function str(c: Checker, body: Body, key: string, pointer: string, rule: StringRule = {}): string | null {
   const raw = body[key];
   if (raw === undefined || raw === null || (typeof raw === 'string' && (rule.secret ? raw === '' : raw.trim() === ''))) {

@@ -69,3 +69,6 @@ export const addressFieldOf = (prefix: string) => (pointer: string): string | nu
   const match = /^\/(?:\w+Address\/)?(\w+)$/.exec(pointer);
   return match ? `${prefix}${match[1]}` : null;
 };
+
+/** Account form pointers ('/emailConfirmation', '/newPassword') → the form's fields. */
+export const accountFieldOf = (fields: Record<string, string>) => (pointer: string): string | null => fields[pointer] ?? null;
