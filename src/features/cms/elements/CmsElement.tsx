@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import type { CmsSlotView } from '../../../api';
 import { ProductCard, ProductRow } from '../../catalog/components';
@@ -22,7 +23,8 @@ export function CmsElement({ slot, priority, fullBleed }: { slot: CmsSlotView; p
     case 'image-gallery':
       return <CmsImageSlider items={slot.items} displayMode="contain" minHeight="420px" />;
     case 'product-box':
-      return slot.product ? <ProductCard product={slot.product} headingLevel="h3" /> : null;
+      // A card keeps a card's size: alone in a full-width block it would stretch to a square of the page width.
+      return slot.product ? <Box sx={{ maxWidth: 320, height: '100%' }} data-testid="cms-product-box"><ProductCard product={slot.product} headingLevel="h3" /></Box> : null;
     case 'product-slider':
       return <ProductRow title={slot.title} products={slot.products} />;
     case 'product-listing':
