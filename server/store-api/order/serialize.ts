@@ -8,6 +8,7 @@ import {
   type PaymentMethodRow, type SalutationRow, type ShippingMethodRow, type StateRow,
 } from '../context/entities';
 import { serializeState } from './states';
+import { sellerBankDetails, transferTermsFor } from '../../lib/seller';
 
 /** Rows of 003_cart_orders.sql and the Store API `Order` JSON built from them. */
 export const LIVE_VERSION_ID = '0fa91ce3e96a4bc2be4bd9ce752c3425';
@@ -215,6 +216,29 @@ export function loadOrder(db: Db, orderId: string): LoadedOrder | null {
 /** The newest transaction is the one that counts (Shopware's primaryOrderTransaction). */
 export const primaryTransaction = (o: LoadedOrder): OrderTransactionRow | undefined => o.transactions[o.transactions.length - 1];
 
+/**
+ * Prepayment and invoice orders carry the seller's bank details, the due date and the reference
+ * (the order number) as `extensions.stallwerkTransfer`, for the success page and the account.
+ */
+function transferExtension(db: Db, o: LoadedOrder): Record<string, unknown> {
+  const tx = primaryTransaction(o);
+  const handler = tx ? (db.prepare('SELECT handler FROM payment_method WHERE id = ?').get(tx.payment_method_id) as { handler: string } | undefined)?.handler : undefined;
+  const terms = transferTermsFor(handler, o.order.order_date_time);
+  if (!terms) return {};
+  return {
+    stallwerkTransfer: {
+      kind: terms.kind,
+      ...sellerBankDetails(),
+      amount: o.order.amount_total,
+      currency: o.order.currency_iso,
+      reference: o.order.order_number,
+      dueDate: terms.dueDate,
+      paymentDays: terms.days,
+      apiAlias: 'stallwerk_transfer',
+    },
+  };
+}
+
 /** The Store API `Order` entity with all associations the storefront reads. */
 export function serializeOrder(deps: AppDeps, o: LoadedOrder, locale: string) {
   const { db, config } = deps;
@@ -347,6 +371,7 @@ export function serializeOrder(deps: AppDeps, o: LoadedOrder, locale: string) {
     transactions,
     documents: o.documents.map((d) => serializeDocument(d, locale)),
     tags: [],
+    extensions: transferExtension(db, o),
     apiAlias: 'order',
   });
 }
