@@ -29,6 +29,7 @@ export const DEFAULT_LAYOUT_PAGES: PageDef[] = [
   { name: 'reset-password', path: 'reset-password', lazy: upcoming },
   { name: 'newsletter-subscribe', path: 'newsletter-subscribe', lazy: upcoming },
   { name: 'wishlist', path: 'wishlist', lazy: upcoming },
+  { name: 'account-order-guest', path: 'account/order/guest/:deepLinkCode', lazy: () => import('../features/orders/routes/guestOrder') },
   { name: 'guide', path: 'ratgeber/*', lazy: () => import('../features/content/routes/guide') },
   { name: 'entity', path: '*', lazy: () => import('../features/catalog/routes/entity') },
 ];
@@ -47,7 +48,8 @@ export const CHECKOUT_LAYOUT_PAGES: PageDef[] = [
 export const ACCOUNT_LAYOUT_PAGES: PageDef[] = [
   { name: 'account', path: 'account', lazy: upcoming },
   { name: 'account-address', path: 'account/address', lazy: upcoming },
-  { name: 'account-order', path: 'account/order', lazy: upcoming },
+  { name: 'account-order', path: 'account/order', lazy: () => import('../features/orders/routes/orderList') },
+  { name: 'account-order-detail', path: 'account/order/:orderId', lazy: () => import('../features/orders/routes/orderDetail') },
   { name: 'account-payment', path: 'account/payment', lazy: upcoming },
   { name: 'account-profile', path: 'account/profile', lazy: upcoming },
 ];

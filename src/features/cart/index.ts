@@ -1,5 +1,5 @@
 export { cartAtom, cartCountAtom, sideCartOpenAtom, pendingCartAtom } from './atoms';
-export { addToCart, refreshCart, applyCart, syncOutbox } from './actions';
+export { addToCart, addManyToCart, refreshCart, applyCart, syncOutbox } from './actions';
 export { CartBootstrap } from './CartBootstrap';
 export { SideCart } from './components/SideCart';
 export { CartButton } from './components/CartButton';
