@@ -58,7 +58,16 @@ export async function cancelOrder(orderId: string): Promise<string> {
  * it is fetched and handed out as a Blob; guests send their e-mail and postal code along.
  */
 export async function downloadDocument(doc: { id: string; deepLinkCode: string }, guest?: { email: string; zipcode: string }): Promise<Blob> {
-  const url = new URL(`${config.storeApiUrl}/document/download/${encodeURIComponent(doc.id)}/${encodeURIComponent(doc.deepLinkCode)}`, location.href);
+  return fetchFile(`/document/download/${encodeURIComponent(doc.id)}/${encodeURIComponent(doc.deepLinkCode)}`, guest);
+}
+
+/** A file of a digital product the order grants (GET /order/download/{orderId}/{downloadId}); 403 until paid. */
+export async function downloadOrderFile(orderId: string, downloadId: string): Promise<Blob> {
+  return fetchFile(`/order/download/${encodeURIComponent(orderId)}/${encodeURIComponent(downloadId)}`);
+}
+
+async function fetchFile(path: string, guest?: { email: string; zipcode: string }): Promise<Blob> {
+  const url = new URL(`${config.storeApiUrl}${path}`, location.href);
   url.searchParams.set('download', '1');
   if (guest) {
     url.searchParams.set('email', guest.email);

@@ -24,6 +24,13 @@ function mapLine(entity: unknown): OrderLineView {
     productNumber: str(payload.productNumber),
     productId: str(l.productId) ?? (str(l.type) === 'product' ? str(l.referencedId) : undefined),
     image: mapImage(l.cover as Schemas['Media'] | undefined, str(l.label)),
+    downloads: (Array.isArray(l.downloads) ? l.downloads.map(asLoose) : [])
+      .filter((d) => str(d.id))
+      .map((d) => {
+        const media = asLoose(d.media);
+        const ext = str(media.fileExtension);
+        return { id: String(d.id), fileName: `${str(media.fileName) ?? 'download'}${ext ? `.${ext}` : ''}`, accessGranted: d.accessGranted === true };
+      }),
     options: options.map((o) => ({
       group: str(o.group) ?? str(asLoose(o.group).name) ?? str(asLoose(o.translated).group) ?? '',
       option: str(o.option) ?? str(asLoose(o.translated).option) ?? str(o.name) ?? '',

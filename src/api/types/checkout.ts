@@ -131,6 +131,8 @@ export interface OrderLineView {
   productId?: string;
   image?: ImageView;
   options: Array<{ group: string; option: string }>;
+  /** Files of a digital product; accessGranted once the order is paid. */
+  downloads?: Array<{ id: string; fileName: string; accessGranted: boolean }>;
 }
 
 /** Prepayment and invoice: where and by when to transfer the money (the order number is the reference). */

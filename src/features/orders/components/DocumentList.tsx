@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadDocument, type OrderView } from '../../../api';
+import { saveBlob } from '../saveBlob';
 
 export interface DocumentListProps {
   order: OrderView;
@@ -23,15 +24,7 @@ export function DocumentList({ order, guest }: DocumentListProps) {
     setBusy(doc.id);
     setFailed(false);
     try {
-      const blob = await downloadDocument(doc, guest);
-      const url = URL.createObjectURL(blob);
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = `${doc.type}_${doc.number ?? order.orderNumber}.pdf`;
-      document.body.append(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      saveBlob(await downloadDocument(doc, guest), `${doc.type}_${doc.number ?? order.orderNumber}.pdf`);
     } catch {
       setFailed(true);
     } finally {

@@ -14,6 +14,7 @@ import { onlineAtom, useLocale, useLocalePath } from '../../session';
 import { isPaidState, orderStateTone, paymentStateTone } from '../orderStates';
 import { CancelOrder } from './CancelOrder';
 import { DocumentList } from './DocumentList';
+import { DownloadList } from './DownloadList';
 import { OrderAgainButton } from './OrderAgainButton';
 import { TransferDetails } from './TransferDetails';
 
@@ -58,9 +59,10 @@ export function OrderDetailView({ order, guest, onChanged }: OrderDetailViewProp
         {open && paid && <Alert severity="info" sx={{ mt: 2 }}>{t('actions.paidNotCancellable')}</Alert>}
         {!online && <Alert severity="warning" sx={{ mt: 2 }}>{t('actions.offline')}</Alert>}
       </Paper>
-      <Box sx={{ mb: 3 }}>
+      <Stack spacing={3} sx={{ mb: 3 }}>
         <DocumentList order={order} guest={guest} />
-      </Box>
+        <DownloadList order={order} />
+      </Stack>
       <OrderDetails order={order} />
     </Box>
   );
