@@ -37,6 +37,7 @@ async function order(checkout: CheckoutPage, items: Array<[string, number]>, pay
   await checkout.choosePayment(payment);
   if (card) await checkout.fillCard(card);
   await checkout.acceptTerms();
+  if (items.some(([number]) => number === PRODUCTS.handbook)) await checkout.main.getByRole('checkbox', { name: /Widerrufsrecht/ }).check();
   await checkout.payButton().click();
   return checkout.resultPage(card ? 'paid' : '');
 }
@@ -162,13 +163,17 @@ test('a card order is paid, cannot be cancelled, has its invoice, and "order aga
   expect(quantities(cart.lineItems)).toEqual(quantities(lineItems));
 });
 
-test('an unpaid order is paid from the account with another payment method', async ({ shop, page }) => {
+test('an unpaid order is paid from the account with another payment method; its handbook download opens only then', async ({ shop, page }) => {
   void shop;
   const checkout = new CheckoutPage(page);
   await signIn(page, checkout, DEMO);
-  const orderId = await order(checkout, [[PRODUCTS.treats, 1]], /^Vorkasse/);
+  const orderId = await order(checkout, [[PRODUCTS.handbook, 1]], /^Vorkasse/);
   const { orderNumber } = await checkout.api.order(orderId);
   await openFromHistory(checkout, orderNumber);
+  const downloads = checkout.main.getByRole('region', { name: 'Downloads' });
+  await expect(downloads).toContainText('steht zum Download bereit, sobald Ihre Zahlung eingegangen ist.');
+  await expect(downloads.getByRole('button')).toHaveCount(0);
+
   await checkout.main.getByRole('link', { name: 'Zahlungsart ändern' }).click();
   await expect(page).toHaveURL(new RegExp(`/checkout/success/${orderId}/unpaid$`));
   const payAgain = checkout.main.getByRole('region', { name: 'Erneut bezahlen' });
@@ -177,6 +182,12 @@ test('an unpaid order is paid from the account with another payment method', asy
   await payAgain.getByRole('button', { name: /bezahlen/ }).click();
   await checkout.resultPage('paid');
   expect(await checkout.api.order(orderId)).toMatchObject({ transactionState: 'paid', paymentMethod: 'card' });
+
+  await page.goto(`/account/order/${orderId}`);
+  const download = page.waitForEvent('download');
+  await checkout.main.getByRole('region', { name: 'Downloads' }).getByRole('button', { name: /herunterladen/ }).click();
+  const bytes = await readFile(await (await download).path());
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 });
 
 test('order again offline: the products wait in the outbox and reach the server cart once after reconnecting', async ({ shop, page, context }) => {
