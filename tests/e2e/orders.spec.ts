@@ -71,7 +71,7 @@ async function downloadInvoice(checkout: CheckoutPage): Promise<string[]> {
 
 const berlinDate = (iso: string) => new Intl.DateTimeFormat('de-DE', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Europe/Berlin' }).format(new Date(iso));
 
-test('a business customer orders by invoice, finds it in the history and downloads an invoice with address lines, delivery date and VAT ID', async ({ shop, page }) => {
+test('a business customer orders by invoice, finds it in the history and downloads an invoice with address lines, delivery date and VAT ID', async ({ shop, page }, testInfo) => {
   void shop;
   const checkout = new CheckoutPage(page);
   await signIn(page, checkout, BUSINESS);
@@ -98,6 +98,17 @@ test('a business customer orders by invoice, finds it in the history and downloa
   expect(lines.join('\n')).toContain(deliveryText);
   expect(lines).toContain('DE123456789');
   expect(lines.join('\n')).toContain(IBAN);
+
+  // Phones and right-to-left: no horizontal scrolling; screenshots attached for review.
+  for (const [locale, title] of [['de-DE', `Bestellung ${orderNumber}`], ['ar-AE', `الطلب ${orderNumber}`]] as const) {
+    await page.goto(`${locale === 'de-DE' ? '' : `/${locale}`}/account/order/${orderId}`);
+    await expect(checkout.main.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    for (const size of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+      await page.setViewportSize(size);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+      await testInfo.attach(`order-detail-${locale}-${size.width}`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+    }
+  }
 });
 
 test('prepayment: bank details on the success page and in the mail; the open order is cancelled from the account', async ({ shop, page }) => {
