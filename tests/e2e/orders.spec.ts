@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { pdfLines } from '../support/pdfText';
 import { expect, test } from './fixtures';
 import { ACCESS_KEY, CheckoutPage, guest, PRODUCTS } from './pages/CheckoutPage';
-import { readMailbox } from './pages/Mailbox';
+import { Mailbox } from './pages/Mailbox';
 
 const PASSWORD = 'Stallwerk2026!';
 const DEMO = 'demo@stallwerk.example';
@@ -122,7 +122,7 @@ test('prepayment: bank details on the success page and in the mail; the open ord
   for (const text of ['Stallwerk GmbH', IBAN, 'BYLADEM1001', orderNumber, new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(amountTotal)]) {
     await expect(transfer).toContainText(text);
   }
-  const mail = (await readMailbox(page, DEMO)).find((m) => m.subject.includes(orderNumber));
+  const mail = (await new Mailbox(page.request).messages(DEMO)).find((m) => m.subject.includes(orderNumber));
   expect(mail?.text).toContain(IBAN);
   expect(mail?.text).toMatch(new RegExp(`Verwendungszweck\\W+${orderNumber}`));
   expect(mail?.text).not.toContain('Jetzt bezahlen');
@@ -145,7 +145,7 @@ test('an invoice order mail says when and how to pay instead of "pay now"', asyn
   await signIn(page, checkout, BUSINESS);
   const orderId = await order(checkout, [[PRODUCTS.mineral, 1]], /^Rechnung/);
   const { orderNumber } = await checkout.api.order(orderId);
-  const mail = (await readMailbox(page, BUSINESS)).find((m) => m.subject.includes(orderNumber));
+  const mail = (await new Mailbox(page.request).messages(BUSINESS)).find((m) => m.subject.includes(orderNumber));
   expect(mail?.text.replace(/\s+/g, ' ')).toMatch(/Sie zahlen auf Rechnung: Bitte überweisen Sie .+ ohne Abzug bis zum .+ \(innerhalb von 14 Tagen\)/);
   expect(mail?.text).toContain(IBAN);
   expect(mail?.text).not.toContain('Jetzt bezahlen');
@@ -239,7 +239,7 @@ test('a guest opens the deep link of the confirmation mail after the e-mail and 
   const orderId = await checkout.resultPage('');
   const { orderNumber } = await checkout.api.order(orderId);
 
-  const mail = (await readMailbox(page, data.email)).find((m) => m.subject.includes(orderNumber));
+  const mail = (await new Mailbox(page.request).messages(data.email)).find((m) => m.subject.includes(orderNumber));
   const link = /https?:\/\/[^\s"]+\/account\/order\?deepLinkCode=[A-Za-z0-9_-]+/.exec(mail?.text ?? '');
   expect(link).not.toBeNull();
   await page.context().clearCookies({ name: 'sw-context-token' });
