@@ -16,6 +16,6 @@ export async function requireCustomer(request: Request): Promise<void> {
   appStore.set(sessionAtom, session);
   if (!isLoggedIn(session)) {
     const { locale, path } = splitLocalePath(url.pathname);
-    throw redirect(localizePath(locale, `/login?redirectTo=${encodeURIComponent(path + url.search)}`));
+    throw redirect(localizePath(locale, `/login?redirect=${encodeURIComponent(path + url.search)}`));
   }
 }
