@@ -16,10 +16,6 @@ interface PageDef {
   lazy: Lazy;
 }
 
-// Routes of later issues (checkout, account, wishlist) show a translated "coming soon" page
-// until their feature modules replace `upcoming` here.
-const upcoming: Lazy = () => import('../features/errors/routes/upcoming');
-
 export const DEFAULT_LAYOUT_PAGES: PageDef[] = [
   { name: 'home', index: true, lazy: () => import('../features/content/routes/home') },
   { name: 'search', path: 'search', lazy: () => import('../features/catalog/routes/search') },
