@@ -1,6 +1,7 @@
 import type { Schemas } from '@shopware/api-client/store-api-types';
 import type { OrderLineView, OrderView, TransferView } from '../types';
 import { mapAddress } from './checkout';
+import { mapLineOptions } from './lineOptions';
 import { mapImage } from './media';
 import { asLoose, num, str } from './schemas';
 
@@ -13,7 +14,6 @@ function mapLine(entity: unknown): OrderLineView {
   const l = asLoose(entity);
   const price = asLoose(l.price);
   const payload = asLoose(l.payload);
-  const options = Array.isArray(payload.options) ? payload.options.map(asLoose) : [];
   return {
     id: String(l.id),
     type: str(l.type) ?? 'product',
@@ -31,10 +31,7 @@ function mapLine(entity: unknown): OrderLineView {
         const ext = str(media.fileExtension);
         return { id: String(d.id), fileName: `${str(media.fileName) ?? 'download'}${ext ? `.${ext}` : ''}`, accessGranted: d.accessGranted === true };
       }),
-    options: options.map((o) => ({
-      group: str(o.group) ?? str(asLoose(o.group).name) ?? str(asLoose(o.translated).group) ?? '',
-      option: str(o.option) ?? str(asLoose(o.translated).option) ?? str(o.name) ?? '',
-    })),
+    options: mapLineOptions(payload),
   };
 }
 
