@@ -32,7 +32,7 @@ export function AccountLayout() {
       <Container maxWidth="lg" sx={{ flex: 1, py: 4, display: 'grid', gap: 4, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '260px minmax(0, 1fr)' }, alignItems: 'start' }}>
         <Paper component="nav" aria-labelledby="account-menu-title" sx={{ p: 1 }}>
           <Typography id="account-menu-title" variant="h6" component="h2" sx={{ px: 2, py: 1 }}>{t('menu.title')}</Typography>
-          <List disablePadding>
+          <List component="div" disablePadding>
             {ACCOUNT_MENU.map((m) => {
               const href = lp(m.path);
               const selected = current?.key === m.key;
@@ -42,7 +42,7 @@ export function AccountLayout() {
                 </ListItemButton>
               );
             })}
-            <Divider component="li" sx={{ my: 1 }} />
+            <Divider sx={{ my: 1 }} />
             <ListItemButton component="button" onClick={() => void signOut()} disabled={busy} sx={{ width: '100%' }}>
               <ListItemIcon sx={{ minWidth: 36 }}><LogoutIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} /></ListItemIcon>
               <ListItemText primary={t('menu.logout')} />
