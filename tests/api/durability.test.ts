@@ -8,7 +8,6 @@ import { openDatabase } from '../../server/db/connection';
 import { idFor } from '../../server/lib/ids';
 import { prepareDataDir } from './harness';
 
-type Json = Record<string, any>;
 
 const freePort = () =>
   new Promise<number>((resolve) => {
