@@ -75,7 +75,7 @@ async function activateLocaleSession(locale: Locale, request: Request): Promise<
   setRequestLanguage(languageId);
   // The header's navigation starts loading now, not after the first render.
   void navigationPromise('main-navigation');
-  void navigationPromise('service-navigation', 1);
+  void navigationPromise('service-navigation', 0);
   let session = await sessionRead;
   if (!session) return { locale, connected: false };
   if (languageId && session.languageId !== languageId) {

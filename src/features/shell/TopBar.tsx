@@ -9,7 +9,7 @@ import { useNavigationTree } from './navigationData';
 import { SettingsSwitchers } from './SettingsSwitchers';
 
 function ServiceLinks() {
-  const items = useNavigationTree('service-navigation', 1);
+  const items = useNavigationTree('service-navigation', 0);
   return (
     <Stack component="ul" direction="row" spacing={2.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {items.slice(0, 5).map((item) => (
