@@ -54,8 +54,7 @@ function countPlaywright(file) {
 if (!only || only === 'static') {
   step('typecheck', run('TypeScript (tsc --noEmit)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']));
   step('lint', run('ESLint', bin('eslint'), ['.', '--max-warnings=0']));
-  const checker = join(root, '..', 'shared', 'tools', 'check-locales.mjs');
-  if (existsSync(checker)) step('locales', run('Translations (check-locales)', process.execPath, [checker, join(root, 'locales')]));
+  step('locales', run('Translations (scripts/check-locales.mjs)', process.execPath, [join(root, 'scripts', 'check-locales.mjs'), join(root, 'locales')]));
 }
 
 if (!only || only === 'unit' || only === 'api') {

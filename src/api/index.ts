@@ -12,4 +12,5 @@ export type * from './types';
 export { setRequestLanguage, requestLanguage } from './client';
 export * from './checkout';
 export * from './customer';
+export * from './account';
 export * from './payment';
