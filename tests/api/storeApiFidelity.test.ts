@@ -205,6 +205,20 @@ describe('listing, cart and checkout as official clients call them', () => {
     expect(order.body.orderCustomer.email).toBe(email);
   });
 
+  it('gives a registration without salutation the "not specified" salutation, as Shopware does', async () => {
+    const c = shop.client();
+    const reg = await c.json<Json>('POST', '/account/register', {
+      guest: true, firstName: 'Mia', lastName: 'Brandt', email: `nosal-${Math.random().toString(36).slice(2)}@example.com`,
+      acceptedDataProtection: true, storefrontUrl: 'http://localhost:3999',
+      billingAddress: { street: 'Moorweg 2', zipcode: '26122', city: 'Oldenburg', countryId: countryId(shop, 'DE') },
+    });
+    expect(reg.status, JSON.stringify(reg.body)).toBe(200);
+    expect(reg.body.salutationId).toBe(idFor('salutation:not_specified'));
+    const address = await c.json<Json>('POST', '/account/address', { firstName: 'Mia', lastName: 'Brandt', street: 'Deichstraße 4', zipcode: '26122', city: 'Oldenburg', countryId: countryId(shop, 'DE') });
+    expect(address.status, JSON.stringify(address.body)).toBe(200);
+    expect(address.body.salutationId).toBe(idFor('salutation:not_specified'));
+  });
+
   it('orders a download without the withdrawal waiver (checked by the client, as in Shopware)', async () => {
     const c = shop.client();
     await c.json<Json>('POST', '/account/register', {

@@ -15,7 +15,7 @@ import {
 } from './customers';
 import { endOtherSessions, installAccountContext, loginSession, logoutSession } from './session';
 import {
-  address, birthday, bool, Checker, email as emailField, entityId, nested, readBody, storefrontUrl, str, vatIds,
+  address, birthday, bool, Checker, email as emailField, entityId, nested, readBody, storefrontUrl, str, vatIds, withDefaultSalutation,
   type AddressInput, type Body,
 } from './validation';
 import type { RequestContext } from '../context/context';
@@ -71,7 +71,7 @@ export function accountRoutes(api: FastifyInstance, deps: AppDeps): void {
 
   // ── Registration ────────────────────────────────────────────────────────────────────────────
   api.post('/account/register', async (req) => {
-    const body = { ...readBody(req.body) };
+    const body = withDefaultSalutation(db, { ...readBody(req.body) });
     const c = new Checker();
     const guest = bool(c, body, 'guest', '/guest') ?? false;
     limitRequest(deps, req, 'registration');
@@ -290,7 +290,7 @@ export function accountRoutes(api: FastifyInstance, deps: AppDeps): void {
 
   api.post('/account/change-profile', async (req) => {
     const customer = requireCustomer(db, req.ctx, { allowGuest: true });
-    const body = readBody(req.body);
+    const body = withDefaultSalutation(db, readBody(req.body));
     const c = new Checker();
     const accountType = body.accountType === undefined || body.accountType === null || body.accountType === '' ? 'private' : body.accountType;
     if (accountType !== 'private' && accountType !== 'business') c.choice('/accountType', accountType, ['private', 'business']);

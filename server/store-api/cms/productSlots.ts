@@ -52,13 +52,18 @@ function reviewResult(input: SlotResolveInput, product: ResolvedProduct) {
     ? (input.deps.db.prepare('SELECT id FROM product_review WHERE customer_id = ? AND product_id = ?').get(input.ctx.customerId, product.row.id) as { id: string } | undefined)
     : undefined;
   const parentId = product.parent?.row.id ?? product.row.id;
+  // Like Shopware, the page of reviews follows the request's `limit` and `p`.
+  const payload = input.req ? readRequestPayload(input.req as FastifyRequest) : {};
+  const int = (v: unknown, fallback: number) => (Number.isInteger(Number(v)) && Number(v) > 0 ? Number(v) : fallback);
+  const limit = Math.min(int(payload.limit, REVIEWS_PER_PAGE), 100);
+  const page = int(payload.p, 1);
   return {
     entity: 'product_review',
     total: all.length,
     aggregations: {},
-    page: 1,
-    limit: REVIEWS_PER_PAGE,
-    elements: all.slice(0, REVIEWS_PER_PAGE),
+    page,
+    limit,
+    elements: all.slice((page - 1) * limit, page * limit),
     productId: product.row.id,
     parentId,
     matrix: {
