@@ -120,6 +120,10 @@ describe('CMS pages as official clients read them', () => {
     const { status, body } = await shop.client().json<Json>('GET', `/product/${MIS_PARENT}?_criteria=${encodeForQuery(cmsAssociations)}`, undefined, SEO);
     expect(status).toBe(200);
     expect(body.product.cmsPage.type).toBe('product_detail');
+    // A client that excludes the layout (our storefront draws its own product page) gets none.
+    const lean = await shop.client().json<Json>('GET', `/product/${MIS_PARENT}?_criteria=${encodeForQuery({ excludes: { product: ['cmsPage'] } })}`);
+    expect(lean.body.product.cmsPage).toBeUndefined();
+    expect(lean.body.product.id).toBe(body.product.id);
   });
 });
 
