@@ -150,6 +150,20 @@ describe('navigation depth as Shopware counts it', () => {
   });
 });
 
+describe('a sales channel without a footer navigation', () => {
+  it('answers footer-navigation with 204 and no content, as Shopware does', async () => {
+    const before = shop.db.prepare('SELECT footer_category_id AS id FROM sales_channel').get() as { id: string };
+    shop.db.prepare('UPDATE sales_channel SET footer_category_id = NULL').run();
+    try {
+      const res = await shop.client().call('POST', '/navigation/footer-navigation/footer-navigation', { depth: 1 });
+      expect(res.statusCode).toBe(204);
+      expect(res.body).toBe('');
+    } finally {
+      shop.db.prepare('UPDATE sales_channel SET footer_category_id = ?').run(before.id);
+    }
+  });
+});
+
 describe('listing, cart and checkout as official clients call them', () => {
   it('falls back to the default sorting for an unknown order key', async () => {
     const c = shop.client();

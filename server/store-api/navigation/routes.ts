@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app';
 import { isId } from '../../lib/ids';
 import { translate } from '../../lib/i18n';
@@ -33,7 +33,7 @@ export function navigationRoutes(api: FastifyInstance, deps: AppDeps): void {
   const { db, config } = deps;
   registerProductSlots();
 
-  const navigation = async (req: FastifyRequest<{ Params: { activeId: string; rootId: string } }>) => {
+  const navigation = async (req: FastifyRequest<{ Params: { activeId: string; rootId: string } }>, reply: FastifyReply) => {
     const body = (req.body ?? {}) as { depth?: unknown; buildTree?: unknown };
     const query = req.query as Record<string, string | undefined>;
     // Shopware reads `depth` from the query, then the body (default 2) and loads the levels
@@ -50,6 +50,10 @@ export function navigationRoutes(api: FastifyInstance, deps: AppDeps): void {
     for (const [name, raw] of [['rootId', req.params.rootId], ['activeId', req.params.activeId]] as const) {
       const isAlias = (NAVIGATION_TYPES as readonly string[]).includes(raw);
       if (!isAlias && !isId(raw)) throw apiError(400, 'FRAMEWORK__INVALID_UUID', `The ${name} "${raw}" is not a valid id or navigation type.`, { pointer: `/${name}` });
+    }
+    // Like Shopware: a footer or service navigation the sales channel does not have is no error, just empty.
+    for (const raw of [req.params.activeId, req.params.rootId]) {
+      if ((raw === 'footer-navigation' || raw === 'service-navigation') && !resolveRootAlias(ctx, raw)) return reply.code(204).send();
     }
     const rootId = resolveRootAlias(ctx, req.params.rootId);
     let activeId = resolveRootAlias(ctx, req.params.activeId) ?? rootId;
