@@ -26,7 +26,7 @@ declare module 'fastify' {
 }
 
 export const STORE_API_HEADERS = ['sw-access-key', 'sw-context-token', 'sw-language-id', 'sw-include-seo-urls',
-  'sw-include-search-info', 'sw-currency-id', 'content-type', 'accept', 'authorization'];
+  'sw-include-search-info', 'sw-currency-id', 'content-type', 'accept', 'authorization', 'idempotency-key'];
 
 /** Trusts the nearest `hops` proxies (TRUST_PROXY=2). */
 const trustHops = (hops: number) => (_address: string, hop: number): boolean => hop < hops;

@@ -14,3 +14,4 @@ export * from './checkout';
 export * from './customer';
 export * from './account';
 export * from './payment';
+export * from './engagement';

@@ -3,8 +3,10 @@ import { Outlet, useLoaderData, useLocation } from 'react-router';
 import { CartBootstrap } from '../features/cart';
 import { MarketingScript } from '../features/consent';
 import { LocaleErrorPage } from '../features/errors';
+import { OutboxBootstrap } from '../features/outbox/OutboxBootstrap';
 import { useOnlineStatus } from '../features/session';
 import { NavigationProgress, RouteAnnouncer, ShellSkeleton } from '../features/shell';
+import { WishlistBootstrap } from '../features/wishlist';
 import { splitLocalePath } from '../i18n/locales';
 import { LocaleProviders } from './LocaleProviders';
 import type { LocaleData } from './localeLoader';
@@ -35,6 +37,8 @@ export function LocaleRoot() {
         <UpdatePrompt />
       </Suspense>
       <CartBootstrap />
+      <OutboxBootstrap />
+      <WishlistBootstrap />
       <MarketingScript />
     </LocaleProviders>
   );

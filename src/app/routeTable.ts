@@ -27,8 +27,8 @@ export const DEFAULT_LAYOUT_PAGES: PageDef[] = [
   { name: 'register', path: 'register', lazy: upcoming },
   { name: 'account-recover', path: 'account/recover', lazy: upcoming },
   { name: 'reset-password', path: 'reset-password', lazy: upcoming },
-  { name: 'newsletter-subscribe', path: 'newsletter-subscribe', lazy: upcoming },
-  { name: 'wishlist', path: 'wishlist', lazy: upcoming },
+  { name: 'newsletter-subscribe', path: 'newsletter-subscribe', lazy: () => import('../features/newsletter/routes/newsletterPage') },
+  { name: 'wishlist', path: 'wishlist', lazy: () => import('../features/wishlist/routes/wishlistPage') },
   { name: 'guide', path: 'ratgeber/*', lazy: () => import('../features/content/routes/guide') },
   { name: 'entity', path: '*', lazy: () => import('../features/catalog/routes/entity') },
 ];

@@ -91,7 +91,7 @@ export function mapElement(slot: CmsSlot, languageId?: string): CmsElement {
     case 'category-navigation':
       return { type: 'category-navigation' };
     case 'form':
-      return { type: 'form', formType: str(configValue(slot, 'type')) ?? 'contact', title: str(configValue(slot, 'title')) };
+      return { type: 'form', formType: str(configValue(slot, 'type')) ?? 'contact', title: str(configValue(slot, 'title')), confirmation: str(configValue(slot, 'confirmationText')) };
     default:
       return { type: 'unknown', originalType: slot.type };
   }
