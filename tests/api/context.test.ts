@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idFor } from '../../server/lib/ids';
+import { registration, uniqueEmail } from './customerHelpers';
 import { startTestShop, type TestShop } from './harness';
 import { expectError, expectResponse, expectSchema } from './schema';
 
@@ -23,8 +24,12 @@ describe('session context (spec §7: context token, GET/PATCH /context)', () => 
     const second = await c.json('GET', '/context');
     expect(second.headers['sw-context-token']).toBe(token);
     expect((second.body as { token: string }).token).toBe(token);
-    // the token is stored in SQLite, so a new app instance on the same database would know it
+    // a visitor's session is stored in SQLite once it holds something (here: a setting), so a new
+    // app instance on the same database knows it
+    expect(shop.db.prepare('SELECT COUNT(*) AS n FROM sales_channel_context WHERE token = ?').get(token)).toEqual({ n: 0 });
+    await c.json('PATCH', '/context', { languageId: EN });
     expect(shop.db.prepare('SELECT COUNT(*) AS n FROM sales_channel_context WHERE token = ?').get(token)).toEqual({ n: 1 });
+    expect((await c.json('GET', '/context')).headers['sw-context-token']).toBe(token);
   });
 
   it('starts in de-DE, EUR and Germany with gross prices', async () => {
@@ -166,6 +171,19 @@ describe('reference lists', () => {
     const names = pay.body.elements.map((p) => p.technicalName);
     expect(names).toEqual(expect.arrayContaining(['card', 'sepa', 'redirect', 'prepayment', 'invoice']));
     expect(pay.body.elements.find((p) => p.technicalName === 'card')?.extensions.adyenData?.type).toBe('scheme');
+  });
+
+  it('onlyAvailable leaves out the payment methods the cart refuses the customer (invoice for guests)', async () => {
+    const c = shop.client();
+    const names = async (body: Record<string, unknown>) =>
+      (await c.json<{ elements: Array<{ technicalName: string }> }>('POST', '/payment-method', body)).body.elements.map((p) => p.technicalName);
+    expect(await names({ onlyAvailable: true })).toContain('invoice');
+    const guest = await c.json('POST', '/account/register', registration(uniqueEmail('gast'), { guest: true, password: undefined }));
+    expect(guest.status).toBe(200);
+    expect(await names({ onlyAvailable: true })).not.toContain('invoice');
+    expect(await names({ onlyAvailable: true })).toEqual(expect.arrayContaining(['card', 'prepayment']));
+    // Without the flag the full list is answered, as Shopware does.
+    expect(await names({})).toContain('invoice');
   });
 
   it('rejects malformed criteria with a pointer (negative page, limit over 500, wrong types)', async () => {

@@ -1,6 +1,7 @@
 import type { Schemas } from '@shopware/api-client/store-api-types';
 import type { OrderLineView, OrderView } from '../types';
 import { mapAddress } from './checkout';
+import { mapLineOptions } from './lineOptions';
 import { mapImage } from './media';
 import { asLoose, num, str } from './schemas';
 
@@ -13,7 +14,6 @@ function mapLine(entity: unknown): OrderLineView {
   const l = asLoose(entity);
   const price = asLoose(l.price);
   const payload = asLoose(l.payload);
-  const options = Array.isArray(payload.options) ? payload.options.map(asLoose) : [];
   return {
     id: String(l.id),
     type: str(l.type) ?? 'product',
@@ -23,7 +23,7 @@ function mapLine(entity: unknown): OrderLineView {
     totalPrice: num(price.totalPrice) ?? num(l.totalPrice) ?? 0,
     productNumber: str(payload.productNumber),
     image: mapImage(l.cover as Schemas['Media'] | undefined, str(l.label)),
-    options: options.map((o) => ({ group: str(o.group) ?? '', option: str(o.option) ?? '' })),
+    options: mapLineOptions(payload),
   };
 }
 

@@ -5,6 +5,7 @@
  * - handlePaymentMethod: the Adyen plugin reads `stateData` and answers with the payment result.
  * - the Adyen plugin's own routes (advanced flow), with the paths of the official plugin.
  * - changePaymentMethod: the account's default payment method (missing in the generated types).
+ * - resendRegistrationConfirmation: this backend's "request a new confirmation mail".
  */
 import type { PaymentResultView } from './checkout';
 
@@ -13,6 +14,11 @@ type AdyenResult = Omit<PaymentResultView, 'redirectUrl'>;
 type AdyenAmount = { value: number; currency: string };
 
 export interface OperationOverrides {
+  'resendRegistrationConfirmation post /account/register-confirm/resend': {
+    body: { email: string; storefrontUrl: string };
+    response: { success: boolean };
+    responseCode: 200;
+  };
   'changePaymentMethod post /account/change-payment-method/{paymentMethodId}': {
     pathParams: { paymentMethodId: string };
     response: { success: boolean };
