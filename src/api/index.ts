@@ -14,4 +14,5 @@ export * from './checkout';
 export * from './customer';
 export * from './account';
 export * from './payment';
+export * from './order';
 export * from './engagement';

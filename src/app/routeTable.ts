@@ -18,10 +18,6 @@ interface PageDef {
   catalogue?: true;
 }
 
-// Routes of later issues (checkout, account, wishlist) show a translated "coming soon" page
-// until their feature modules replace `upcoming` here.
-const upcoming: Lazy = () => import('../features/errors/routes/upcoming');
-
 export const DEFAULT_LAYOUT_PAGES: PageDef[] = [
   { name: 'home', index: true, lazy: () => import('../features/content/routes/home'), catalogue: true },
   { name: 'search', path: 'search', lazy: () => import('../features/catalog/routes/search'), catalogue: true },
@@ -34,6 +30,7 @@ export const DEFAULT_LAYOUT_PAGES: PageDef[] = [
   { name: 'reset-password', path: 'reset-password', lazy: () => import('../features/account/routes/resetPasswordPage') },
   { name: 'newsletter-subscribe', path: 'newsletter-subscribe', lazy: () => import('../features/newsletter/routes/newsletterPage') },
   { name: 'wishlist', path: 'wishlist', lazy: () => import('../features/wishlist/routes/wishlistPage') },
+  { name: 'account-order-guest', path: 'account/order/guest/:deepLinkCode', lazy: () => import('../features/orders/routes/guestOrder') },
   { name: 'guide', path: 'ratgeber/*', lazy: () => import('../features/content/routes/guide'), catalogue: true },
   { name: 'entity', path: '*', lazy: () => import('../features/catalog/routes/entity'), catalogue: true },
 ];
@@ -52,7 +49,8 @@ export const CHECKOUT_LAYOUT_PAGES: PageDef[] = [
 export const ACCOUNT_LAYOUT_PAGES: PageDef[] = [
   { name: 'account', path: 'account', lazy: () => import('../features/account/routes/overviewPage') },
   { name: 'account-address', path: 'account/address', lazy: () => import('../features/account/routes/addressPage') },
-  { name: 'account-order', path: 'account/order', lazy: upcoming },
+  { name: 'account-order', path: 'account/order', lazy: () => import('../features/orders/routes/orderList') },
+  { name: 'account-order-detail', path: 'account/order/:orderId', lazy: () => import('../features/orders/routes/orderDetail') },
   { name: 'account-payment', path: 'account/payment', lazy: () => import('../features/account/routes/paymentPage') },
   { name: 'account-profile', path: 'account/profile', lazy: () => import('../features/account/routes/profilePage') },
 ];

@@ -7,6 +7,7 @@ import type cms from '../../locales/de-DE/cms.json';
 import type common from '../../locales/de-DE/common.json';
 import type errors from '../../locales/de-DE/errors.json';
 import type forms from '../../locales/de-DE/forms.json';
+import type orders from '../../locales/de-DE/orders.json';
 import type payment from '../../locales/de-DE/payment.json';
 import type validations from '../../locales/de-DE/validations.json';
 import type wishlist from '../../locales/de-DE/wishlist.json';
@@ -27,6 +28,7 @@ declare module 'i18next' {
       wishlist: typeof wishlist;
       forms: typeof forms;
       payment: typeof payment;
+      orders: typeof orders;
     };
   }
 }
