@@ -58,6 +58,8 @@ const SHELL_CHUNKS = [
   'Tooltip', 'LinearProgress', 'workbox-window.prod.es5',
   // the outbox (offline additions to the cart)
   'outbox',
+  // the wishlist and the forms that queue in the outbox (usable offline before their first visit)
+  'wishlistPage', 'NewsletterSignup', 'ContactForm', 'PendingSubmissions', 'db',
 ];
 const SHELL_FILES = /^(?:index\.html|manifest\.webmanifest|icons\/favicon[^/]*|assets\/manifest-[^/]+\.webmanifest|assets\/[^/]+\.css)$/;
 

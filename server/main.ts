@@ -7,6 +7,7 @@ import { isSeeded } from './db/seed';
 import { prepareDemoShop } from './db/seed/demo';
 import { buildApp } from './app';
 import { startExtras } from './extras';
+import { runPendingOrderJobs } from './store-api/order/jobs';
 
 /** `npm start`: migrations, first-run seed, Store API + storefront on PORT, payment simulator on :8080. */
 async function main(): Promise<void> {
@@ -28,6 +29,12 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ db, config }, { logger: process.env.LOG_LEVEL === 'info' });
   await app.listen({ port: config.port, host: config.host });
+  // Invoices and confirmation mails that a crash left pending are completed now.
+  const resumed = runPendingOrderJobs({ db, config })
+    .then((n) => {
+      if (n) console.log(`Completed the pending invoices and mails of ${n} order(s).`);
+    })
+    .catch((error: unknown) => console.error('Pending order jobs failed', error));
   const extras = await startExtras({ db, config });
 
   const shopUrl = `http://localhost:${config.port}`;
@@ -44,6 +51,7 @@ async function main(): Promise<void> {
   console.log(lines.join('\n'));
 
   const stop = async () => {
+    await resumed;
     await extras.close();
     await app.close();
     db.close();

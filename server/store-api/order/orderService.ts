@@ -15,6 +15,7 @@ import { processCart, refreshContext } from '../cart/cartService';
 import { serializeLineItem } from '../cart/serialize';
 import { deleteCart, loadCart, withCartLock, type StoredCart } from '../cart/store';
 import { formatDate, invoiceLocale, renderInvoicePdf, type InvoiceData } from './invoice';
+import { enqueueOrderJobs, runOrderJobs } from './jobs';
 import { SELLER, sellerAddressLines, sellerBankDetails, transferTermsFor } from '../../lib/seller';
 import { loadOrder, primaryTransaction, type LoadedOrder, type OrderAddressRow, type OrderRow } from './serialize';
 import { ORDER_TRANSITIONS, PAID_TRANSACTION_STATES, TRANSACTION_STATES, type OrderState, type TransactionState } from './states';
@@ -26,9 +27,12 @@ export interface PlaceOrderInput {
   customerComment?: unknown;
   affiliateCode?: unknown;
   campaignCode?: unknown;
-  /** Terms and conditions accepted (required, must be true). */
+  /**
+   * Terms accepted / withdrawal waiver for downloads. Like Shopware's CartOrderRoute the Store API
+   * does not check them (its Twig storefront does, in its own controller): headless clients check
+   * both in their UI, as our storefront does. They are accepted and ignored.
+   */
   tos?: unknown;
-  /** Withdrawal waiver for digital goods (required when the cart holds downloads). */
   revocation?: unknown;
   /** `Idempotency-Key` header: a retried request with the same key returns the same order. */
   idempotencyKey?: string | null;
@@ -63,6 +67,12 @@ export function nextNumber(db: Db, range: 'order' | 'invoice'): string {
   const start = range === 'order' ? 10000 : 1000;
   db.prepare('INSERT INTO number_range (name, next_value) VALUES (?, ?)').run(range, start + 1);
   return String(start);
+}
+
+/** The number `nextNumber` would hand out now (without taking it). */
+export function peekNumber(db: Db, range: 'order' | 'invoice'): string {
+  const row = db.prepare('SELECT next_value FROM number_range WHERE name = ?').get(range) as { next_value: number } | undefined;
+  return String(row ? row.next_value : range === 'order' ? 10000 : 1000);
 }
 
 /** What identifies a cart's content for the double-submission guard. */
@@ -129,9 +139,6 @@ export async function placeOrder(deps: AppDeps, reqCtx: RequestContext, input: P
 
   const outcome = withCartLock(db, (): { placed: PlacedOrder } | { invalid: CartError[] } => {
     const customer = requireCustomer(db, reqCtx, { allowGuest: true });
-    if (input.tos !== true) {
-      problems.push({ pointer: '/tos', code: VIOLATION.blank, detail: 'You must accept the terms and conditions before you can pay' });
-    }
     if (problems.length) throw violations(problems);
 
     if (input.idempotencyKey) {
@@ -161,17 +168,10 @@ export async function placeOrder(deps: AppDeps, reqCtx: RequestContext, input: P
     const result = state.result;
     const ctx = state.ctx;
     if (result.items.length === 0) throw apiError(400, 'CHECKOUT__CART_EMPTY', 'Cart is empty', { pointer: '/lineItems' });
-    if (result.lineItems.some((l) => l.type === 'product' && l.product?.isDownload) && input.revocation !== true) {
-      throw violations([
-        {
-          pointer: '/revocation',
-          code: VIOLATION.blank,
-          detail: 'Digital goods need the withdrawal-waiver acknowledgement: confirm that the download starts at once and your right of withdrawal ends with it.',
-        },
-      ]);
-    }
 
     const orderId = insertOrder(deps, ctx, customer, stored, result, { customerComment, affiliateCode, campaignCode, hash, idempotencyKey: input.idempotencyKey ?? null });
+    // Invoice and confirmation mail are durable jobs of the same transaction (see jobs.ts).
+    enqueueOrderJobs(db, orderId);
     return { placed: { orderId, created: true } };
   });
 
@@ -450,20 +450,30 @@ export async function createInvoice(deps: AppDeps, orderId: string): Promise<str
   const o = loadOrder(db, orderId);
   if (!o) return null;
   const date = new Date().toISOString();
-  // Reserve the number first; a failed rendering leaves a gap, never a duplicate.
-  const number = nextNumber(db, 'invoice');
-  const pdf = await renderInvoicePdf(invoiceData(deps, o, number, date));
-  const id = newId();
-  const again = db.prepare("SELECT id FROM document WHERE order_id = ? AND document_type = 'invoice'").get(orderId) as { id: string } | undefined;
-  if (again) return again.id;
-  db.prepare(
-    `INSERT INTO document (id, order_id, document_type, document_number, deep_link_code, file_name, mime_type, content, config, sent, created_at)
-     VALUES (?, ?, 'invoice', ?, ?, ?, 'application/pdf', ?, ?, 1, ?)`,
-  ).run(
-    id, orderId, number, newToken(32), `invoice_${number}.pdf`, pdf,
-    JSON.stringify({ documentNumber: number, documentDate: date, displayInCustomerAccount: true, orderNumber: o.order.order_number }), date,
-  );
-  return id;
+  // Gapless numbers: render with the next free number, then take it and store the document in one
+  // transaction, only if nobody took the number meanwhile (else render again). A crash or a
+  // failed rendering therefore never consumes a number.
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const number = peekNumber(db, 'invoice');
+    const pdf = await renderInvoicePdf(invoiceData(deps, o, number, date));
+    const id = newId();
+    const stored = db.transaction((): string | null => {
+      const again = db.prepare("SELECT id FROM document WHERE order_id = ? AND document_type = 'invoice'").get(orderId) as { id: string } | undefined;
+      if (again) return again.id;
+      if (peekNumber(db, 'invoice') !== number) return null;
+      nextNumber(db, 'invoice');
+      db.prepare(
+        `INSERT INTO document (id, order_id, document_type, document_number, deep_link_code, file_name, mime_type, content, config, sent, created_at)
+         VALUES (?, ?, 'invoice', ?, ?, ?, 'application/pdf', ?, ?, 1, ?)`,
+      ).run(
+        id, orderId, number, newToken(32), `invoice_${number}.pdf`, pdf,
+        JSON.stringify({ documentNumber: number, documentDate: date, displayInCustomerAccount: true, orderNumber: o.order.order_number }), date,
+      );
+      return id;
+    }).immediate();
+    if (stored) return stored;
+  }
+  throw new Error(`No invoice number could be taken for order ${orderId}`);
 }
 
 /** The confirmation mail of a new order (with the invoice attached when there is one). */
@@ -522,17 +532,9 @@ export function sendOrderConfirmation(deps: AppDeps, orderId: string): void {
   });
 }
 
+/** Runs the order's durable jobs (invoice, then the confirmation mail) before the answer. */
 async function afterOrderPlaced(deps: AppDeps, orderId: string): Promise<void> {
-  try {
-    await createInvoice(deps, orderId);
-  } catch (error) {
-    console.error(`Invoice of order ${orderId} could not be generated`, error);
-  }
-  try {
-    sendOrderConfirmation(deps, orderId);
-  } catch (error) {
-    console.error(`Confirmation mail of order ${orderId} could not be sent`, error);
-  }
+  await runOrderJobs(deps, orderId);
 }
 
 /* ------------------------------------------------------------------ state changes ---------- */

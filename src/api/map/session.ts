@@ -19,7 +19,7 @@ export function mapShopSettings(configuration: unknown): ShopSettings {
     return network && url && /^https:\/\//.test(url) ? [{ network, url }] : [];
   });
   const limit = num(c.listingLimit);
-  return { listingLimit: limit && limit > 0 ? limit : undefined, contactEmail: str(c.contactEmail), social };
+  return { listingLimit: limit && limit > 0 ? limit : undefined, contactEmail: str(c.contactEmail), social, newsletter: c.newsletter !== false };
 }
 
 const TAX_STATES = new Set(['gross', 'net', 'tax-free']);

@@ -28,6 +28,8 @@ export interface ShopSettings {
   listingLimit?: number;
   contactEmail?: string;
   social: Array<{ network: SocialNetwork; url: string }>;
+  /** The shop offers the newsletter (sales channel config `newsletter`, on unless false). */
+  newsletter: boolean;
 }
 
 export interface CustomerView {

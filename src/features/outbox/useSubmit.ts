@@ -16,7 +16,8 @@ export function useSubmit<K extends SubmissionKind>(kind: K, match: (payload: Su
   const all = useAtomValue(submissionsAtom);
   const mine = useMemo(() => all.filter((e): e is Submission<K> => e.kind === kind && match(e.payload as SubmissionPayloads[K])), [all, kind, match]);
   const refused = mine.filter((e) => e.error).at(-1);
-  const pending = mine.filter((e) => !e.error);
+  /** Everything of this kind still in the outbox: waiting ones and refused ones (each can be cancelled). */
+  const pending = mine;
 
   const submit = useCallback(
     async (payload: SubmissionPayloads[K]): Promise<SubmitOutcome> => {

@@ -35,7 +35,7 @@ function FooterColumn({ item }: { item: NavItem }) {
 }
 
 function FooterNavigation() {
-  const items = useNavigationTree('footer-navigation', 2);
+  const items = useNavigationTree('footer-navigation', 1);
   return (
     <>
       {items.map((item) => <FooterColumn key={item.id} item={item} />)}
@@ -47,15 +47,18 @@ function FooterNavigation() {
 export function AppFooter() {
   const { t } = useTranslation();
   const openConsent = useSetAtom(consentDialogOpenAtom);
-  const taxState = useSession()?.taxState ?? 'gross';
+  const session = useSession();
+  const taxState = session?.taxState ?? 'gross';
   return (
     <Box component="footer" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', mt: 6, '& a': { color: 'inherit' } }}>
       <Container maxWidth="xl" sx={{ py: 5 }}>
-        <Suspense fallback={null}>
-          <Box sx={{ mb: 4, maxWidth: 900 }}>
-            <NewsletterSignup />
-          </Box>
-        </Suspense>
+        {session?.shop.newsletter && (
+          <Suspense fallback={null}>
+            <Box sx={{ mb: 4, maxWidth: 900 }}>
+              <NewsletterSignup />
+            </Box>
+          </Suspense>
+        )}
         <Box component="nav" aria-label={t('a11y.footerNavigation')} sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}>
           <Stack spacing={1.5}>
             <Stack direction="row" spacing={1} alignItems="center">

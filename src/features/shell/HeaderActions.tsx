@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { LazyTooltip as Tooltip } from '../../ui/LazyTooltip';
 import { isLoggedIn } from '../../api';
 import { CartButton } from '../cart';
-import { WishlistBadgeButton } from '../wishlist';
+import { WishlistBadgeButton } from '../wishlist/components/WishlistBadgeButton';
 import { useLocalePath, useSession } from '../session';
 
 // The menu (and its texts) loads when it is opened, not with the first page.

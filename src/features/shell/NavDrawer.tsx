@@ -51,7 +51,7 @@ function DrawerEntry({ item, depth, onNavigate }: { item: NavItem; depth: number
 
 function DrawerTree({ onNavigate }: { onNavigate: () => void }) {
   const items = useNavigationTree('main-navigation');
-  const service = useNavigationTree('service-navigation', 1);
+  const service = useNavigationTree('service-navigation', 0);
   return (
     <>
       <List>{items.map((item) => <DrawerEntry key={item.id} item={item} depth={0} onNavigate={onNavigate} />)}</List>

@@ -28,39 +28,48 @@ export function mergeGuestWishlist(): Promise<string[]> {
   return mergeLocalWishlist({ readLocal: readLocalIds, merge: mergeWishlist, clearLocal: clearLocalIds });
 }
 
-let loading: Promise<void> | null = null;
+let loading: { customerId: string | null; promise: Promise<void> } | null = null;
+
+async function load(customerId: string | null): Promise<void> {
+  if (!customerId) {
+    appStore.set(wishlistIdsAtom, await readLocalIds());
+    appStore.set(wishlistOwnerAtom, 'guest');
+    return;
+  }
+  try {
+    const merged = await mergeGuestWishlist();
+    if (merged.length > 0) notify('success', i18n.t('wishlistHeart.merged', { count: merged.length }));
+  } catch {
+    // Offline or refused: the local list stays and is merged on the next load.
+  }
+  const pending = (await loadSubmissions()).filter((e) => e.kind === 'wishlist.add' || e.kind === 'wishlist.remove');
+  try {
+    const ids = withPending(await fetchWishlistIds(), pending);
+    if (wishlistCustomerId() !== customerId) return; // signed out meanwhile
+    appStore.set(wishlistIdsAtom, ids);
+    appStore.set(wishlistOwnerAtom, customerId);
+  } catch {
+    // Offline: keep what is shown.
+  }
+}
 
 /**
  * Loads the ids for the hearts and the badge: the device's list for visitors; for a signed-in
  * customer first the merge of the local list, then the server's list (plus queued changes).
+ * Calls for the same person share one run; a sign-in during a run loads again after it.
  */
 export function loadWishlist(): Promise<void> {
-  loading ??= (async () => {
-    const customerId = wishlistCustomerId();
-    try {
-      if (!customerId) {
-        appStore.set(wishlistIdsAtom, await readLocalIds());
-        appStore.set(wishlistOwnerAtom, 'guest');
-        return;
-      }
-      try {
-        const merged = await mergeGuestWishlist();
-        if (merged.length > 0) notify('success', i18n.t('wishlistHeart.merged', { count: merged.length }));
-      } catch {
-        // Offline or refused: the local list stays and is merged on the next load.
-      }
-      const pending = (await loadSubmissions()).filter((e) => e.kind === 'wishlist.add' || e.kind === 'wishlist.remove');
-      try {
-        appStore.set(wishlistIdsAtom, withPending(await fetchWishlistIds(), pending));
-        appStore.set(wishlistOwnerAtom, customerId);
-      } catch {
-        // Offline: keep what is shown.
-      }
-    } finally {
-      loading = null;
-    }
-  })();
-  return loading;
+  const customerId = wishlistCustomerId();
+  if (loading && loading.customerId === customerId) return loading.promise;
+  const before = loading?.promise ?? Promise.resolve();
+  const promise: Promise<void> = before
+    .catch(() => undefined)
+    .then(() => load(customerId))
+    .finally(() => {
+      if (loading?.promise === promise) loading = null;
+    });
+  loading = { customerId, promise };
+  return promise;
 }
 
 /** Adds or removes a product; says so briefly. Returns whether it is on the wishlist now. */

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { ACCESS_KEY, uniqueEmail } from './CheckoutPage';
 import { ADMIN_TOKEN, Mailbox } from './Mailbox';
 
@@ -53,4 +53,22 @@ export async function adminApi<T = any>(request: APIRequestContext, method: 'GET
   });
   if (!response.ok()) throw new Error(`${method} ${path} → ${response.status()}: ${await response.text()}`);
   return (await response.json()) as T;
+}
+
+/**
+ * Waits until the parts a page loads after its first paint (overlays, outbox, footer form) are
+ * there: without the service worker a chunk first requested after the network is gone cannot load.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const loaded = performance.getEntriesByType('resource').map((e) => e.name);
+    return ['/UpdatePrompt-', '/Notifications-', '/SideCart-', '/db-', '/NewsletterSignup-'].every((part) => loaded.some((n) => n.includes(part)));
+  });
+}
+
+/** Chooses a star rating by its label (the radio inputs themselves are visually hidden). */
+export async function rate(form: Locator, label: string): Promise<void> {
+  const radio = form.getByRole('radio', { name: label });
+  await form.locator(`label[for="${await radio.getAttribute('id')}"]`).click();
+  await expect(radio).toBeChecked();
 }
