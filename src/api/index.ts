@@ -13,3 +13,4 @@ export { setRequestLanguage, requestLanguage } from './client';
 export * from './checkout';
 export * from './customer';
 export * from './payment';
+export * from './bedding';

@@ -19,6 +19,8 @@ interface PageDef {
 // Routes of later issues (checkout, account, wishlist) show a translated "coming soon" page
 // until their feature modules replace `upcoming` here.
 const upcoming: Lazy = () => import('../features/errors/routes/upcoming');
+const advisorPage: Lazy = () => import('../features/advisor/routes/advisorPage');
+const calculatorPage: Lazy = () => import('../features/calculator/routes/calculatorPage');
 
 export const DEFAULT_LAYOUT_PAGES: PageDef[] = [
   { name: 'home', index: true, lazy: () => import('../features/content/routes/home') },
@@ -29,6 +31,12 @@ export const DEFAULT_LAYOUT_PAGES: PageDef[] = [
   { name: 'reset-password', path: 'reset-password', lazy: upcoming },
   { name: 'newsletter-subscribe', path: 'newsletter-subscribe', lazy: upcoming },
   { name: 'wishlist', path: 'wishlist', lazy: upcoming },
+  // The bedding advisor and calculator (de-DE and en-GB paths; fr-FR/ar-AE get a page that offers
+  // both languages) before the guide's catch-all.
+  { name: 'advisor', path: 'ratgeber/einstreuberater', lazy: advisorPage },
+  { name: 'advisor-en', path: 'ratgeber/bedding-advisor', lazy: advisorPage },
+  { name: 'calculator', path: 'ratgeber/einstreurechner', lazy: calculatorPage },
+  { name: 'calculator-en', path: 'ratgeber/bedding-calculator', lazy: calculatorPage },
   { name: 'guide', path: 'ratgeber/*', lazy: () => import('../features/content/routes/guide') },
   { name: 'entity', path: '*', lazy: () => import('../features/catalog/routes/entity') },
 ];

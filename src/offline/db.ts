@@ -15,7 +15,7 @@ export interface Draft {
   updatedAt: number;
 }
 
-export type OutboxKind = 'cart.add';
+export type OutboxKind = 'cart.add' | 'calculator.lead';
 
 export interface OutboxEntry<P = unknown> {
   seq?: number;

@@ -23,19 +23,23 @@ export async function removeFromOutbox(seq: number): Promise<void> {
   await db.outbox.delete(seq);
 }
 
-let running: Promise<{ sent: number; failed: number }> | null = null;
+const running = new Map<string, Promise<{ sent: number; failed: number }>>();
 
 /**
  * Replays queued mutations in order. A network failure stops the run (still offline) and
  * keeps the entry; a refusal marks the entry with the server's message and continues.
+ * `kinds` limits the run to the entries its caller's handler knows (one run per set of kinds).
  */
-export function replayOutbox(handle: OutboxHandler): Promise<{ sent: number; failed: number }> {
-  running ??= (async () => {
+export function replayOutbox(handle: OutboxHandler, kinds?: readonly OutboxKind[]): Promise<{ sent: number; failed: number }> {
+  const runKey = kinds ? [...kinds].sort().join(',') : '*';
+  let run = running.get(runKey);
+  if (run) return run;
+  run = (async () => {
     let sent = 0;
     let failed = 0;
     try {
       for (const entry of await listOutbox()) {
-        if (entry.error) continue;
+        if (entry.error || (kinds && !kinds.includes(entry.kind))) continue;
         try {
           await handle(entry);
           await db.outbox.delete(entry.seq!);
@@ -48,9 +52,10 @@ export function replayOutbox(handle: OutboxHandler): Promise<{ sent: number; fai
         }
       }
     } finally {
-      running = null;
+      running.delete(runKey);
     }
     return { sent, failed };
   })();
-  return running;
+  running.set(runKey, run);
+  return run;
 }

@@ -6,3 +6,4 @@ export type * from './cms';
 export type * from './cart';
 export type * from './page';
 export type * from './checkout';
+export type * from './bedding';

@@ -124,7 +124,7 @@ export async function syncOutbox(): Promise<void> {
       if (isNetworkError(error)) throw error;
       throw new RefusedError(toFailure(error)?.detail ?? i18n.t('errors:addToCart'));
     }
-  }).catch(() => ({ sent: 0, failed: 0 }));
+  }, ['cart.add']).catch(() => ({ sent: 0, failed: 0 }));
   await loadPending();
   if (result.sent > 0) notify('success', i18n.t('cart:offline.sent', { count: result.sent }));
 }
