@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompressDir } from './scripts/precompress';
 
 /** Build id: commit plus build time, shared by app and service worker (runtime cache names). */
 function buildId(): string {
@@ -41,6 +42,29 @@ function buildFiles(): Plugin {
   };
 }
 
+/**
+ * Writes .br/.gz siblings of every text file once the whole build (service worker included) is on
+ * disk; the server sends them as they are (server/transport.ts).
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'stallwerk-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        const t = precompressDir(outDir);
+        this.info?.(`precompressed ${t.files} files: ${Math.round(t.raw / 1024)} KB → gzip ${Math.round(t.gzip / 1024)} KB, brotli ${Math.round(t.brotli / 1024)} KB`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
   plugins: [
@@ -62,6 +86,7 @@ export default defineConfig({
       },
       devOptions: { enabled: process.env.VITE_SW_DEV === 'true', type: 'module', navigateFallback: 'index.html' },
     }),
+    precompress(),
   ],
   server: {
     port: 5173,

@@ -8,6 +8,7 @@ import { buildRequestContext, createContextToken, loadContextRow, type RequestCo
 import { storeApiRoutes } from './store-api/routes';
 import { applyIncludes, readRequestPayload } from './store-api/criteria';
 import { registerStaticSite } from './static';
+import { registerTransport } from './transport';
 import { registerAdminApi } from './admin';
 import { registerMailbox } from './mail/mailbox';
 import { registerAdyenTestPage, registerAdyenWebhook } from './store-api/adyen';
@@ -76,6 +77,9 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
     exposedHeaders: ['sw-context-token', 'sw-language-id', 'retry-after'],
     methods: ['GET', 'POST', 'PATCH', 'DELETE', 'PUT', 'OPTIONS'],
   });
+
+  // Compression and ETags wrap every route registered after this line.
+  await registerTransport(app);
 
   // Adyen's webhooks carry no sw-access-key: the route sits on the root, outside the /store-api scope's hooks.
   registerAdyenWebhook(app, deps);

@@ -1,9 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from './app';
 import { apiError } from './store-api/errors';
+import { sendHtmlFile, setBuiltFileHeaders } from './transport';
 
 const API_PREFIXES = ['/store-api', '/admin-api', '/media/', '/mailbox'];
 
@@ -39,11 +40,12 @@ export async function registerStaticSite(app: FastifyInstance, deps: AppDeps): P
       prefix: '/',
       wildcard: false,
       index: false,
-      setHeaders: (res, path) => {
-        // Hashed assets never change; the shell and the service worker must always be revalidated.
-        if (/\/assets\//.test(path)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-        else res.setHeader('cache-control', 'no-cache');
-      },
+      // The build writes .br/.gz next to every text file (scripts/precompress.ts).
+      preCompressed: true,
+      // `send` would add its own `max-age=0` after setHeaders: cache-control is ours alone.
+      cacheControl: false,
+      // Hashed assets never change; the shell and the service worker must always be revalidated.
+      setHeaders: setBuiltFileHeaders,
     });
   }
 
@@ -54,7 +56,6 @@ export async function registerStaticSite(app: FastifyInstance, deps: AppDeps): P
       return reply.status(404).send(e.toJSON());
     }
     // Client-side routes: the storefront decides what exists (and renders its own 404 page).
-    const html = readFileSync(join(distDir, 'index.html'), 'utf8');
-    return reply.header('cache-control', 'no-cache').type('text/html').send(html);
+    return sendHtmlFile(req, reply, join(distDir, 'index.html'));
   });
 }

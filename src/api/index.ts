@@ -12,5 +12,6 @@ export type * from './types';
 export { setRequestLanguage, requestLanguage } from './client';
 export * from './checkout';
 export * from './customer';
+export * from './account';
 export * from './payment';
 export * from './bedding';

@@ -7,3 +7,4 @@ export type * from './cart';
 export type * from './page';
 export type * from './checkout';
 export type * from './bedding';
+export type * from './account';

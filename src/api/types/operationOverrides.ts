@@ -5,6 +5,7 @@
  * - handlePaymentMethod: the Adyen plugin reads `stateData` and answers with the payment result.
  * - the Adyen plugin's own routes (advanced flow), with the paths of the official plugin.
  * - Stallwerk's extension route for the bedding calculator's PDF lead.
+ * - changePaymentMethod: the account's default payment method (missing in the generated types).
  */
 import type { BeddingLead } from './bedding';
 import type { PaymentResultView } from './checkout';
@@ -14,6 +15,11 @@ type AdyenResult = Omit<PaymentResultView, 'redirectUrl'>;
 type AdyenAmount = { value: number; currency: string };
 
 export interface OperationOverrides {
+  'changePaymentMethod post /account/change-payment-method/{paymentMethodId}': {
+    pathParams: { paymentMethodId: string };
+    response: { success: boolean };
+    responseCode: 200;
+  };
   'createOrder post /checkout/order': {
     contentType?: 'application/json';
     accept?: 'application/json';

@@ -12,12 +12,12 @@ import { useTheme } from '@mui/material/styles';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createAddress, isNetworkError, toFailure, updateAddress, type AddressView, type CountryRulesView, type SalutationView } from '../../../api';
-import { addressFieldOf, serverFieldErrors } from '../form/serverErrors';
-import { focusFirstError, useFieldText } from '../form/useFieldText';
-import { validateAddress, type FieldErrors } from '../form/validate';
-import { addressValuesOf, emptyAddress, toAddressInput, type AddressValues } from '../form/values';
-import { AddressFields } from './AddressFields';
-import { AddressText } from './AddressText';
+import { addressFieldOf, serverFieldErrors } from '../../customer/form/serverErrors';
+import { focusFirstError, useFieldText } from '../../customer/form/useFieldText';
+import { validateAddress, type FieldErrors } from '../../customer/form/validate';
+import { addressValuesOf, emptyAddress, toAddressInput, type AddressValues } from '../../customer/form/values';
+import { AddressFields } from '../../customer/components/AddressFields';
+import { AddressText } from '../../customer/components/AddressText';
 
 export interface AddressDialogProps {
   open: boolean;

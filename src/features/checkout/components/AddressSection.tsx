@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AddressView, CheckoutCustomerView, CountryRulesView, SalutationView } from '../../../api';
 import { AddressDialog } from './AddressDialog';
-import { AddressText } from './AddressText';
+import { AddressText } from '../../customer/components/AddressText';
 
 export interface AddressSectionProps {
   customer: CheckoutCustomerView;

@@ -11,16 +11,16 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useRevalidator } from 'react-router';
-import { fetchCart, logout, switchCheckoutContext, type CheckoutContextView, type CheckoutCustomerView, type CheckoutSwitch } from '../../../api';
+import { fetchCart, switchCheckoutContext, type CheckoutContextView, type CheckoutCustomerView, type CheckoutSwitch } from '../../../api';
 import { readDraft, saveDraft } from '../../../offline/drafts';
 import { applyCart, cartAtom, DELIVERY_NOTE_DRAFT } from '../../cart';
 import { notify } from '../../notifications';
 import { PaymentElement, PayButton, usePaymentFlow } from '../../payment';
 import { onlineAtom, useLocalePath } from '../../session';
 import { PageMeta } from '../../shell/PageMeta';
-import { useFieldText } from '../form/useFieldText';
+import { useFieldText } from '../../customer/form/useFieldText';
 import type { CheckoutData } from '../routes/checkoutPage';
-import { reloadSession } from '../sessionRefresh';
+import { signOut as endCustomerSession } from '../../customer/sessionRefresh';
 import { AddressSection } from './AddressSection';
 import { CheckoutComment } from './CheckoutComment';
 import { CheckoutOffline } from './CheckoutOffline';
@@ -109,8 +109,7 @@ export function CheckoutView({ data, context, customer }: CheckoutViewProps) {
   };
 
   const signOut = async () => {
-    await logout().catch(() => undefined);
-    await reloadSession().catch(() => undefined);
+    await endCustomerSession();
     notify('info', t('login.loggedOut'));
     navigate(lp('/checkout/register'));
   };

@@ -13,7 +13,7 @@ import { useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { useLocalePath } from '../../session';
 import { PageMeta } from '../../shell/PageMeta';
 import { CheckoutOffline } from '../components/CheckoutOffline';
-import { LoginForm } from '../components/LoginForm';
+import { LoginForm } from '../../customer/components/LoginForm';
 import { redirectIfSignedIn } from './entryGuard';
 
 /** Signed-in customers and guests go straight to the checkout. */

@@ -13,7 +13,7 @@ import { appStore } from '../../../app/store';
 import { sessionAtom, useLocalePath } from '../../session';
 import { PageMeta } from '../../shell/PageMeta';
 import { CheckoutOffline } from '../components/CheckoutOffline';
-import { RegistrationForm } from '../components/RegistrationForm';
+import { RegistrationForm } from '../../customer/components/RegistrationForm';
 import { redirectIfSignedIn } from './entryGuard';
 
 export interface RegisterData {

@@ -1,0 +1,83 @@
+/**
+ * Weighs a built storefront (dist/) the way a first visit pays for it:
+ * - first route: the entry module of index.html plus every module it imports statically (the
+ *   closure Vite modulepreloads), plus the CSS index.html links, gzip-compressed;
+ * - precache: every file in the service worker's precache manifest, gzip-compressed;
+ * - lazy chunks: everything else (must stay out of the first route).
+ * Used by `npm run bench` and by `npx tsx bench/bundle.ts [dist]` on its own.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join, posix } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export interface WeighedFile {
+  file: string;
+  raw: number;
+  gzip: number;
+}
+
+export interface BundleReport {
+  firstRoute: { files: WeighedFile[]; gzip: number };
+  precache: { files: WeighedFile[]; gzip: number };
+}
+
+const gzipSize = (path: string): number => gzipSync(readFileSync(path), { level: 9 }).length;
+
+function weigh(dist: string, file: string): WeighedFile {
+  const path = join(dist, file);
+  return { file, raw: readFileSync(path).length, gzip: gzipSize(path) };
+}
+
+/** Static `import … from './x.js'` / `export … from './x.js'` / bare `import './x.js'` of a built chunk (not `import()`). */
+export function staticImports(code: string): string[] {
+  const found = new Set<string>();
+  const re = /(?:^|[;\n}])\s*(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g;
+  for (const m of code.matchAll(re)) found.add(m[1]);
+  return [...found];
+}
+
+/** Files the first visit loads before the page can render: entry, its static import closure, linked CSS. */
+export function firstRouteFiles(dist: string): string[] {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const entries = [...html.matchAll(/<script[^>]+type="module"[^>]+src="\/([^"]+)"/g)].map((m) => m[1]);
+  const preloads = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+)"/g)].map((m) => m[1]);
+  const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+)"/g)].map((m) => m[1]);
+  const seen = new Set<string>();
+  const queue = [...entries, ...preloads];
+  while (queue.length) {
+    const file = queue.shift()!;
+    if (seen.has(file) || !existsSync(join(dist, file))) continue;
+    seen.add(file);
+    const code = readFileSync(join(dist, file), 'utf8');
+    for (const spec of staticImports(code)) queue.push(posix.join(posix.dirname(file), spec));
+  }
+  return [...seen, ...styles];
+}
+
+/** The URLs the service worker precaches (the injected manifest of sw.js). */
+export function precacheFiles(dist: string): string[] {
+  const sw = readFileSync(join(dist, 'sw.js'), 'utf8');
+  const urls = [...sw.matchAll(/"url":"([^"]+)"/g), ...sw.matchAll(/\burl:"([^"]+)"/g)].map((m) => m[1].replace(/^\//, ''));
+  return [...new Set(urls)].filter((u) => existsSync(join(dist, u)));
+}
+
+export function measureBundle(dist = 'dist'): BundleReport {
+  const first = firstRouteFiles(dist).map((f) => weigh(dist, f));
+  const precache = precacheFiles(dist).map((f) => weigh(dist, f));
+  const sum = (files: WeighedFile[]) => files.reduce((s, f) => s + f.gzip, 0);
+  return {
+    firstRoute: { files: first.sort((a, b) => b.gzip - a.gzip), gzip: sum(first) },
+    precache: { files: precache.sort((a, b) => b.gzip - a.gzip), gzip: sum(precache) },
+  };
+}
+
+export const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+
+if (process.argv[1] && /bench[\\/]bundle\.ts$/.test(process.argv[1])) {
+  const dist = process.argv[2] ?? 'dist';
+  const report = measureBundle(dist);
+  console.log(`first route ${kb(report.firstRoute.gzip)} gzip`);
+  for (const f of report.firstRoute.files) console.log(`  ${kb(f.gzip).padStart(10)}  ${f.file}`);
+  console.log(`precache ${kb(report.precache.gzip)} gzip (${report.precache.files.length} files)`);
+  for (const f of report.precache.files.slice(0, 12)) console.log(`  ${kb(f.gzip).padStart(10)}  ${f.file}`);
+}
