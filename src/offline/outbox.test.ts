@@ -50,4 +50,19 @@ describe('outbox', () => {
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ error: 'Product not found', attempts: 1 });
   });
+
+  it('replays only the kinds a caller handles, each set of kinds in its own run', async () => {
+    await enqueue('cart.add', { productId: 'a', quantity: 1 });
+    await enqueue('calculator.lead', { email: 'anna@example.com' });
+    const cart: string[] = [];
+    const leads: string[] = [];
+    const [c, l] = await Promise.all([
+      replayOutbox(async (e) => void cart.push(e.kind), ['cart.add']),
+      replayOutbox(async (e) => void leads.push(e.kind), ['calculator.lead']),
+    ]);
+    expect(cart).toEqual(['cart.add']);
+    expect(leads).toEqual(['calculator.lead']);
+    expect([c.sent, l.sent]).toEqual([1, 1]);
+    expect(await listOutbox()).toEqual([]);
+  });
 });
