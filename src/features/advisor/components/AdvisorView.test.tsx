@@ -34,5 +34,5 @@ describe('AdvisorView', () => {
     expect(screen.getByTestId('advisor-outcome').textContent).toBe('Miscanthus');
     expect(screen.getByText('Luna eats bedding – so no straw product. Horses hardly eat miscanthus.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Calculate quantity' }).getAttribute('href')).toBe('/en-GB/ratgeber/bedding-calculator?bedding=miscanthus&stable=box');
-  });
+  }, 30_000);
 });

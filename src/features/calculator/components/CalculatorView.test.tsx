@@ -38,5 +38,5 @@ describe('CalculatorView', () => {
     expect(screen.getByRole('combobox', { name: 'Area per box' }).textContent).toContain('16 m²');
     fireEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
     expect(await screen.findByText('This field is required.')).toBeTruthy();
-  });
+  }, 30_000);
 });
