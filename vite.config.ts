@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chunksNamed, firstRouteFiles, staticClosure } from './scripts/bundleGraph';
 import { precompressDir } from './scripts/precompress';
 
 /** Build id: commit plus build time, shared by app and service worker (runtime cache names). */
@@ -39,6 +40,31 @@ function buildFiles(): Plugin {
       this.emitFile({ type: 'asset', fileName: 'builds/latest.json', source: JSON.stringify({ id: BUILD_ID, timestamp: Date.now() }) });
       this.emitFile({ type: 'asset', fileName: `builds/meta/${BUILD_ID}.json`, source: JSON.stringify({ id: BUILD_ID, matcher: { static: {}, wildcard: {}, dynamic: {} }, prerendered: [] }) });
     },
+  };
+}
+
+/**
+ * The precached shell: what browsing the catalogue and the cart needs with no network (spec: the
+ * service worker precaches only the shell). The first route plus these lazy chunks and everything
+ * they import statically; all other chunks (checkout, account, payment, …) are cached when first
+ * used (sw.ts, CacheFirst on /assets/). A feature that must work offline before its first visit
+ * adds its route module's name here.
+ */
+const SHELL_CHUNKS = [
+  // pages
+  'home', 'search', 'entity', 'guide', 'cartPage', 'upcoming',
+  // overlays and late parts of the shell
+  'SideCart', 'SearchBox', 'NavDrawer', 'MegaMenu', 'ConsentBanner', 'UpdatePrompt', 'Notifications', 'SettingsSwitchers',
+  'Tooltip', 'LinearProgress', 'workbox-window.prod.es5',
+  // the outbox (offline additions to the cart)
+  'outbox',
+];
+const SHELL_FILES = /^(?:index\.html|manifest\.webmanifest|icons\/favicon[^/]*|assets\/manifest-[^/]+\.webmanifest|assets\/[^/]+\.css)$/;
+
+function shellOnly(outDir: string) {
+  return async (entries: Array<{ url: string; size: number; revision: string | null }>) => {
+    const shell = new Set(staticClosure(outDir, [...firstRouteFiles(outDir), ...chunksNamed(outDir, SHELL_CHUNKS)]));
+    return { manifest: entries.filter((e) => shell.has(e.url) || SHELL_FILES.test(e.url)), warnings: [] };
   };
 }
 
@@ -83,6 +109,7 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         globIgnores: ['**/locale-*.js', '**/adyenSdk-*', 'screenshots/**', 'builds/**'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        manifestTransforms: [shellOnly(resolve(__dirname, 'dist'))],
       },
       devOptions: { enabled: process.env.VITE_SW_DEV === 'true', type: 'module', navigateFallback: 'index.html' },
     }),

@@ -7,8 +7,9 @@
  * Used by `npm run bench` and by `npx tsx bench/bundle.ts [dist]` on its own.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { join, posix } from 'node:path';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { firstRouteFiles } from '../scripts/bundleGraph';
 
 export interface WeighedFile {
   file: string;
@@ -26,32 +27,6 @@ const gzipSize = (path: string): number => gzipSync(readFileSync(path), { level:
 function weigh(dist: string, file: string): WeighedFile {
   const path = join(dist, file);
   return { file, raw: readFileSync(path).length, gzip: gzipSize(path) };
-}
-
-/** Static `import … from './x.js'` / `export … from './x.js'` / bare `import './x.js'` of a built chunk (not `import()`). */
-export function staticImports(code: string): string[] {
-  const found = new Set<string>();
-  const re = /(?:^|[;\n}])\s*(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g;
-  for (const m of code.matchAll(re)) found.add(m[1]);
-  return [...found];
-}
-
-/** Files the first visit loads before the page can render: entry, its static import closure, linked CSS. */
-export function firstRouteFiles(dist: string): string[] {
-  const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const entries = [...html.matchAll(/<script[^>]+type="module"[^>]+src="\/([^"]+)"/g)].map((m) => m[1]);
-  const preloads = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+)"/g)].map((m) => m[1]);
-  const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+)"/g)].map((m) => m[1]);
-  const seen = new Set<string>();
-  const queue = [...entries, ...preloads];
-  while (queue.length) {
-    const file = queue.shift()!;
-    if (seen.has(file) || !existsSync(join(dist, file))) continue;
-    seen.add(file);
-    const code = readFileSync(join(dist, file), 'utf8');
-    for (const spec of staticImports(code)) queue.push(posix.join(posix.dirname(file), spec));
-  }
-  return [...seen, ...styles];
 }
 
 /** The URLs the service worker precaches (the injected manifest of sw.js). */

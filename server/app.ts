@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import cors from '@fastify/cors';
 import type { Db } from './db/connection';
-import type { ServerConfig } from './config';
+import { assertStartable, type ServerConfig } from './config';
 import { ShopwareError, apiError } from './store-api/errors';
 import { findSalesChannelByAccessKey } from './store-api/context/salesChannel';
 import { buildRequestContext, createContextToken, loadContextRow, type RequestContext } from './store-api/context/context';
@@ -26,13 +26,14 @@ declare module 'fastify' {
 }
 
 export const STORE_API_HEADERS = ['sw-access-key', 'sw-context-token', 'sw-language-id', 'sw-include-seo-urls',
-  'sw-include-search-info', 'sw-currency-id', 'content-type', 'accept', 'authorization'];
+  'sw-include-search-info', 'sw-currency-id', 'content-type', 'accept', 'authorization', 'idempotency-key'];
 
 /** Trusts the nearest `hops` proxies (TRUST_PROXY=2). */
 const trustHops = (hops: number) => (_address: string, hop: number): boolean => hop < hops;
 
 /** Builds the whole HTTP server (Store API, media, storefront) without listening, so tests can start it. */
 export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  assertStartable(deps.config);
   const app = Fastify({
     logger: opts.logger ? { level: 'info' } : false,
     bodyLimit: 1024 * 1024,
@@ -70,12 +71,20 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
     return reply.status(500).send(e.toJSON());
   });
 
+  // CORS only on the Store API and only for the sales channel's own storefront origins
+  // (SALES_CHANNEL_DOMAINS); the admin API, the mailbox and everything else stay same-origin.
+  const corsOrigins = deps.config.storefrontOrigins;
   await app.register(cors, {
-    origin: true,
-    credentials: true,
-    allowedHeaders: STORE_API_HEADERS,
-    exposedHeaders: ['sw-context-token', 'sw-language-id', 'retry-after'],
-    methods: ['GET', 'POST', 'PATCH', 'DELETE', 'PUT', 'OPTIONS'],
+    delegator: (req, callback) => {
+      const storeApi = req.url === '/store-api' || req.url.startsWith('/store-api/');
+      callback(null, {
+        origin: storeApi ? corsOrigins : false,
+        credentials: true,
+        allowedHeaders: STORE_API_HEADERS,
+        exposedHeaders: ['sw-context-token', 'sw-language-id', 'retry-after'],
+        methods: ['GET', 'POST', 'PATCH', 'DELETE', 'PUT', 'OPTIONS'],
+      });
+    },
   });
 
   // Compression and ETags wrap every route registered after this line.
@@ -142,7 +151,8 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
     { prefix: '/store-api' },
   );
 
-  registerAdminApi(app, deps); registerMailbox(app, deps);
+  registerAdminApi(app, deps);
+  if (deps.config.mailbox) registerMailbox(app, deps);
   await registerStaticSite(app, deps);
   return app;
 }

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadConfig } from './config';
+import { assertStartable, DEMO_ADMIN_TOKEN, loadConfig } from './config';
 import { openDatabase } from './db/connection';
 import { migrate } from './db/migrate';
 import { isSeeded } from './db/seed';
@@ -11,6 +11,8 @@ import { startExtras } from './extras';
 /** `npm start`: migrations, first-run seed, Store API + storefront on PORT, payment simulator on :8080. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Production refuses demo secrets before touching the data directory.
+  assertStartable(config);
   const dbFile = join(config.dataDir, 'shop.sqlite');
   const firstRun = !existsSync(dbFile);
   const db = openDatabase(dbFile);
@@ -18,7 +20,7 @@ async function main(): Promise<void> {
   if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
   const started = Date.now();
   if (!isSeeded(db)) console.log(`Seeding the demo shop into ${config.dataDir} …`);
-  if (await prepareDemoShop(db, { mediaDir: join(config.dataDir, 'media') })) {
+  if (await prepareDemoShop(db, { mediaDir: join(config.dataDir, 'media'), production: config.production })) {
     console.log(`Demo shop seeded in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   } else if (firstRun) {
     console.log('Database ready.');
@@ -34,7 +36,8 @@ async function main(): Promise<void> {
     `  Stallwerk is running: ${shopUrl}/`,
     `  Store API:            ${shopUrl}/store-api`,
     `  Access key:           ${config.accessKey}`,
-    `  Admin API token:      ${config.adminToken}`,
+    // Never the token itself: start-up output ends up in logs.
+    `  Admin API token:      ${config.adminToken === DEMO_ADMIN_TOKEN ? 'the demo token (see .env.example; set ADMIN_TOKEN for anything public)' : 'set (ADMIN_TOKEN)'}`,
     ...extras.lines,
     '',
   ];
@@ -51,6 +54,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof Error && error.message.startsWith('Refusing to start') ? error.message : error);
   process.exit(1);
 });

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app';
 import { isId } from '../lib/ids';
 import { apiError } from '../store-api/errors';
-import { bearerMatches } from '../admin/auth';
+import { basicPasswordMatches, bearerMatches } from '../admin/auth';
 import { getOutboxMail, listOutboxMails, type OutboxMail } from './outbox';
 import { escapeHtml } from './render';
 
@@ -53,21 +53,19 @@ ${items || '<p class="empty">Noch keine E-Mails.</p>'}
 
 /**
  * The dev mailbox: GET /mailbox (HTML page), GET /mailbox/messages.json (JSON array, newest
- * first, optional ?to= filter) and GET /mailbox/messages/{id}.html (one mail's HTML). Open without
- * a key for the embedded demo; once real mail goes out (SMTP_URL set) it needs the admin token
- * (Authorization: Bearer … or ?token=…), because the mails contain login links.
+ * first, optional ?to= filter) and GET /mailbox/messages/{id}.html (one mail's HTML). Registered
+ * only in development (or with MAILBOX=on); every request needs the admin token in the
+ * Authorization header (never in the URL, where it would end up in logs and histories), because
+ * the mails carry password-reset, opt-in and guest-order links.
  */
 export function registerMailbox(app: FastifyInstance, deps: AppDeps): void {
   const { db, config } = deps;
 
   const guard = async (req: FastifyRequest) => {
-    if (!config.smtpUrl) return;
-    const query = req.query as Record<string, unknown>;
-    const header = req.headers.authorization;
-    const token = typeof query.token === 'string' ? `Bearer ${query.token}` : header;
-    if (!bearerMatches(token, config.adminToken)) {
-      throw apiError(401, 'FRAMEWORK__UNAUTHORIZED', 'The mailbox needs the admin token while SMTP delivery is configured.', {
-        headers: { 'www-authenticate': 'Bearer' },
+    if (!bearerMatches(req.headers.authorization, config.adminToken) && !basicPasswordMatches(req.headers.authorization, config.adminToken)) {
+      // Basic lets a browser ask for the token (any user name, the token as password).
+      throw apiError(401, 'FRAMEWORK__UNAUTHORIZED', 'The mailbox needs the admin token in the Authorization header (Bearer, or Basic with the token as password).', {
+        headers: { 'www-authenticate': 'Basic realm="Stallwerk mailbox", charset="UTF-8"' },
       });
     }
   };

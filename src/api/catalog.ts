@@ -2,6 +2,7 @@ import { encodeForQuery } from '@shopware/api-client/helpers';
 import { DEFAULT_LISTING_LIMIT, listingCriteria } from '../lib/listingQuery';
 import { apiClient, requestLanguage } from './client';
 import { hydrateCmsProducts } from './cmsProducts';
+import { LISTING_INCLUDES, PRODUCT_CARD_INCLUDES } from './includes';
 import { hasListingSlot, mapCmsPage } from './map/cms';
 import { mapListing } from './map/listing';
 import { mapImage } from './map/media';
@@ -37,7 +38,7 @@ export async function fetchCategory(id: string): Promise<CategoryPage> {
 
 /** Products of a category with filters, sorting and page from the URL. */
 export async function fetchListing(categoryId: string, query: ListingQuery, limit = DEFAULT_LISTING_LIMIT): Promise<ListingView> {
-  const _criteria = encodeForQuery(listingCriteria(query, limit));
+  const _criteria = encodeForQuery({ ...listingCriteria(query, limit), includes: LISTING_INCLUDES });
   const { data } = await apiClient.invoke('readProductListingGet get /product-listing/{categoryId}', {
     pathParams: { categoryId },
     query: { _criteria },
@@ -48,14 +49,14 @@ export async function fetchListing(categoryId: string, query: ListingQuery, limi
 /** Search results page (POST /search). */
 export async function fetchSearch(query: ListingQuery, limit = DEFAULT_LISTING_LIMIT): Promise<ListingView> {
   const body = listingCriteria(query, limit) as { search: string };
-  const { data } = await apiClient.invoke('searchPage post /search', { body: { ...body, search: query.search ?? '' } });
+  const { data } = await apiClient.invoke('searchPage post /search', { body: { ...body, search: query.search ?? '', includes: LISTING_INCLUDES } });
   return mapListing(data, requestLanguage());
 }
 
 /** Product suggestions while typing (POST /search-suggest). */
 export async function fetchSuggestions(term: string, limit = 5, signal?: AbortSignal): Promise<{ products: ProductSummary[]; total: number }> {
   const { data } = await apiClient.invoke('searchSuggest post /search-suggest', {
-    body: { search: term, limit } as { search: string },
+    body: { search: term, limit, includes: PRODUCT_CARD_INCLUDES } as { search: string },
     fetchOptions: { signal },
   });
   const languageId = requestLanguage();

@@ -15,3 +15,4 @@ export * from './customer';
 export * from './account';
 export * from './payment';
 export * from './bedding';
+export * from './engagement';

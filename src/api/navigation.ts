@@ -1,7 +1,12 @@
+import { encodeForQuery } from '@shopware/api-client/helpers';
 import { apiClient, requestLanguage } from './client';
+import { NAVIGATION_INCLUDES } from './includes';
 import { mapBreadcrumbs, mapNavItem } from './map/navigation';
 import { memo } from './memo';
 import type { BreadcrumbItem, NavItem } from './types';
+
+/** Only the fields the navigation mapper reads (src/api/includes.ts). */
+const NAVIGATION_CRITERIA = encodeForQuery({ includes: NAVIGATION_INCLUDES });
 
 export type NavigationKind = 'main-navigation' | 'footer-navigation' | 'service-navigation';
 
@@ -11,7 +16,7 @@ export function fetchNavigation(kind: NavigationKind, depth = 3): Promise<NavIte
   return memo(`nav:${kind}:${depth}:${languageId}`, async () => {
     const { data } = await apiClient.invoke('readNavigationGet get /navigation/{activeId}/{rootId}', {
       pathParams: { activeId: kind, rootId: kind },
-      query: { depth, buildTree: true } as Record<string, unknown>,
+      query: { depth, buildTree: true, _criteria: NAVIGATION_CRITERIA } as Record<string, unknown>,
     });
     return (Array.isArray(data) ? data : [])
       .filter((c) => c.visible !== false && c.active !== false)
@@ -24,7 +29,7 @@ export async function fetchChildNavigation(categoryId: string, depth = 2): Promi
   const languageId = requestLanguage();
   const { data } = await apiClient.invoke('readNavigationGet get /navigation/{activeId}/{rootId}', {
     pathParams: { activeId: categoryId, rootId: categoryId },
-    query: { depth, buildTree: true } as Record<string, unknown>,
+    query: { depth, buildTree: true, _criteria: NAVIGATION_CRITERIA } as Record<string, unknown>,
   });
   return (Array.isArray(data) ? data : []).filter((c) => c.visible !== false && c.active !== false).map((c) => mapNavItem(c, languageId));
 }

@@ -75,6 +75,7 @@ export async function fetchReviews(productId: string, page = 1, limit = 10): Pro
       points: num(r.points) ?? 0,
       createdAt: str(r.createdAt),
       author: str(r.externalUser) ?? str(asLoose(r.customer).firstName),
+      pending: r.status === false,
     })),
   };
 }

@@ -1,15 +1,21 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLoaderData, useLocation } from 'react-router';
-import { CartBootstrap, SideCart } from '../features/cart';
-import { ConsentBanner, MarketingScript } from '../features/consent';
+import { CartBootstrap } from '../features/cart';
+import { MarketingScript } from '../features/consent';
 import { LocaleErrorPage } from '../features/errors';
-import { Notifications } from '../features/notifications';
-import { UpdatePrompt } from '../features/pwa';
+import { OutboxBootstrap } from '../features/outbox/OutboxBootstrap';
 import { useOnlineStatus } from '../features/session';
 import { NavigationProgress, RouteAnnouncer, ShellSkeleton } from '../features/shell';
+import { WishlistBootstrap } from '../features/wishlist';
 import { splitLocalePath } from '../i18n/locales';
 import { LocaleProviders } from './LocaleProviders';
 import type { LocaleData } from './localeLoader';
+
+// Overlays nobody sees on the first paint load after it (they stay out of the first route's JS).
+const SideCart = lazy(() => import('../features/cart/components/SideCart').then((m) => ({ default: m.SideCart })));
+const ConsentBanner = lazy(() => import('../features/consent/ConsentBanner').then((m) => ({ default: m.ConsentBanner })));
+const UpdatePrompt = lazy(() => import('../features/pwa/UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));
+const Notifications = lazy(() => import('../features/notifications/Notifications').then((m) => ({ default: m.Notifications })));
 
 /** Everything that lives once per locale, around every layout. */
 export function LocaleRoot() {
@@ -22,13 +28,17 @@ export function LocaleRoot() {
       <Suspense fallback={<ShellSkeleton />}>
         <Outlet />
       </Suspense>
-      <Notifications />
+      <Suspense fallback={null}>
+        <Notifications />
+      </Suspense>
       <Suspense fallback={null}>
         <SideCart />
         <ConsentBanner />
         <UpdatePrompt />
       </Suspense>
       <CartBootstrap />
+      <OutboxBootstrap />
+      <WishlistBootstrap />
       <MarketingScript />
     </LocaleProviders>
   );

@@ -29,8 +29,8 @@ export const DEFAULT_LAYOUT_PAGES: PageDef[] = [
   { name: 'register', path: 'register', lazy: upcoming },
   { name: 'account-recover', path: 'account/recover', lazy: upcoming },
   { name: 'reset-password', path: 'reset-password', lazy: upcoming },
-  { name: 'newsletter-subscribe', path: 'newsletter-subscribe', lazy: upcoming },
-  { name: 'wishlist', path: 'wishlist', lazy: upcoming },
+  { name: 'newsletter-subscribe', path: 'newsletter-subscribe', lazy: () => import('../features/newsletter/routes/newsletterPage') },
+  { name: 'wishlist', path: 'wishlist', lazy: () => import('../features/wishlist/routes/wishlistPage') },
   // The bedding advisor and calculator (de-DE and en-GB paths; fr-FR/ar-AE get a page that offers
   // both languages) before the guide's catch-all.
   { name: 'advisor', path: 'ratgeber/einstreuberater', lazy: advisorPage },

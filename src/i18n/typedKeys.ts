@@ -8,6 +8,7 @@ import type checkout from '../../locales/de-DE/checkout.json';
 import type cms from '../../locales/de-DE/cms.json';
 import type common from '../../locales/de-DE/common.json';
 import type errors from '../../locales/de-DE/errors.json';
+import type forms from '../../locales/de-DE/forms.json';
 import type payment from '../../locales/de-DE/payment.json';
 import type validations from '../../locales/de-DE/validations.json';
 import type wishlist from '../../locales/de-DE/wishlist.json';
@@ -26,6 +27,7 @@ declare module 'i18next' {
       errors: typeof errors;
       validations: typeof validations;
       wishlist: typeof wishlist;
+      forms: typeof forms;
       payment: typeof payment;
       advisor: typeof advisor;
       calculator: typeof calculator;

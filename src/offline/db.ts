@@ -4,7 +4,7 @@
  *             name (the cart's delivery note; later checkout and calculator forms).
  * - outbox:   mutations queued while offline (e.g. add to cart), replayed in order with an
  *             idempotency key, created time, attempt count and the server's refusal if any.
- * - wishlist: the guest wishlist (product ids), used by the wishlist feature (issue 6+).
+ * - wishlist: the guest wishlist (product ids), kept by src/features/wishlist.
  * - results:  calculator and advisor results (later issues).
  */
 import Dexie, { type Table } from 'dexie';
@@ -15,7 +15,7 @@ export interface Draft {
   updatedAt: number;
 }
 
-export type OutboxKind = 'cart.add' | 'calculator.lead';
+export type OutboxKind = 'cart.add' | 'contact.send' | 'newsletter.subscribe' | 'review.save' | 'wishlist.add' | 'wishlist.remove' | 'calculator.lead';
 
 export interface OutboxEntry<P = unknown> {
   seq?: number;

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from './db';
-import { enqueue, listOutbox, RefusedError, replayOutbox } from './outbox';
+import { enqueue, listOutbox, RefusedError, removeFromOutbox, replayOutbox } from './outbox';
 
 describe('outbox', () => {
   beforeEach(async () => {
@@ -21,7 +21,7 @@ describe('outbox', () => {
     await enqueue('cart.add', { productId: 'a', quantity: 1 });
     await enqueue('cart.add', { productId: 'b', quantity: 1 });
     const seen: string[] = [];
-    const result = await replayOutbox(async (e) => void seen.push((e.payload as { productId: string }).productId));
+    const result = await replayOutbox({ 'cart.add': async (e) => void seen.push((e.payload as { productId: string }).productId) });
     expect(seen).toEqual(['a', 'b']);
     expect(result).toEqual({ sent: 2, failed: 0 });
     expect(await listOutbox()).toEqual([]);
@@ -30,8 +30,10 @@ describe('outbox', () => {
   it('stops on a network error and keeps the entry for the next run', async () => {
     await enqueue('cart.add', { productId: 'a', quantity: 1 });
     await enqueue('cart.add', { productId: 'b', quantity: 1 });
-    await replayOutbox(async () => {
-      throw new TypeError('Failed to fetch');
+    await replayOutbox({
+      'cart.add': async () => {
+        throw new TypeError('Failed to fetch');
+      },
     });
     const list = await listOutbox();
     expect(list).toHaveLength(2);
@@ -42,8 +44,10 @@ describe('outbox', () => {
   it('never drops a refused mutation silently', async () => {
     await enqueue('cart.add', { productId: 'gone', quantity: 1 });
     await enqueue('cart.add', { productId: 'ok', quantity: 1 });
-    const result = await replayOutbox(async (e) => {
-      if ((e.payload as { productId: string }).productId === 'gone') throw new RefusedError('Product not found');
+    const result = await replayOutbox({
+      'cart.add': async (e) => {
+        if ((e.payload as { productId: string }).productId === 'gone') throw new RefusedError('Product not found');
+      },
     });
     expect(result).toEqual({ sent: 1, failed: 1 });
     const list = await listOutbox();
@@ -51,18 +55,34 @@ describe('outbox', () => {
     expect(list[0]).toMatchObject({ error: 'Product not found', attempts: 1 });
   });
 
-  it('replays only the kinds a caller handles, each set of kinds in its own run', async () => {
+  it('replays only the kinds it has handlers for and leaves the others for their feature', async () => {
     await enqueue('cart.add', { productId: 'a', quantity: 1 });
-    await enqueue('calculator.lead', { email: 'anna@example.com' });
-    const cart: string[] = [];
-    const leads: string[] = [];
-    const [c, l] = await Promise.all([
-      replayOutbox(async (e) => void cart.push(e.kind), ['cart.add']),
-      replayOutbox(async (e) => void leads.push(e.kind), ['calculator.lead']),
-    ]);
-    expect(cart).toEqual(['cart.add']);
-    expect(leads).toEqual(['calculator.lead']);
-    expect([c.sent, l.sent]).toEqual([1, 1]);
-    expect(await listOutbox()).toEqual([]);
+    await enqueue('contact.send', { comment: 'Hallo Stallwerk' });
+    const seen: string[] = [];
+    const result = await replayOutbox({ 'contact.send': async (e) => void seen.push(e.kind) });
+    expect(seen).toEqual(['contact.send']);
+    expect(result).toEqual({ sent: 1, failed: 0 });
+    expect((await listOutbox()).map((e) => e.kind)).toEqual(['cart.add']);
+  });
+
+  it('sends each entry with its own idempotency key and never twice when runs overlap', async () => {
+    const first = await enqueue('review.save', { title: 'one' });
+    const calls: string[] = [];
+    const handler = async (e: { idempotencyKey: string }) => void calls.push(e.idempotencyKey);
+    await Promise.all([replayOutbox({ 'review.save': handler }), replayOutbox({ 'review.save': handler })]);
+    expect(calls).toEqual([first.idempotencyKey]);
+  });
+
+  it('skips an entry cancelled before its turn', async () => {
+    await enqueue('contact.send', { n: 1 });
+    const second = await enqueue('contact.send', { n: 2 });
+    const seen: number[] = [];
+    await replayOutbox({
+      'contact.send': async (e) => {
+        seen.push((e.payload as { n: number }).n);
+        await removeFromOutbox(second.seq!);
+      },
+    });
+    expect(seen).toEqual([1]);
   });
 });

@@ -1,6 +1,8 @@
 import { db, type OutboxEntry, type OutboxKind } from './db';
 
 export type OutboxHandler = (entry: OutboxEntry) => Promise<void>;
+/** A feature's handlers by kind; entries of other kinds are left for their own feature. */
+export type OutboxHandlers = Partial<Record<OutboxKind, OutboxHandler>>;
 
 /** Raised by a handler when the server refused the mutation (kept, shown with its message). */
 export class RefusedError extends Error {}
@@ -26,20 +28,23 @@ export async function removeFromOutbox(seq: number): Promise<void> {
 const running = new Map<string, Promise<{ sent: number; failed: number }>>();
 
 /**
- * Replays queued mutations in order. A network failure stops the run (still offline) and
- * keeps the entry; a refusal marks the entry with the server's message and continues.
- * `kinds` limits the run to the entries its caller's handler knows (one run per set of kinds).
+ * Replays queued mutations of the given kinds in order. A network failure stops the run (still
+ * offline) and keeps the entry; a refusal marks the entry with the server's message and continues.
+ * Runs for the same kinds share one run; each entry is sent with its own idempotency key.
  */
-export function replayOutbox(handle: OutboxHandler, kinds?: readonly OutboxKind[]): Promise<{ sent: number; failed: number }> {
-  const runKey = kinds ? [...kinds].sort().join(',') : '*';
-  let run = running.get(runKey);
-  if (run) return run;
-  run = (async () => {
+export function replayOutbox(handlers: OutboxHandlers): Promise<{ sent: number; failed: number }> {
+  const kinds = Object.keys(handlers).sort().join(',');
+  const current = running.get(kinds);
+  if (current) return current;
+  const run = (async () => {
     let sent = 0;
     let failed = 0;
     try {
       for (const entry of await listOutbox()) {
-        if (entry.error || (kinds && !kinds.includes(entry.kind))) continue;
+        const handle = handlers[entry.kind];
+        if (!handle || entry.error) continue;
+        // Cancelled meanwhile (the user removed it from the list): not sent.
+        if (!(await db.outbox.get(entry.seq!))) continue;
         try {
           await handle(entry);
           await db.outbox.delete(entry.seq!);
@@ -52,10 +57,10 @@ export function replayOutbox(handle: OutboxHandler, kinds?: readonly OutboxKind[
         }
       }
     } finally {
-      running.delete(runKey);
+      running.delete(kinds);
     }
     return { sent, failed };
   })();
-  running.set(runKey, run);
+  running.set(kinds, run);
   return run;
 }

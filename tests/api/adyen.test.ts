@@ -8,6 +8,7 @@ import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { idFor } from '../../server/lib/ids';
+import { simulatorKeys } from '../../server/store-api/adyen/simKeys';
 import { SIM_DEFAULTS, buildNotificationBody, buildNotificationItem, buildPaymentSimulator, simulatorContext } from '../../server/payment-sim';
 import { DEMO_ACCESS_KEY } from '../../server/config';
 import { startTestShop, type StoreClient, type TestShop } from './harness';
@@ -42,11 +43,13 @@ let simPort: number;
 let shop: TestShop;
 
 beforeAll(async () => {
-  sim = await buildPaymentSimulator({ ...SIM_DEFAULTS, port: 0, notificationUrl: null });
+  shop = await startTestShop();
+  // The simulator shares the keys of the shop's data directory (generated there, never the defaults).
+  sim = await buildPaymentSimulator({ ...SIM_DEFAULTS, ...simulatorKeys(shop.config.dataDir), port: 0, notificationUrl: null });
   await sim.listen({ port: 0, host: 'localhost' });
   simPort = (sim.server.address() as { port: number }).port;
   simulatorContext(sim)!.opts.publicUrl = `http://localhost:${simPort}`;
-  shop = await startTestShop({ PAYMENT_SIM_PORT: String(simPort) });
+  shop.config.paymentSimPort = simPort;
 });
 afterAll(async () => {
   await shop?.close();
@@ -288,6 +291,23 @@ describe('POST /handle-payment with an Adyen method', () => {
     expect(await txState(cancelled.c, cancelled.order.id)).toBe('failed');
   });
 
+  it('finish and error URLs outside the sales channel\'s domains get a 400 in Shopware\'s format', async () => {
+    const { c, order } = await guestOrder('card');
+    for (const [key, value] of [['finishUrl', 'https://evil.example/checkout/success'], ['errorUrl', 'https://evil.example/x'], ['finishUrl', 'javascript:alert(1)'], ['finishUrl', '//evil.example/a'], ['finishUrl', 'http://user:pw@localhost:3000/']]) {
+      const res = await c.json<Json>('POST', '/handle-payment', { orderId: order.id, finishUrl: FINISH, errorUrl: `${FINISH}/unpaid`, stateData: { paymentMethod: CARD('4111111111111111'), browserInfo: BROWSER_INFO }, [key]: value });
+      expect(res.status, value).toBe(400);
+      expectError(res.body, 400, 'VIOLATION::NO_SUCH_CHOICE_ERROR');
+      expect(res.body.errors[0].source.pointer).toBe(`/${key}`);
+    }
+    expect(await txState(c, order.id)).toBe('open');
+    // A redirect payment's return URL can only lead back there either: the browser's Origin is no base.
+    const ideal = await guestOrder('ideal');
+    const res = await ideal.c.json<Json>('POST', '/handle-payment', { orderId: ideal.order.id, stateData: { paymentMethod: { type: 'ideal', issuer: '1121' } } }, { origin: 'https://evil.example' });
+    expect(res.status).toBe(200);
+    const back = await completeRedirect(res.body.action, 'approve');
+    expect(back.origin).toBe(shop.config.publicUrl);
+  });
+
   it('SEPA direct debit → paid or in progress', async () => {
     const { c, order } = await guestOrder('sepa');
     const res = await pay(c, order.id, { paymentMethod: SEPA });
@@ -526,7 +546,7 @@ describe('payment service down', () => {
 describe('POST /store-api/adyen/notification (webhooks)', () => {
   const notify = (body: unknown) =>
     shop.app.inject({ method: 'POST', url: '/store-api/adyen/notification', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
-  const item = (over: Partial<Parameters<typeof buildNotificationItem>[0]>, key: string = SIM_DEFAULTS.hmacKey) =>
+  const item = (over: Partial<Parameters<typeof buildNotificationItem>[0]>, key: string = simulatorKeys(shop.config.dataDir).hmacKey) =>
     buildNotificationItem(
       {
         eventCode: 'AUTHORISATION',
@@ -569,7 +589,8 @@ describe('POST /store-api/adyen/notification (webhooks)', () => {
 
   it('a failed AUTHORISATION fails the current attempt; unknown references are accepted and ignored', async () => {
     const { c, order, psp } = await pendingRedirect();
-    const res = await notify(buildNotificationBody([item({ pspReference: psp, success: false, reason: 'Refused', merchantReference: order.orderNumber })]));
+    const amount = { currency: 'EUR', value: Math.round(order.amountTotal * 100) };
+    const res = await notify(buildNotificationBody([item({ pspReference: psp, success: false, reason: 'Refused', merchantReference: order.orderNumber, amount })]));
     expect(res.body).toBe('[accepted]');
     expect(await txState(c, order.id)).toBe('failed');
     expect((await c.json<Json>('POST', '/adyen/payment-status', { orderId: order.id })).body).toMatchObject({ isFinal: true, resultCode: 'Refused', refusalReason: 'Refused' });
@@ -590,6 +611,38 @@ describe('POST /store-api/adyen/notification (webhooks)', () => {
     }
     expect(await txState(c, order.id)).toBe('open');
     expect(shop.db.prepare('SELECT COUNT(*) AS n FROM adyen_notification WHERE psp_reference = ?').get(psp)).toEqual({ n: 0 });
+  });
+
+  it('the repository\'s published simulator key signs nothing: the keys belong to the data directory', async () => {
+    const { c, order, psp } = await pendingRedirect();
+    const amount = { currency: 'EUR', value: Math.round(order.amountTotal * 100) };
+    const forged = item({ pspReference: psp, merchantReference: order.orderNumber, amount }, SIM_DEFAULTS.hmacKey);
+    const res = await notify(buildNotificationBody([forged]));
+    expect(res.statusCode).toBe(401);
+    expectError(res.json(), 401, 'ADYEN__NOTIFICATION_HMAC_INVALID');
+    expect(await txState(c, order.id)).toBe('open');
+  });
+
+  it('a validly signed item changes the order only when merchant reference, PSP reference, amount and currency match its payment', async () => {
+    const { c, order, psp } = await pendingRedirect();
+    const other = await pendingRedirect();
+    const amount = { currency: 'EUR', value: Math.round(order.amountTotal * 100) };
+    const wrong = [
+      item({ pspReference: psp, merchantReference: order.orderNumber, amount: { currency: 'EUR', value: 1 } }),
+      item({ pspReference: psp, merchantReference: order.orderNumber, amount: { currency: 'CHF', value: amount.value } }),
+      item({ pspReference: psp, merchantReference: other.order.orderNumber, amount }),
+      item({ pspReference: other.psp, merchantReference: order.orderNumber, amount }),
+      item({ eventCode: 'ORDER_CLOSED', pspReference: psp, merchantReference: order.orderNumber, amount }),
+    ];
+    for (const forged of wrong) {
+      expect((await notify(buildNotificationBody([forged]))).body).toBe('[accepted]');
+      expect(await txState(c, order.id)).toBe('open');
+      expect(await txState(other.c, other.order.id)).toBe('open');
+    }
+    // The genuine item still pays afterwards.
+    await notify(buildNotificationBody([item({ pspReference: psp, merchantReference: order.orderNumber, amount })]));
+    expect(await txState(c, order.id)).toBe('paid');
+    expect(await txState(other.c, other.order.id)).toBe('open');
   });
 
   it('needs no sw-access-key; malformed bodies get a 400 in Shopware\'s format', async () => {

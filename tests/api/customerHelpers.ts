@@ -45,9 +45,14 @@ export interface Mail {
   locale: string;
 }
 
-/** The dev mailbox's JSON (outside /store-api, no access key), newest first. */
+/** What the dev mailbox needs: the admin token in the Authorization header (never in the URL). */
+export function mailboxHeaders(shop: TestShop): Record<string, string> {
+  return { authorization: `Bearer ${shop.config.adminToken}` };
+}
+
+/** The dev mailbox's JSON (outside /store-api, admin token in the header), newest first. */
 export async function mailbox(shop: TestShop, to?: string): Promise<Mail[]> {
-  const res = await shop.app.inject({ method: 'GET', url: `/mailbox/messages.json${to ? `?to=${encodeURIComponent(to)}` : ''}` });
+  const res = await shop.app.inject({ method: 'GET', url: `/mailbox/messages.json${to ? `?to=${encodeURIComponent(to)}` : ''}`, headers: mailboxHeaders(shop) });
   expect(res.statusCode).toBe(200);
   return res.json() as Mail[];
 }

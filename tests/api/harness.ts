@@ -27,19 +27,32 @@ export interface StoreClient {
   json: <T = Record<string, unknown>>(method: InjectOptions['method'], path: string, body?: unknown, headers?: Record<string, string>) => Promise<{ status: number; body: T; headers: Record<string, unknown> }>;
 }
 
-/** A shop on a private copy of the seeded template database (no port opened: use inject). */
-export async function startTestShop(env: Record<string, string> = {}): Promise<TestShop> {
+/** A private data directory with a copy of the seeded template database (for a shop or a child process). */
+export function prepareDataDir(): string {
   // globalSetup seeds one template database per run and provides its folder.
   const templateDir = inject('stallwerkTemplateDir');
   if (!templateDir || !existsSync(join(templateDir, 'shop.sqlite'))) throw new Error('The seeded template is missing: run the api project (globalSetup seeds it).');
   const dataDir = mkdtempSync(join(tmpdir(), 'stallwerk-api-'));
   copyFileSync(join(templateDir, 'shop.sqlite'), join(dataDir, 'shop.sqlite'));
   symlinkSync(MEDIA_CACHE_DIR, join(dataDir, 'media'));
+  return dataDir;
+}
+
+/** A shop on a private copy of the seeded template database (no port opened: use inject). */
+export async function startTestShop(env: Record<string, string> = {}): Promise<TestShop> {
+  const dataDir = prepareDataDir();
   const config = loadConfig({ DATA_DIR: dataDir, PORT: '3999', DIST_DIR: join(dataDir, 'no-dist'), ...env });
   const db = openDatabase(join(dataDir, 'shop.sqlite'));
   migrate(db);
-  const app = await buildApp({ db, config });
-  await app.ready();
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({ db, config });
+    await app.ready();
+  } catch (error) {
+    db.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
 
   const client = (): StoreClient => {
     const c: StoreClient = {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idFor } from '../../server/lib/ids';
 import { startTestShop, type TestShop } from './harness';
 import { expectError, expectResponse } from './schema';
-import { DEMO, linkIn, login, mailbox, MRS, problems, STOREFRONT, uniqueEmail } from './customerHelpers';
+import { DEMO, linkIn, login, mailbox, mailboxHeaders, MRS, problems, STOREFRONT, uniqueEmail } from './customerHelpers';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -116,7 +116,7 @@ describe('contact form (spec §3 subjects)', () => {
 
 describe('dev mailbox', () => {
   it('shows every mail as a page and as JSON, newest first', async () => {
-    const json = await shop.app.inject({ method: 'GET', url: '/mailbox/messages.json' });
+    const json = await shop.app.inject({ method: 'GET', url: '/mailbox/messages.json', headers: mailboxHeaders(shop) });
     expect(json.statusCode).toBe(200);
     const mails = json.json() as Array<{ id: string; to: string; subject: string; text: string; html: string; createdAt: string }>;
     expect(mails.length).toBeGreaterThan(3);
@@ -124,20 +124,36 @@ describe('dev mailbox', () => {
     const times = mails.map((m) => m.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
 
-    const page = await shop.app.inject({ method: 'GET', url: '/mailbox' });
+    const page = await shop.app.inject({ method: 'GET', url: '/mailbox', headers: mailboxHeaders(shop) });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain(mails[0].subject.replace(/&/g, '&amp;'));
     expect(page.body).toMatch(/<a href="http:\/\/localhost:3000\/newsletter-subscribe\?em=[0-9a-f]+&amp;hash=[0-9a-f]+" target="_blank"/);
     expect(page.body).not.toContain('<b>Pellets</b>');
 
-    const one = await shop.app.inject({ method: 'GET', url: `/mailbox/messages/${mails[0].id}.html` });
+    const one = await shop.app.inject({ method: 'GET', url: `/mailbox/messages/${mails[0].id}.html`, headers: mailboxHeaders(shop) });
     expect(one.statusCode).toBe(200);
     expect(one.body).toBe(mails[0].html);
-    expect((await shop.app.inject({ method: 'GET', url: '/mailbox/messages/nope.html' })).statusCode).toBe(404);
+    expect((await shop.app.inject({ method: 'GET', url: '/mailbox/messages/nope.html', headers: mailboxHeaders(shop) })).statusCode).toBe(404);
   });
 
-  it('needs the admin token once real mail goes out (SMTP_URL), and SMTP failures never break a request', async () => {
+  it('always needs the admin token in the Authorization header, never in the URL', async () => {
+    for (const url of ['/mailbox', '/mailbox/messages.json', '/mailbox/messages/x.html']) {
+      const anonymous = await shop.app.inject({ method: 'GET', url });
+      expect(anonymous.statusCode, url).toBe(401);
+      expect(anonymous.json().errors[0].code).toBe('FRAMEWORK__UNAUTHORIZED');
+      expect((await shop.app.inject({ method: 'GET', url: `${url}?token=${encodeURIComponent(shop.config.adminToken)}` })).statusCode, url).toBe(401);
+      expect((await shop.app.inject({ method: 'GET', url, headers: { authorization: 'Bearer wrong' } })).statusCode, url).toBe(401);
+    }
+    // A browser opens the page with Basic auth (any user name, the token as password).
+    const basic = Buffer.from(`admin:${shop.config.adminToken}`).toString('base64');
+    expect((await shop.app.inject({ method: 'GET', url: '/mailbox', headers: { authorization: `Basic ${basic}` } })).statusCode).toBe(200);
+    // CORS never lets another site read it.
+    const cors = await shop.app.inject({ method: 'GET', url: '/mailbox/messages.json', headers: { ...mailboxHeaders(shop), origin: 'https://evil.example' } });
+    expect(cors.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('SMTP failures never break a request', async () => {
     const smtpShop = await startTestShop({ SMTP_URL: 'smtp://127.0.0.1:1' });
     try {
       expect((await smtpShop.app.inject({ method: 'GET', url: '/mailbox' })).statusCode).toBe(401);
@@ -145,7 +161,7 @@ describe('dev mailbox', () => {
       const email = uniqueEmail('smtp');
       const res = await smtpShop.client().json('POST', '/contact-form', { firstName: 'A', lastName: 'B', email, subject: 'press', comment: 'Eine ausreichend lange Nachricht.' });
       expect(res.status).toBe(200);
-      const page = await smtpShop.app.inject({ method: 'GET', url: `/mailbox?token=${encodeURIComponent(smtpShop.config.adminToken)}` });
+      const page = await smtpShop.app.inject({ method: 'GET', url: '/mailbox', headers: mailboxHeaders(smtpShop) });
       expect(page.statusCode).toBe(200);
       const json = await smtpShop.app.inject({ method: 'GET', url: `/mailbox/messages.json?to=${encodeURIComponent(email)}`, headers: { authorization: `Bearer ${smtpShop.config.adminToken}` } });
       expect((json.json() as unknown[]).length).toBe(1);

@@ -4,6 +4,7 @@
  */
 import { expect, test } from './fixtures';
 import { CheckoutPage, guest, PRODUCTS, uniqueEmail } from './pages/CheckoutPage';
+import { Mailbox } from './pages/Mailbox';
 
 test('guest with prepayment → success page with the order number; the order is open and unpaid', async ({ shop, page }) => {
   void shop;
@@ -170,8 +171,7 @@ test('register as customer: the full form, double opt-in message, confirmation, 
   await expect(checkout.main.getByText(new RegExp(`E-Mail an ${email.replace(/[.+]/g, '\\$&')}`))).toBeVisible();
 
   // The confirmation link of the mail (em + hash), as the account pages will follow it.
-  const messages = (await (await page.request.get('/mailbox/messages.json')).json()) as Array<{ to: string; text: string }>;
-  const mail = messages.find((m) => m.to === email);
+  const mail = await new Mailbox(page.request).latest(email);
   const link = /registration\/confirm\?em=([0-9a-f]+)&hash=([0-9a-f]+)/.exec(mail?.text ?? '');
   expect(link).not.toBeNull();
   // (Confirming signs in a session of its own; this browser stays a visitor until it signs in.)

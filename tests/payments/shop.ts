@@ -15,6 +15,7 @@ import { migrate } from '../../server/db/migrate';
 import { seedDatabase } from '../../server/db/seed';
 import { customersMissing, seedCustomers } from '../../server/db/seed/customers';
 import { SIM_DEFAULTS, startPaymentSimulator } from '../../server/payment-sim/index';
+import { simulatorKeys } from '../../server/store-api/adyen/simKeys';
 
 export interface PaymentShop {
   url: string;
@@ -63,7 +64,7 @@ export async function startPaymentShop(): Promise<PaymentShop> {
   });
   const url = `http://localhost:${port}`;
   const sim = await whenPortFree('Port 8080', () =>
-    startPaymentSimulator({ ...SIM_DEFAULTS, port: 8080, notificationUrl: `${url}/store-api/adyen/notification`, webhookRetryDelayMs: 200 }),
+    startPaymentSimulator({ ...SIM_DEFAULTS, ...simulatorKeys(dataDir), port: 8080, notificationUrl: `${url}/store-api/adyen/notification`, webhookRetryDelayMs: 200 }),
   ).catch(async (error: unknown) => {
     await app.close();
     throw error;

@@ -89,3 +89,15 @@ export async function seedCustomers(db: Db): Promise<void> {
 export function customersMissing(db: Db): boolean {
   return !db.prepare('SELECT 1 FROM customer WHERE id = ?').get(idFor('customer:demo'));
 }
+
+/** Production: the demo logins (published password) are deactivated and their sessions dropped. */
+export function disableDemoCustomers(db: Db): void {
+  const ids = [idFor('customer:demo'), idFor('customer:business')];
+  const present = ids.filter((id) => db.prepare('SELECT 1 FROM customer WHERE id = ?').get(id));
+  db.transaction(() => {
+    for (const id of present) {
+      db.prepare('UPDATE customer SET active = 0 WHERE id = ?').run(id);
+      db.prepare('DELETE FROM sales_channel_context WHERE customer_id = ?').run(id);
+    }
+  })();
+}

@@ -1,6 +1,6 @@
 import type { Db } from '../connection';
 import { isSeeded, seedDatabase } from './index';
-import { customersMissing, seedCustomers } from './customers';
+import { customersMissing, disableDemoCustomers, seedCustomers } from './customers';
 import { seedPromotions } from './promotions';
 
 /**
@@ -8,10 +8,13 @@ import { seedPromotions } from './promotions';
  * demo customers and promotions (each idempotent, so older databases catch up on restart).
  * Returns whether the catalogue was seeded now.
  */
-export async function prepareDemoShop(db: Db, opts: { mediaDir: string }): Promise<boolean> {
+export async function prepareDemoShop(db: Db, opts: { mediaDir: string; production?: boolean }): Promise<boolean> {
   const fresh = !isSeeded(db);
-  if (fresh) await seedDatabase(db, opts);
-  if (customersMissing(db)) await seedCustomers(db);
+  if (fresh) await seedDatabase(db, { mediaDir: opts.mediaDir });
+  // The demo customers' password is published: a production shop never gets them, and a database
+  // that was started in development first has them switched off.
+  if (opts.production) disableDemoCustomers(db);
+  else if (customersMissing(db)) await seedCustomers(db);
   seedPromotions(db);
   return fresh;
 }

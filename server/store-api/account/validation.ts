@@ -3,7 +3,7 @@ import type { Db } from '../../db/connection';
 import { isId } from '../../lib/ids';
 import { apiError, violations, VIOLATION, type Violation } from '../errors';
 import type { CountryRow } from '../context/context';
-import { salesChannelConfig } from '../context/salesChannel';
+import { allowedStorefrontOrigins, isStorefrontUrl } from '../context/storefrontOrigins';
 import type { RequestContext } from '../context/context';
 
 /**
@@ -323,39 +323,21 @@ export function address(c: Checker, db: Db, body: Body, prefix: string, opts: { 
 
 /**
  * `storefrontUrl` has to be one of the shop's domains (Shopware checks the sales channel
- * domains): the public URL, the sales channel's configured `domains`, and localhost for
- * development. Returns the URL without a trailing slash.
+ * domains): SALES_CHANNEL_DOMAINS / the public URL, the sales channel's configured `domains`, and
+ * localhost in development only. Returns the URL without a trailing slash.
  */
 export function storefrontUrl(c: Checker, deps: AppDeps, ctx: RequestContext, body: Body, key = 'storefrontUrl'): string | null {
   const value = str(c, body, key, `/${key}`, { required: true, max: 500 });
   if (value === null) return null;
-  const allowed = allowedStorefrontOrigins(deps, ctx);
   let url: URL | null = null;
   try {
     url = new URL(value);
   } catch {
     url = null;
   }
-  const local = url && /^(localhost|127\.0\.0\.1|\[::1\])$/.test(url.hostname);
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password || (!local && !allowed.has(url.origin))) {
-    c.choice(`/${key}`, value, [...allowed]);
+  if (!url || !isStorefrontUrl(deps, ctx, url)) {
+    c.choice(`/${key}`, value, [...allowedStorefrontOrigins(deps, ctx)]);
     return null;
   }
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
-}
-
-function allowedStorefrontOrigins(deps: AppDeps, ctx: RequestContext): Set<string> {
-  const origins = new Set<string>();
-  const add = (u: unknown) => {
-    if (typeof u !== 'string') return;
-    try {
-      origins.add(new URL(u).origin);
-    } catch {
-      /* ignore malformed entries */
-    }
-  };
-  add(deps.config.publicUrl);
-  const domains = salesChannelConfig(ctx.salesChannel).domains;
-  if (Array.isArray(domains)) domains.forEach((d) => add(typeof d === 'object' && d ? (d as { url?: unknown }).url : d));
-  return origins;
 }

@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../db/connection';
 import { migrate } from '../../db/migrate';
@@ -10,7 +13,11 @@ import { mergeAdyenOrder, openAdyenOrder, splitStreet } from './store';
 import { amountDue, applyPaymentAnswer } from './service';
 import { createAdyenClient } from './client';
 import { adyenSettings, contextAdyenData } from './settings';
-import { processNotificationItems, readNotificationItems } from './webhook';
+import { MISMATCH, processNotificationItems, readNotificationItems } from './webhook';
+import { SIM_KEYS_FILE, simulatorKeys } from './simKeys';
+
+/** A fresh data directory (the simulator's keys are generated per data directory). */
+const dataDir = () => mkdtempSync(join(tmpdir(), 'stallwerk-adyen-unit-'));
 
 /** The Shopware error a function throws (status, first code, first pointer). */
 function errorOf(fn: () => unknown): { status: number; code: string; pointer?: string } {
@@ -140,8 +147,21 @@ describe('stateData', () => {
 });
 
 describe('settings', () => {
+  it('the simulator\'s API and HMAC keys are generated per data directory, never the published defaults', () => {
+    const a = dataDir();
+    const keys = simulatorKeys(a);
+    expect(keys.hmacKey).toMatch(/^[0-9A-F]{64}$/);
+    expect(keys.hmacKey).not.toBe(SIM_DEFAULTS.hmacKey);
+    expect(keys.apiKey).not.toBe(SIM_DEFAULTS.apiKey);
+    expect(statSync(join(a, SIM_KEYS_FILE)).mode & 0o777).toBe(0o600);
+    expect(JSON.parse(readFileSync(join(a, SIM_KEYS_FILE), 'utf8'))).toEqual({ apiKey: keys.apiKey, hmacKey: keys.hmacKey });
+    const other = simulatorKeys(dataDir());
+    expect(other.hmacKey).not.toBe(keys.hmacKey);
+    expect(adyenSettings(loadConfig({ DATA_DIR: a })).hmacKey).toBe(keys.hmacKey);
+  });
+
   it('simulator without ADYEN_API_KEY, test and live with it', () => {
-    const sim = adyenSettings(loadConfig({ PAYMENT_SIM_PORT: '8080' }));
+    const sim = adyenSettings(loadConfig({ PAYMENT_SIM_PORT: '8080', DATA_DIR: dataDir() }));
     expect(sim).toMatchObject({ mode: 'simulator', checkoutUrl: 'http://localhost:8080/checkout/v71', clientKey: 'sim_local_stallwerk', environment: 'test' });
     expect(contextAdyenData(sim)).toEqual({
       clientKey: 'sim_local_stallwerk',
@@ -158,7 +178,7 @@ describe('settings', () => {
 });
 
 describe('HTTP client', () => {
-  const settings = adyenSettings(loadConfig({ PAYMENT_SIM_PORT: '8080' }));
+  const settings = adyenSettings(loadConfig({ PAYMENT_SIM_PORT: '8080', DATA_DIR: dataDir() }));
   const answer = (status: number, body: string) => (async () => new Response(body, { status, headers: { 'content-type': 'application/json' } })) as typeof fetch;
 
   it('sends the API key and an idempotency key', async () => {
@@ -170,7 +190,7 @@ describe('HTTP client', () => {
       }) as typeof fetch,
     });
     expect(await client.post('/payments', {}, { idempotencyKey: 'k-1' })).toEqual({ resultCode: 'Authorised' });
-    expect(seen?.get('x-api-key')).toBe(SIM_DEFAULTS.apiKey);
+    expect(seen?.get('x-api-key')).toBe(settings.apiKey);
     expect(seen?.get('idempotency-key')).toBe('k-1');
     await client.post('/payments', {});
     expect(seen?.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
@@ -272,6 +292,20 @@ describe('webhooks', () => {
     expect(tx(db)).toEqual({ state: 'paid', result_code: 'Authorised', action_json: null });
     expect(db.prepare("SELECT outcome FROM adyen_notification WHERE psp_reference = 'PSP0000000000002'").get()).toEqual({ outcome: 'paid (after the answer)' });
     expect(processNotificationItems(db, [early], 'StallwerkECOM')).toEqual(['duplicate']);
+  });
+
+  it('a signed item changes nothing unless merchant reference, amount and currency match the payment', () => {
+    const db = dbWithPayment();
+    expect(processNotificationItems(db, [signed({ amount: { currency: 'EUR', value: 1 } })], 'StallwerkECOM')).toEqual([MISMATCH]);
+    expect(processNotificationItems(db, [signed({ amount: { currency: 'GBP', value: 12990 }, success: false })], 'StallwerkECOM')).toEqual([MISMATCH]);
+    expect(processNotificationItems(db, [signed({ merchantReference: '10002' })], 'StallwerkECOM')).toEqual([MISMATCH]);
+    expect(processNotificationItems(db, [signed({ merchantReference: undefined })], 'StallwerkECOM')).toEqual([MISMATCH]);
+    expect(tx(db)).toMatchObject({ state: 'open' });
+    // The genuine item still counts afterwards.
+    expect(processNotificationItems(db, [signed()], 'StallwerkECOM')).toEqual(['paid']);
+    expect(processNotificationItems(db, [signed({ eventCode: 'REFUND', pspReference: 'REF9', originalReference: 'PSP0000000000001', amount: { currency: 'EUR', value: 99999 } })], 'StallwerkECOM')).toEqual([MISMATCH]);
+    expect(processNotificationItems(db, [signed({ eventCode: 'REFUND', pspReference: 'REF9', originalReference: 'PSP0000000000001', merchantReference: '10002', amount: { currency: 'EUR', value: 100 } })], 'StallwerkECOM')).toEqual([MISMATCH]);
+    expect(tx(db)).toMatchObject({ state: 'paid' });
   });
 
   it('refunds and cancellations follow the original payment', () => {

@@ -40,7 +40,7 @@ function sdkBundle(): Promise<string> {
 
 /** Whether the test page exists: only against the simulator and never in production. */
 export function devPageEnabled(deps: AppDeps): boolean {
-  return adyenSettings(deps.config).mode === 'simulator' && !deps.config.production;
+  return adyenSettings(deps.config).mode === 'simulator' && deps.config.devTools;
 }
 
 /**

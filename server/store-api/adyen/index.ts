@@ -8,3 +8,4 @@ export { adyenRoutes } from './routes';
 export { registerAdyenWebhook, NOTIFICATION_PATH } from './webhook';
 export { registerAdyenTestPage, DEV_PAGE_PATH } from './devPage';
 export { adyenSettings, contextAdyenData, type AdyenSettings } from './settings';
+export { simulatorKeys, type SimulatorKeys } from './simKeys';

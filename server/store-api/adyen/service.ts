@@ -17,6 +17,7 @@ import { createAdyenClient, type AdyenClient } from './client';
 import { clientResult, transactionStateFor, type ClientPaymentResult } from './results';
 import { adyenSettings } from './settings';
 import { applyParkedNotifications } from './webhook';
+import { isStorefrontUrl } from '../context/storefrontOrigins';
 import { isPlainObject, originOf, parseDetailsStateData, parsePaymentStateData, type PaymentStateData } from './stateData';
 import {
   activeAdyenTypes, isAmount, loadOrderParty, loadTransaction, mergeAdyenOrder, newestTransaction, openAdyenOrder, parseJson, readAdyenOrder,
@@ -207,7 +208,9 @@ export function storedResult(db: Db, transactionId: string): ClientPaymentResult
 /* ---------------------------------------------------------------- /handle-payment ----------- */
 
 function returnUrlFor(deps: AppDeps, req: FastifyRequest, orderId: string, finishUrl: string | null): string {
-  const fallbackBase = originOf(req.headers.origin) ?? deps.config.publicUrl;
+  // The browser's origin is a base only when it is one of the storefront's own.
+  const sent = originOf(req.headers.origin);
+  const fallbackBase = sent && isStorefrontUrl(deps, req.ctx, new URL(sent)) ? sent : deps.config.publicUrl;
   let url: URL;
   try {
     url = new URL(finishUrl ?? `/checkout/success/${orderId}`, fallbackBase);

@@ -1,5 +1,5 @@
 import type { ServerConfig } from '../../config';
-import { SIM_DEFAULTS } from '../../payment-sim';
+import { simulatorKeys } from './simKeys';
 
 /** Adyen's Checkout API version this integration speaks. */
 export const CHECKOUT_API_VERSION = 'v71';
@@ -29,6 +29,11 @@ export interface AdyenSettings {
   environmentUrls: EnvironmentUrls | null;
   /** Environment variables that real Adyen needs but are missing (payments answer 503 while any is). */
   missing: string[];
+  /**
+   * The simulator was chosen explicitly (PAYMENT_PROVIDER=simulator) or runs in production: the
+   * storefront shows a "test payments" banner, because no real money is taken.
+   */
+  testPayments: boolean;
 }
 
 /**
@@ -37,22 +42,25 @@ export interface AdyenSettings {
  */
 export function adyenSettings(config: ServerConfig): AdyenSettings {
   const a = config.adyen;
-  if (!a.apiKey) {
+  if (config.paymentProvider === 'simulator') {
     const base = `http://localhost:${config.paymentSimPort}`;
+    const keys = simulatorKeys(config.dataDir);
     return {
       mode: 'simulator',
       checkoutUrl: `${base}/checkout/${CHECKOUT_API_VERSION}`,
-      apiKey: SIM_DEFAULTS.apiKey,
-      merchantAccount: SIM_DEFAULTS.merchantAccount,
-      clientKey: SIM_DEFAULTS.clientKey,
-      hmacKey: SIM_DEFAULTS.hmacKey,
+      apiKey: keys.apiKey,
+      merchantAccount: keys.merchantAccount,
+      clientKey: keys.clientKey,
+      hmacKey: keys.hmacKey,
       // The SDK accepts the simulator's plain-http 3DS2 pages only with environment 'test'.
       environment: 'test',
       environmentUrls: { api: `${base}/`, analytics: `${base}/`, cdnImages: `${base}/`, cdnTranslations: `${base}/` },
       missing: [],
+      testPayments: config.production || config.paymentProviderExplicit,
     };
   }
   const missing: string[] = [];
+  if (!a.apiKey) missing.push('ADYEN_API_KEY');
   if (!a.merchantAccount) missing.push('ADYEN_MERCHANT_ACCOUNT');
   if (!a.clientKey) missing.push('ADYEN_CLIENT_KEY');
   if (!a.hmacKey) missing.push('ADYEN_HMAC_KEY');
@@ -64,13 +72,14 @@ export function adyenSettings(config: ServerConfig): AdyenSettings {
   return {
     mode: a.environment,
     checkoutUrl,
-    apiKey: a.apiKey,
+    apiKey: a.apiKey ?? '',
     merchantAccount: a.merchantAccount ?? '',
     clientKey: a.clientKey ?? '',
     hmacKey: a.hmacKey ?? '',
     environment: a.environment,
     environmentUrls: null,
     missing,
+    testPayments: false,
   };
 }
 
@@ -80,5 +89,6 @@ export function contextAdyenData(settings: AdyenSettings): Record<string, unknow
     clientKey: settings.clientKey,
     environment: settings.environment,
     ...(settings.environmentUrls ? { environmentUrls: settings.environmentUrls } : {}),
+    ...(settings.testPayments ? { testPayments: true } : {}),
   };
 }

@@ -53,6 +53,23 @@ function transactionsOfOrderNumber(db: Db, orderNumber: string | undefined): Tra
 }
 
 export const UNKNOWN_PAYMENT = 'ignored: unknown pspReference';
+export const MISMATCH = 'ignored: merchant reference, amount or currency do not match the payment';
+
+const orderNumberOf = (db: Db, orderId: string): string | undefined =>
+  (db.prepare('SELECT order_number FROM "order" WHERE id = ?').get(orderId) as { order_number: string } | undefined)?.order_number;
+
+/**
+ * A notification only counts for the payment it names when everything else it says matches that
+ * payment too: the merchant reference (order number), the currency and the amount (exactly, or at
+ * most the payment's amount for refunds and cancellations). A validly signed item that pays 1 cent
+ * for a 300 EUR order, or names another order, changes nothing.
+ */
+function matchesPayment(db: Db, item: NotificationItem, payment: { order_id: string; amount_minor: number; currency_iso: string }, amount: 'exact' | 'at-most'): boolean {
+  if (!item.merchantReference || item.merchantReference !== orderNumberOf(db, payment.order_id)) return false;
+  const value = item.amount?.value;
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || item.amount?.currency !== payment.currency_iso) return false;
+  return amount === 'exact' ? value === payment.amount_minor : value > 0 && value <= payment.amount_minor;
+}
 
 /** Applies one (new) notification item; returns what it did, for the log. */
 export function applyItem(db: Db, item: NotificationItem, merchantAccount: string): string {
@@ -62,6 +79,7 @@ export function applyItem(db: Db, item: NotificationItem, merchantAccount: strin
     case 'AUTHORISATION': {
       const payment = findAdyenPayment(db, item.pspReference);
       if (!payment) return UNKNOWN_PAYMENT;
+      if (!matchesPayment(db, item, payment, 'exact')) return MISMATCH;
       const tx = loadTransaction(db, payment.transaction_id);
       db.prepare("UPDATE adyen_payment SET result_code = ?, refusal_reason = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE psp_reference = ?").run(
         success ? 'Authorised' : 'Refused',
@@ -95,6 +113,7 @@ export function applyItem(db: Db, item: NotificationItem, merchantAccount: strin
       const tx = transactionsOfOrderNumber(db, item.merchantReference).find((t) => readAdyenOrder(parseJson(t.adyen_order_json))?.pspReference === item.pspReference);
       if (!tx) return 'ignored: unknown Adyen order';
       const order = readAdyenOrder(parseJson(tx.adyen_order_json))!;
+      if (!matchesPayment(db, item, { order_id: tx.order_id, amount_minor: order.amount.value, currency_iso: order.amount.currency }, 'exact')) return MISMATCH;
       if (success) {
         const completed = { ...order, status: 'completed' as const, remainingAmount: { ...order.remainingAmount, value: 0 } };
         if (isPaid(tx.state)) {
@@ -116,6 +135,7 @@ export function applyItem(db: Db, item: NotificationItem, merchantAccount: strin
       const payment = item.originalReference ? findAdyenPayment(db, item.originalReference) : undefined;
       const tx = payment ? loadTransaction(db, payment.transaction_id) : undefined;
       if (!payment || !tx) return 'ignored: unknown originalReference';
+      if (!matchesPayment(db, item, payment, 'at-most')) return MISMATCH;
       if (item.eventCode === 'CANCELLATION') {
         if (!isPaid(tx.state) && tx.state !== 'cancelled') return 'ignored: not paid';
         updateTransaction(db, tx.id, { state: 'cancelled' });
@@ -166,7 +186,9 @@ export function processNotificationItems(db: Db, items: NotificationItem[], merc
       );
       if (added.changes === 0) return 'duplicate';
       const outcome = applyItem(db, item, merchantAccount);
-      setOutcome.run(outcome, item.pspReference, item.eventCode, success);
+      // A mismatching item must not use up the slot of the genuine one (same pspReference + event).
+      if (outcome === MISMATCH) db.prepare('DELETE FROM adyen_notification WHERE psp_reference = ? AND event_code = ? AND success = ?').run(item.pspReference, item.eventCode, success);
+      else setOutcome.run(outcome, item.pspReference, item.eventCode, success);
       return outcome;
     })(),
   );

@@ -8,6 +8,7 @@ import { limitRequest } from '../rateLimit';
 import { salutationFor } from '../account/customers';
 import { bool, Checker, email as emailField, entityId, readBody, str } from '../account/validation';
 import { isId } from '../../lib/ids';
+import { idempotent } from '../idempotency';
 
 /** The contact form's subjects (spec §3), as keys the storefront sends, with their labels. */
 export const CONTACT_SUBJECTS = {
@@ -38,7 +39,8 @@ export function contactSubjectKey(value: string): ContactSubject | null {
 export function contactRoutes(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
 
-  api.post('/contact-form', async (req) => {
+  // A repeated Idempotency-Key (an offline outbox replaying) gets the first answer, no second mail.
+  api.post('/contact-form', async (req, reply) => idempotent(db, req, reply, 'contact-form', () => {
     const body = readBody(req.body);
     const c = new Checker();
     const salutationId = entityId(c, db, body, 'salutationId', '/salutationId', 'salutation', 'salutation');
@@ -77,5 +79,5 @@ export function contactRoutes(api: FastifyInstance, deps: AppDeps): void {
       sendMail(deps, { to: mail!, locale: req.ctx.locale, template: 'contact_form', data: { copy: true, ...data(req.ctx.locale) }, replyTo: shop.contactEmail });
     })();
     return { individualSuccessMessage: '', apiAlias: 'contact_form_result' };
-  });
+  }));
 }

@@ -6,6 +6,7 @@ import { newId } from '../../lib/ids';
 import { sendMail } from '../../mail/send';
 import { apiError } from '../errors';
 import { limitRequest } from '../rateLimit';
+import { idempotent } from '../idempotency';
 import { currentCustomer, nowIso } from '../account/customers';
 import { Checker, email as emailField, entityId, readBody, storefrontUrl, str } from '../account/validation';
 
@@ -42,7 +43,8 @@ export function newsletterRoutes(api: FastifyInstance, deps: AppDeps): void {
     return success();
   };
 
-  api.post('/newsletter/subscribe', async (req) => {
+  // A repeated Idempotency-Key (an offline outbox replaying) gets the first answer, no second mail.
+  api.post('/newsletter/subscribe', async (req, reply) => idempotent(db, req, reply, 'newsletter-subscribe', () => {
     const body = readBody(req.body);
     const c = new Checker();
     const mail = emailField(c, body, 'email', '/email');
@@ -100,7 +102,7 @@ export function newsletterRoutes(api: FastifyInstance, deps: AppDeps): void {
       }
     })();
     return { success: true, status, apiAlias: 'array_struct' };
-  });
+  }));
 
   api.post('/newsletter/confirm', async (req) => {
     const body = readBody(req.body);

@@ -5,6 +5,7 @@ import { isId, newId } from '../../lib/ids';
 import { apiError, violations, VIOLATION, type Violation } from '../errors';
 import { entitySearchResult, parseCriteria, readRequestPayload, searchEntities, type Filter } from '../criteria';
 import { requireCustomer, loadCustomer } from '../account/customers';
+import { isStorefrontUrl } from '../context/storefrontOrigins';
 import { loginSession } from '../account/session';
 import { limitRequest, resetRateLimit } from '../rateLimit';
 import { paymentBlockReason } from '../cart/calculator';
@@ -215,6 +216,17 @@ export function orderRoutes(api: FastifyInstance, deps: AppDeps): void {
       if (v === undefined || v === null || v === '') return null;
       if (typeof v !== 'string' || v.length > 2000) {
         problems.push({ pointer: `/${key}`, code: VIOLATION.invalidType, detail: 'This value should be of type string.' });
+        return null;
+      }
+      // The shopper comes back only to the sales channel's own storefront (relative URLs resolve there).
+      let target: URL | null = null;
+      try {
+        target = new URL(v, deps.config.publicUrl);
+      } catch {
+        target = null;
+      }
+      if (!target || !isStorefrontUrl(deps, req.ctx, target)) {
+        problems.push({ pointer: `/${key}`, code: VIOLATION.choice, detail: 'The URL must point to one of the sales channel\'s domains.', parameters: { value: v } });
         return null;
       }
       return v;

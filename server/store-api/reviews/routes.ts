@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app';
 import type { Db } from '../../db/connection';
 import { isId, newId } from '../../lib/ids';
@@ -6,6 +6,7 @@ import { productNotFound } from '../catalog';
 import { apiError, VIOLATION } from '../errors';
 import { nowIso, requireCustomer } from '../account/customers';
 import { Checker, readBody, str } from '../account/validation';
+import { idempotent } from '../idempotency';
 
 /** Shopware's ProductReviewSaveRoute limits. */
 export const REVIEW_TITLE_MIN = 5;
@@ -38,7 +39,13 @@ export function recomputeRating(db: Db, productId: string): void {
 export function reviewRoutes(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
 
+  // A repeated Idempotency-Key (an offline outbox replaying) gets the first answer.
   api.post<{ Params: { productId: string } }>('/product/:productId/review', async (req, reply) => {
+    await idempotent(db, req, reply, 'product-review', () => saveReview(req));
+    return reply.status(204).send();
+  });
+
+  const saveReview = (req: FastifyRequest<{ Params: { productId: string } }>): null => {
     const customer = requireCustomer(db, req.ctx);
     const id = req.params.productId.toLowerCase();
     if (!isId(id)) {
@@ -85,6 +92,6 @@ export function reviewRoutes(api: FastifyInstance, deps: AppDeps): void {
       }
       recomputeRating(db, product.id);
     })();
-    return reply.status(204).send();
-  });
+    return null;
+  };
 }

@@ -103,7 +103,7 @@ export function mapElement(slot: CmsSlot, languageId?: string, mapped: MappedVal
     case 'category-navigation':
       return { type: 'category-navigation' };
     case 'form':
-      return { type: 'form', formType: str(configValue(slot, 'type')) ?? 'contact', title: str(configValue(slot, 'title')) };
+      return { type: 'form', formType: str(configValue(slot, 'type')) ?? 'contact', title: str(configValue(slot, 'title')), confirmation: str(configValue(slot, 'confirmationText')) };
     default:
       return { type: 'unknown', originalType: slot.type };
   }

@@ -57,6 +57,7 @@ export function mapSession(ctx: SalesChannelContext): SessionView {
       languageId: str(channel.languageId),
     },
     shop: mapShopSettings(channel.configuration),
+    testPayments: asLoose(asLoose(asLoose(ctx).extensions).adyenData).testPayments === true,
   };
 }
 

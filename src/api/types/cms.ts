@@ -57,5 +57,5 @@ export type CmsElement =
   | { type: 'sidebar-filter' }
   | { type: 'video'; provider: 'youtube' | 'vimeo'; videoId: string; title?: string }
   | { type: 'category-navigation' }
-  | { type: 'form'; formType: string; title?: string }
+  | { type: 'form'; formType: string; title?: string; confirmation?: string }
   | { type: 'unknown'; originalType: string };

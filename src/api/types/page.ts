@@ -43,6 +43,8 @@ export interface ReviewView {
   points: number;
   createdAt?: string;
   author?: string;
+  /** The signed-in customer's own review, not approved yet (only its author sees it). */
+  pending?: boolean;
 }
 
 export interface ReviewsView {

@@ -18,6 +18,8 @@ export interface SessionView {
   };
   /** Shop settings of the sales channel (salesChannel.configuration). */
   shop: ShopSettings;
+  /** The shop takes no real money (payment simulator; extensions.adyenData.testPayments). */
+  testPayments: boolean;
 }
 
 export type SocialNetwork = 'instagram' | 'facebook' | 'youtube' | 'tiktok' | 'pinterest' | 'linkedin';

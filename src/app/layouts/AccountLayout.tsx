@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useLocalePath } from '../../features/session';
-import { AppFooter, AppHeader, OfflineBanner, SkipLink } from '../../features/shell';
+import { AppFooter, AppHeader, OfflineBanner, TestPaymentsBanner, SkipLink } from '../../features/shell';
 
 const MENU = [
   { path: '/account', key: 'overview' },
@@ -27,6 +27,7 @@ export function AccountLayout() {
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
       <AppHeader />
+      <TestPaymentsBanner />
       <OfflineBanner />
       <Container maxWidth="lg" sx={{ flex: 1, py: 4, display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '260px 1fr' }, alignItems: 'start' }}>
         <Paper component="nav" aria-labelledby="account-menu-title" sx={{ p: 1 }}>

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useLocalePath, useVatNote } from '../../features/session';
-import { Logo, OfflineBanner, SkipLink } from '../../features/shell';
+import { Logo, OfflineBanner, TestPaymentsBanner, SkipLink } from '../../features/shell';
 
 /** A quiet frame for cart and checkout: logo, "secure checkout", no navigation to wander off. */
 export function CheckoutLayout() {
@@ -35,6 +35,7 @@ export function CheckoutLayout() {
           </Toolbar>
         </Container>
       </AppBar>
+      <TestPaymentsBanner />
       <OfflineBanner />
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         <Outlet />

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { AppFooter, AppHeader, OfflineBanner, ScrollToTop, SkipLink } from '../../features/shell';
+import { AppFooter, AppHeader, OfflineBanner, TestPaymentsBanner, ScrollToTop, SkipLink } from '../../features/shell';
 
 /** Header with navigation and search, the page, footer and scroll-to-top. */
 export function DefaultLayout() {
@@ -8,6 +8,7 @@ export function DefaultLayout() {
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
       <AppHeader />
+      <TestPaymentsBanner />
       <OfflineBanner />
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         <Outlet />

@@ -32,7 +32,7 @@ const send = async (entry: OutboxEntry) => {
 
 /** Sends queued leads in order; says so when some were waiting (`announce`). */
 export async function syncLeads(announce = true): Promise<{ sent: number; failed: number }> {
-  const result = await replayOutbox(send, ['calculator.lead']).catch(() => ({ sent: 0, failed: 0 }));
+  const result = await replayOutbox({ 'calculator.lead': send }).catch(() => ({ sent: 0, failed: 0 }));
   if (announce && result.sent > 0) notify('success', i18n.t('calculator:pdf.sent'));
   return result;
 }

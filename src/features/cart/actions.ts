@@ -116,7 +116,7 @@ export async function applyPromotion(code: string): Promise<boolean> {
 /** Sends queued additions in order; refused ones stay listed with the server's message. */
 export async function syncOutbox(): Promise<void> {
   const { replayOutbox, RefusedError } = await outbox();
-  const result = await replayOutbox(async (entry) => {
+  const result = await replayOutbox({ 'cart.add': async (entry) => {
     const payload = entry.payload as AddPayload;
     try {
       applyCart(await addProducts([{ productId: payload.productId, quantity: payload.quantity }]));
@@ -124,7 +124,7 @@ export async function syncOutbox(): Promise<void> {
       if (isNetworkError(error)) throw error;
       throw new RefusedError(toFailure(error)?.detail ?? i18n.t('errors:addToCart'));
     }
-  }, ['cart.add']).catch(() => ({ sent: 0, failed: 0 }));
+  } }).catch(() => ({ sent: 0, failed: 0 }));
   await loadPending();
   if (result.sent > 0) notify('success', i18n.t('cart:offline.sent', { count: result.sent }));
 }

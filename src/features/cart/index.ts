@@ -4,4 +4,4 @@ export { CartBootstrap } from './CartBootstrap';
 export { SideCart } from './components/SideCart';
 export { CartButton } from './components/CartButton';
 export { AddToCartButton } from './components/AddToCartButton';
-export { DELIVERY_NOTE_DRAFT } from './components/DeliveryNote';
+export { DELIVERY_NOTE_DRAFT } from './draftKeys';

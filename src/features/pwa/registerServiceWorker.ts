@@ -1,4 +1,3 @@
-import { Workbox } from 'workbox-window';
 import { appStore } from '../../app/store';
 import { updateReadyAtom } from './atoms';
 
@@ -13,6 +12,12 @@ const DEV_SW = import.meta.env.DEV && import.meta.env.VITE_SW_DEV === 'true';
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || !(import.meta.env.PROD || DEV_SW)) return;
+  // workbox-window is not needed to paint: it loads as its own chunk (the browser registers the
+  // worker after the page's load event anyway).
+  void import('workbox-window').then(({ Workbox }) => register(Workbox)).catch(() => undefined);
+}
+
+function register(Workbox: typeof import('workbox-window').Workbox): void {
   const wb = DEV_SW ? new Workbox('/dev-sw.js?dev-sw', { scope: '/', type: 'module' }) : new Workbox('/sw.js', { scope: '/' });
   wb.addEventListener('waiting', () => {
     appStore.set(updateReadyAtom, {

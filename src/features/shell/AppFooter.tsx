@@ -5,7 +5,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSetAtom } from 'jotai';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NavItem } from '../../api';
 import { consentDialogOpenAtom } from '../consent/atoms';
@@ -14,6 +14,9 @@ import { LogoMark } from './Logo';
 import { NavLink } from './NavLink';
 import { useNavigationTree } from './navigationData';
 import { SocialLinks } from './SocialLinks';
+
+// Sign-up form and its texts load after the page (the footer is on every page).
+const NewsletterSignup = lazy(() => import('../newsletter/NewsletterSignup').then((m) => ({ default: m.NewsletterSignup })));
 
 function FooterColumn({ item }: { item: NavItem }) {
   const links = item.children.length ? item.children : [item];
@@ -48,6 +51,11 @@ export function AppFooter() {
   return (
     <Box component="footer" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', mt: 6, '& a': { color: 'inherit' } }}>
       <Container maxWidth="xl" sx={{ py: 5 }}>
+        <Suspense fallback={null}>
+          <Box sx={{ mb: 4, maxWidth: 900 }}>
+            <NewsletterSignup />
+          </Box>
+        </Suspense>
         <Box component="nav" aria-label={t('a11y.footerNavigation')} sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}>
           <Stack spacing={1.5}>
             <Stack direction="row" spacing={1} alignItems="center">

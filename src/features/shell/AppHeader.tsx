@@ -5,37 +5,53 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Toolbar from '@mui/material/Toolbar';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DesktopNav } from './DesktopNav';
 import { HeaderActions } from './HeaderActions';
 import { Logo } from './Logo';
-import { NavDrawer } from './NavDrawer';
-import { SearchBox } from './SearchBox';
 import { TopBar } from './TopBar';
+
+// The search (MUI Autocomplete) and the drawer are not needed for the first paint: they load right
+// after it, into a box of the search field's exact height (no layout shift).
+const SearchBox = lazy(() => import('./SearchBox').then((m) => ({ default: m.SearchBox })));
+const NavDrawer = lazy(() => import('./NavDrawer').then((m) => ({ default: m.NavDrawer })));
+const SEARCH_BOX_HEIGHT = 48;
+
+function LazySearchBox() {
+  return (
+    <Box sx={{ minHeight: SEARCH_BOX_HEIGHT }}>
+      <Suspense fallback={null}>
+        <SearchBox />
+      </Suspense>
+    </Box>
+  );
+}
 
 /** Site header: logo, search with suggestions, wishlist/account/cart, main navigation. */
 export function AppHeader() {
   const { t } = useTranslation();
   const [drawer, setDrawer] = useState(false);
+  // The drawer's code loads on the first tap and then stays mounted (its closing animation plays).
+  const [drawerUsed, setDrawerUsed] = useState(false);
   return (
     <>
       <TopBar />
       <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
         <Container maxWidth="xl" disableGutters sx={{ px: { xs: 1, sm: 2 } }}>
           <Toolbar disableGutters sx={{ gap: { xs: 0.5, md: 3 }, minHeight: { xs: 60, md: 72 } }}>
-            <IconButton aria-label={t('a11y.openMenu')} onClick={() => setDrawer(true)} sx={{ display: { md: 'none' } }} aria-haspopup="dialog">
+            <IconButton aria-label={t('a11y.openMenu')} onClick={() => { setDrawerUsed(true); setDrawer(true); }} sx={{ display: { md: 'none' } }} aria-haspopup="dialog">
               <MenuIcon />
             </IconButton>
             <Logo />
             <Box sx={{ flex: '1 1 640px', maxWidth: 640, display: { xs: 'none', md: 'block' } }}>
-              <SearchBox />
+              <LazySearchBox />
             </Box>
             <Box sx={{ flex: 1 }} />
             <HeaderActions />
           </Toolbar>
           <Box sx={{ display: { md: 'none' }, pb: 1.5, px: 0.5 }}>
-            <SearchBox />
+            <LazySearchBox />
           </Box>
         </Container>
         <Box sx={{ display: { xs: 'none', md: 'block' } }}>
@@ -44,7 +60,11 @@ export function AppHeader() {
           </Suspense>
         </Box>
       </AppBar>
-      <NavDrawer open={drawer} onClose={() => setDrawer(false)} />
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <NavDrawer open={drawer} onClose={() => setDrawer(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

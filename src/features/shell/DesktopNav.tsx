@@ -2,14 +2,16 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { NavItem } from '../../api';
 import { toolHref } from '../advisor/links';
 import { useLocale, useLocalePath } from '../session';
-import { MegaMenu } from './MegaMenu';
 import { useNavigationTree } from './navigationData';
+
+/** The panel's code (Popover) loads when a category is first opened. */
+const MegaMenu = lazy(() => import('./MegaMenu').then((m) => ({ default: m.MegaMenu })));
 
 /** The main navigation on wide screens: one button per top category, children in a panel. */
 export function DesktopNav() {
@@ -57,7 +59,11 @@ export function DesktopNav() {
           </li>
         )}
       </Container>
-      {open && <MegaMenu item={open.item} anchor={open.anchor} onClose={() => setOpen(null)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <MegaMenu item={open.item} anchor={open.anchor} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

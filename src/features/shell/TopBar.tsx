@@ -2,11 +2,13 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from './NavLink';
 import { useNavigationTree } from './navigationData';
-import { SettingsSwitchers } from './SettingsSwitchers';
+
+/** Language/currency/country selects (MUI Select): wide screens only, loaded after the first paint. */
+const SettingsSwitchers = lazy(() => import('./SettingsSwitchers').then((m) => ({ default: m.SettingsSwitchers })));
 
 function ServiceLinks() {
   const items = useNavigationTree('service-navigation', 1);
@@ -33,8 +35,10 @@ export function TopBar() {
             <ServiceLinks />
           </Suspense>
         </Box>
-        <Box sx={{ '& .MuiOutlinedInput-root': { minHeight: 40, bgcolor: '#fff' } }}>
-          <SettingsSwitchers />
+        <Box sx={{ minHeight: 40, '& .MuiOutlinedInput-root': { minHeight: 40, bgcolor: '#fff' } }}>
+          <Suspense fallback={null}>
+            <SettingsSwitchers />
+          </Suspense>
         </Box>
       </Container>
     </Box>

@@ -6,6 +6,7 @@ export { ScrollToTop } from './ScrollToTop';
 export { SkipLink } from './SkipLink';
 export { PageMeta, type PageMetaProps } from './PageMeta';
 export { OfflineBanner } from './OfflineBanner';
+export { TestPaymentsBanner } from './TestPaymentsBanner';
 export { ShellSkeleton, ShellSkeletonContent } from './ShellSkeleton';
 export { Logo, LogoMark } from './Logo';
 export { SearchBox } from './SearchBox';

@@ -2,9 +2,9 @@ import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readDraft, saveDraft } from '../../../offline/drafts';
+import { DELIVERY_NOTE_DRAFT } from '../draftKeys';
 
-/** Key of the delivery note draft; the checkout sends it as the order's customer comment. */
-export const DELIVERY_NOTE_DRAFT = 'cart.deliveryNote';
+export { DELIVERY_NOTE_DRAFT };
 const MAX_LENGTH = 1000;
 
 /** The delivery note, kept in IndexedDB while the shopper types (survives reloads and offline). */

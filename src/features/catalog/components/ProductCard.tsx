@@ -11,6 +11,7 @@ import { RatingStars } from '../../../ui/RatingStars';
 import { ResponsiveImage } from '../../../ui/ResponsiveImage';
 import { AddToCartButton } from '../../cart';
 import { useLocalePath, useVatNote } from '../../session';
+import { WishlistButton } from '../../wishlist';
 import { ProductBadges } from './ProductBadges';
 
 export interface ProductCardProps {
@@ -37,6 +38,8 @@ export function ProductCard({ product, headingLevel = 'h3', priority }: ProductC
         )}
         <Box sx={{ position: 'absolute', top: 8, insetInlineStart: 8 }}><ProductBadges product={product} /></Box>
       </Box>
+      {/* Above the card's link overlay. */}
+      <WishlistButton productId={product.id} name={product.name} sx={{ position: 'absolute', top: 6, insetInlineEnd: 6, zIndex: 2, bgcolor: 'rgba(255,255,255,0.9)', '&:hover': { bgcolor: '#fff' } }} />
       <Stack spacing={1} sx={{ p: { xs: 1.5, sm: 2 }, flex: 1 }}>
         <Typography component={headingLevel} sx={{ fontSize: { xs: '0.95rem', sm: '1.05rem' }, fontWeight: 700, lineHeight: 1.35 }}>
           {/* The whole card is clickable through this link's overlay. */}

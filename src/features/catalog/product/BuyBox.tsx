@@ -11,6 +11,7 @@ import { PriceTag } from '../../../ui/PriceTag';
 import { QuantityStepper } from '../../../ui/QuantityStepper';
 import { RatingStars } from '../../../ui/RatingStars';
 import { AddToCartButton } from '../../cart';
+import { WishlistButton } from '../../wishlist';
 import { useSession } from '../../session';
 import { ProductBadges } from '../components/ProductBadges';
 import { Availability } from './Availability';
@@ -57,6 +58,7 @@ export function BuyBox({ product, reviewCount }: { product: ProductDetail; revie
       <Stack ref={buyRow} direction={{ xs: 'column', sm: 'row' }} spacing={1.5} alignItems={{ sm: 'center' }}>
         <QuantityStepper value={quantity} rules={rules} onChange={setQuantity} label={t('quantity.label')} disabled={!product.available} />
         <AddToCartButton productId={product.id} name={product.name} quantity={quantity} image={product.image} available={product.available} size="large" sx={{ flex: 1, minHeight: 52 }} />
+        <WishlistButton productId={product.id} name={product.name} size="large" sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, border: 1, borderColor: 'divider' }} />
       </Stack>
       {(rules.min > 1 || rules.step > 1) && <Typography variant="body2" color="text.secondary">{t('quantity.rules', { min: rules.min, step: rules.step })}</Typography>}
       {rules.max < 999 && <Typography variant="body2" color="text.secondary">{t('quantity.max', { max: rules.max })}</Typography>}

@@ -48,7 +48,7 @@ export function ProductPage({ product, breadcrumbs, reviews, crossSelling }: Pro
         )}
         <ProductFacts product={product} />
         {product.downloads.length > 0 && <Downloads downloads={product.downloads} />}
-        <Reviews reviews={reviews} productId={product.parentId ?? product.id} />
+        <Reviews reviews={reviews} productId={product.parentId ?? product.id} productName={product.name} />
       </Stack>
       <Box sx={{ mt: 5 }}>
         <CrossSelling groups={crossSelling} />

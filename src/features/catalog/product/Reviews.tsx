@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -9,12 +10,12 @@ import { useTranslation } from 'react-i18next';
 import { fetchReviews, type ReviewView, type ReviewsView } from '../../../api';
 import { formatDate } from '../../../lib/money';
 import { RatingStars } from '../../../ui/RatingStars';
-import { useLocale, useLocalePath } from '../../session';
+import { ReviewForm } from '../../reviews';
+import { useLocale } from '../../session';
 
 function ReviewList({ reviews, productId }: { reviews: Promise<ReviewsView | null>; productId: string }) {
   const { t } = useTranslation('catalog');
   const locale = useLocale();
-  const lp = useLocalePath();
   const data = use(reviews);
   const [more, setMore] = useState<{ page: number; items: ReviewView[]; loading: boolean }>({ page: 1, items: [], loading: false });
   if (!data) return null;
@@ -41,7 +42,10 @@ function ReviewList({ reviews, productId }: { reviews: Promise<ReviewsView | nul
       <Stack divider={<Divider />} spacing={2}>
         {shown.map((r) => (
           <Box component="article" key={r.id}>
-            <RatingStars value={r.points} />
+            <Stack direction="row" spacing={1} alignItems="center">
+              <RatingStars value={r.points} />
+              {r.pending && <Chip size="small" label={t('reviews.pending')} color="warning" variant="outlined" />}
+            </Stack>
             <Typography variant="h3" component="h3" sx={{ fontSize: '1.05rem', mt: 0.5 }}>{r.title}</Typography>
             <Typography variant="body2" color="text.secondary">
               {[r.author && t('reviews.by', { name: r.author }), r.createdAt && formatDate(r.createdAt, locale)].filter(Boolean).join(' · ')}
@@ -55,22 +59,22 @@ function ReviewList({ reviews, productId }: { reviews: Promise<ReviewsView | nul
           <Button onClick={loadMore} disabled={more.loading}>{t('reviews.showMore')}</Button>
         </Box>
       )}
-      <Box>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{t('reviews.loginToReview')}</Typography>
-        <Button variant="outlined" href={lp('/login')}>{t('reviews.writeReview')}</Button>
-      </Box>
     </Stack>
   );
 }
 
 /** Approved reviews with the average rating; loads after the page (deferred). */
-export function Reviews({ reviews, productId }: { reviews: Promise<ReviewsView | null>; productId: string }) {
+export function Reviews({ reviews, productId, productName }: { reviews: Promise<ReviewsView | null>; productId: string; productName: string }) {
   const { t } = useTranslation('catalog');
   return (
     <Box component="section" id="reviews" aria-labelledby="reviews-title" sx={{ scrollMarginTop: 96 }}>
       <Typography id="reviews-title" variant="h2" sx={{ mb: 2 }}>{t('reviews.title')}</Typography>
       <Suspense fallback={<Stack spacing={1}><Skeleton width="30%" height={48} /><Skeleton height={80} /><Skeleton height={80} /></Stack>}>
         <ReviewList reviews={reviews} productId={productId} />
+      </Suspense>
+      <Divider sx={{ my: 3 }} />
+      <Suspense fallback={<Skeleton height={120} />}>
+        <ReviewForm productId={productId} productName={productName} />
       </Suspense>
     </Box>
   );

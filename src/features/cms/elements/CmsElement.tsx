@@ -1,5 +1,4 @@
-import Alert from '@mui/material/Alert';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
 import type { CmsSlotView } from '../../../api';
 import { ProductCard, ProductRow } from '../../catalog/components';
 import { useCmsSlotRenderers } from '../CmsListingSlot';
@@ -8,9 +7,11 @@ import { CmsImageSlider } from './CmsImageSlider';
 import { CmsText } from './CmsText';
 import { CmsVideo } from './CmsVideo';
 
+// The contact form (and its texts) loads only on pages that have one.
+const ContactForm = lazy(() => import('../../contact/ContactForm').then((m) => ({ default: m.ContactForm })));
+
 /** Renders one slot by its element type; unknown types render nothing. */
 export function CmsElement({ slot, priority, fullBleed }: { slot: CmsSlotView; priority?: boolean; fullBleed?: boolean }) {
-  const { t } = useTranslation('cms');
   const renderers = useCmsSlotRenderers();
   switch (slot.type) {
     case 'text':
@@ -32,7 +33,11 @@ export function CmsElement({ slot, priority, fullBleed }: { slot: CmsSlotView; p
     case 'video':
       return <CmsVideo provider={slot.provider} videoId={slot.videoId} title={slot.title} />;
     case 'form':
-      return slot.formType === 'contact' ? <Alert severity="info"><strong>{slot.title ?? t('form.contactTitle')}</strong><br />{t('form.contactText')}</Alert> : null;
+      return slot.formType === 'contact' ? (
+        <Suspense fallback={null}>
+          <ContactForm title={slot.title} confirmation={slot.confirmation} slotId={slot.id} />
+        </Suspense>
+      ) : null;
     default:
       return null;
   }

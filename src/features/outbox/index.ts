@@ -1,0 +1,17 @@
+export {
+  submissionsAtom,
+  loadSubmissions,
+  queueSubmission,
+  cancelSubmission,
+  syncSubmissions,
+  sendSubmission,
+  refusalText,
+  isOffline,
+  onSubmissionsSent,
+  type Submission,
+  type SubmissionKind,
+  type SubmissionPayloads,
+} from './submissions';
+export { OutboxBootstrap } from './OutboxBootstrap';
+export { PendingSubmissions } from './PendingSubmissions';
+export { useSubmit, type SubmitOutcome } from './useSubmit';

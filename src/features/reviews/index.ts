@@ -1,0 +1,1 @@
+export { ReviewForm, validateReview } from './ReviewForm';

@@ -1,0 +1,16 @@
+import type { TooltipProps } from '@mui/material/Tooltip';
+import { lazy, Suspense } from 'react';
+
+const MuiTooltip = lazy(() => import('@mui/material/Tooltip'));
+
+/**
+ * MUI's Tooltip for always-visible chrome (header icons): its code (Popper) loads after the first
+ * paint; until then the child renders on its own (it carries its own aria-label, so nothing is lost).
+ */
+export function LazyTooltip(props: TooltipProps) {
+  return (
+    <Suspense fallback={props.children}>
+      <MuiTooltip {...props} />
+    </Suspense>
+  );
+}

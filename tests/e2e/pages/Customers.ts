@@ -1,0 +1,56 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { ACCESS_KEY, uniqueEmail } from './CheckoutPage';
+import { ADMIN_TOKEN, Mailbox } from './Mailbox';
+
+export const CUSTOMER_PASSWORD = 'Heuballen-42x';
+
+/** Store API calls without a browser (own context token per instance). */
+export class StoreClient {
+  token: string | undefined;
+  constructor(private readonly request: APIRequestContext) {}
+
+  async call<T = any>(method: 'GET' | 'POST' | 'DELETE', path: string, data?: unknown): Promise<{ status: number; body: T }> {
+    const response = await this.request.fetch(`/store-api${path}`, {
+      method,
+      headers: { 'sw-access-key': ACCESS_KEY, 'content-type': 'application/json', ...(this.token ? { 'sw-context-token': this.token } : {}) },
+      data: data === undefined ? undefined : JSON.stringify(data),
+    });
+    this.token = response.headers()['sw-context-token'] ?? this.token;
+    return { status: response.status(), body: (await response.json().catch(() => null)) as T };
+  }
+}
+
+/** A new registered customer with a confirmed account (registration → mail → confirmation link). */
+export async function registerCustomer(request: APIRequestContext, name = 'kundin'): Promise<{ email: string; password: string }> {
+  const email = uniqueEmail(name);
+  const client = new StoreClient(request);
+  const salutations = await client.call('POST', '/salutation', {});
+  const countries = await client.call('POST', '/country', { filter: [{ type: 'equals', field: 'iso', value: 'DE' }] });
+  const registered = await client.call('POST', '/account/register', {
+    salutationId: salutations.body.elements.find((s: { salutationKey: string }) => s.salutationKey === 'mrs')?.id,
+    firstName: 'Hanna',
+    lastName: 'Heu',
+    email,
+    password: CUSTOMER_PASSWORD,
+    storefrontUrl: 'http://localhost:3000',
+    acceptedDataProtection: true,
+    billingAddress: { street: 'Reitweg 5', zipcode: '49377', city: 'Vechta', countryId: countries.body.elements[0].id },
+  });
+  expect(registered.status, JSON.stringify(registered.body)).toBe(200);
+  const mail = await new Mailbox(request).latest(email);
+  const link = new URL(mail.text.match(/https?:\/\/\S*registration\/confirm\S*/)![0]);
+  const confirmed = await client.call('POST', '/account/register-confirm', { em: link.searchParams.get('em'), hash: link.searchParams.get('hash') });
+  expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+  return { email, password: CUSTOMER_PASSWORD };
+}
+
+/** Admin API (review moderation) with the bearer token. */
+export async function adminApi<T = any>(request: APIRequestContext, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
+  const response = await request.fetch(`/admin-api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' },
+    data: data === undefined ? undefined : JSON.stringify(data),
+  });
+  if (!response.ok()) throw new Error(`${method} ${path} → ${response.status()}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
