@@ -68,6 +68,27 @@ function shellOnly(outDir: string) {
   };
 }
 
+type ModuleGraph = { getModuleInfo(id: string): { isEntry: boolean; importers: readonly string[] } | null };
+
+/**
+ * Puts every module the entry imports statically (what the first paint needs anyway) into one
+ * `shell` chunk instead of dozens of small shared chunks: over HTTP/1.1 each file costs a request
+ * slot on the phone's slow connection. Lazy modules (routes, overlays) keep their own chunks.
+ */
+function shellGroupName() {
+  const eager = new Map<string, boolean>();
+  const isEager = (id: string, graph: ModuleGraph): boolean => {
+    const known = eager.get(id);
+    if (known !== undefined) return known;
+    eager.set(id, false); // cycles: decided by the other importers
+    const info = graph.getModuleInfo(id);
+    const result = Boolean(info && (info.isEntry || info.importers.some((importer) => isEager(importer, graph))));
+    eager.set(id, result);
+    return result;
+  };
+  return (id: string, graph: ModuleGraph): string | null => (isEager(id, graph) && !graph.getModuleInfo(id)?.isEntry ? 'shell' : null);
+}
+
 /**
  * Writes .br/.gz siblings of every text file once the whole build (service worker included) is on
  * disk; the server sends them as they are (server/transport.ts).
@@ -125,6 +146,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
       output: {
+        codeSplitting: { groups: [{ name: shellGroupName() }] },
         chunkFileNames: (chunk) => {
           const id = chunk.facadeModuleId ?? '';
           const m = /locales\/([a-z]{2}-[A-Z]{2})\/(\w+)\.json$/.exec(id);

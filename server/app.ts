@@ -4,10 +4,12 @@ import type { Db } from './db/connection';
 import { assertStartable, type ServerConfig } from './config';
 import { ShopwareError, apiError } from './store-api/errors';
 import { findSalesChannelByAccessKey } from './store-api/context/salesChannel';
-import { buildRequestContext, createContextToken, loadContextRow, type RequestContext } from './store-api/context/context';
+import { buildRequestContext, loadContextRow, type ContextPayload, type RequestContext } from './store-api/context/context';
+import { isExpired, isIssuedToken, issueContextToken, persistContext, purgeExpiredSessions, sessionHasState, touchContext } from './store-api/context/sessions';
 import { storeApiRoutes } from './store-api/routes';
 import { applyIncludes, readRequestPayload } from './store-api/criteria';
 import { registerStaticSite } from './static';
+import { registerSecurityHeaders } from './securityHeaders';
 import { registerTransport } from './transport';
 import { registerAdminApi } from './admin';
 import { registerMailbox } from './mail/mailbox';
@@ -22,6 +24,8 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyRequest {
     ctx: RequestContext;
+    /** The context token has a row in sales_channel_context (false: a visitor's fresh session). */
+    sessionStored: boolean;
   }
 }
 
@@ -77,8 +81,10 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
   await app.register(cors, {
     delegator: (req, callback) => {
       const storeApi = req.url === '/store-api' || req.url.startsWith('/store-api/');
+      const origin = req.headers.origin;
+      if (!storeApi || typeof origin !== 'string' || !corsOrigins.includes(origin)) return callback(null, { origin: false });
       callback(null, {
-        origin: storeApi ? corsOrigins : false,
+        origin,
         credentials: true,
         allowedHeaders: STORE_API_HEADERS,
         exposedHeaders: ['sw-context-token', 'sw-language-id', 'retry-after'],
@@ -89,6 +95,8 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
 
   // Compression and ETags wrap every route registered after this line.
   await registerTransport(app);
+
+  registerSecurityHeaders(app, deps.config);
 
   // Adyen's webhooks carry no sw-access-key: the route sits on the root, outside the /store-api scope's hooks.
   registerAdyenWebhook(app, deps);
@@ -112,12 +120,21 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
         }
         const sent = req.headers['sw-context-token'];
         const requested = typeof sent === 'string' ? sent.trim() : '';
-        let stored = requested ? loadContextRow(deps.db, requested) : null;
+        const row = requested ? loadContextRow(deps.db, requested) : null;
         let token = requested;
-        if (!stored) {
-          // Unknown or missing token: a new session, as Shopware does on first contact.
-          token = createContextToken(deps.db);
+        let stored: { customerId: string | null; payload: ContextPayload };
+        if (row && !isExpired(row.updatedAt, row.customerId)) {
+          stored = row;
+          touchContext(deps.db, token, row.updatedAt);
+          req.sessionStored = true;
+        } else {
+          if (row) deps.db.prepare('DELETE FROM sales_channel_context WHERE token = ?').run(requested);
+          // A token this shop issued but never stored is a visitor whose session holds nothing yet;
+          // anything else (missing, foreign, expired) starts a new session, as Shopware does. Either
+          // way no row is written until the session keeps something (see onSend).
+          if (row || !requested || !isIssuedToken(deps.db, requested)) token = issueContextToken(deps.db);
           stored = { customerId: null, payload: {} };
+          req.sessionStored = false;
         }
         const language = req.headers['sw-language-id'];
         req.ctx = buildRequestContext(deps.db, channel, token, stored, typeof language === 'string' && language ? language : undefined);
@@ -125,7 +142,12 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
       });
       // Handlers may replace the token (login, logout); the answer always carries the current one.
       api.addHook('onSend', async (req, reply, payload) => {
-        if (req.ctx?.token) reply.header('sw-context-token', req.ctx.token);
+        if (req.ctx?.token) {
+          reply.header('sw-context-token', req.ctx.token);
+          // A visitor's session gets its row once it holds something (a cart); settings and logins
+          // write theirs themselves.
+          if (!req.sessionStored && sessionHasState(deps.db, req.ctx.token)) persistContext(deps.db, req.ctx.token);
+        }
         return payload;
       });
       // Shopware applies `includes`/`excludes` of the request to every entity in the answer.
@@ -150,6 +172,12 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
     },
     { prefix: '/store-api' },
   );
+
+  // Expired sessions (and the carts only they could reach) are swept at start and every hour.
+  purgeExpiredSessions(deps.db);
+  const sweep = setInterval(() => purgeExpiredSessions(deps.db), 3600_000);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
 
   registerAdminApi(app, deps);
   if (deps.config.mailbox) registerMailbox(app, deps);

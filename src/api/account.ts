@@ -85,6 +85,11 @@ export async function confirmRegistration(em: string, hash: string): Promise<voi
   await storeApi.invoke('registerConfirm post /account/register-confirm', { body: { em, hash } });
 }
 
+/** Asks for a new confirmation mail of an unconfirmed registration (same answer for every address). */
+export async function requestConfirmationMail(email: string, storefrontUrl: string): Promise<void> {
+  await storeApi.invoke('resendRegistrationConfirmation post /account/register-confirm/resend', { body: { email, storefrontUrl } });
+}
+
 /** Asks for a password recovery mail; the answer is the same whether the address exists or not. */
 export async function requestPasswordRecovery(email: string, storefrontUrl: string): Promise<void> {
   await storeApi.invoke('sendRecoveryMail post /account/recovery-password', { body: { email, storefrontUrl } });

@@ -25,10 +25,13 @@ const calculatorPage: Lazy = () => import('../features/calculator/routes/calcula
 export const DEFAULT_LAYOUT_PAGES: PageDef[] = [
   { name: 'home', index: true, lazy: () => import('../features/content/routes/home') },
   { name: 'search', path: 'search', lazy: () => import('../features/catalog/routes/search') },
-  { name: 'login', path: 'login', lazy: upcoming },
-  { name: 'register', path: 'register', lazy: upcoming },
-  { name: 'account-recover', path: 'account/recover', lazy: upcoming },
-  { name: 'reset-password', path: 'reset-password', lazy: upcoming },
+  { name: 'login', path: 'login', lazy: () => import('../features/account/routes/loginPage') },
+  { name: 'register', path: 'register', lazy: () => import('../features/account/routes/registerPage') },
+  { name: 'registration-confirm', path: 'registration/confirm', lazy: () => import('../features/account/routes/registrationConfirmPage') },
+  { name: 'account-recover', path: 'account/recover', lazy: () => import('../features/account/routes/recoverPage') },
+  // The recovery mail links here (Shopware's path); the same page as /reset-password.
+  { name: 'account-recover-password', path: 'account/recover/password', lazy: () => import('../features/account/routes/resetPasswordPage') },
+  { name: 'reset-password', path: 'reset-password', lazy: () => import('../features/account/routes/resetPasswordPage') },
   { name: 'newsletter-subscribe', path: 'newsletter-subscribe', lazy: () => import('../features/newsletter/routes/newsletterPage') },
   { name: 'wishlist', path: 'wishlist', lazy: () => import('../features/wishlist/routes/wishlistPage') },
   // The bedding advisor and calculator (de-DE and en-GB paths; fr-FR/ar-AE get a page that offers
@@ -53,11 +56,11 @@ export const CHECKOUT_LAYOUT_PAGES: PageDef[] = [
 ];
 
 export const ACCOUNT_LAYOUT_PAGES: PageDef[] = [
-  { name: 'account', path: 'account', lazy: upcoming },
-  { name: 'account-address', path: 'account/address', lazy: upcoming },
+  { name: 'account', path: 'account', lazy: () => import('../features/account/routes/overviewPage') },
+  { name: 'account-address', path: 'account/address', lazy: () => import('../features/account/routes/addressPage') },
   { name: 'account-order', path: 'account/order', lazy: upcoming },
-  { name: 'account-payment', path: 'account/payment', lazy: upcoming },
-  { name: 'account-profile', path: 'account/profile', lazy: upcoming },
+  { name: 'account-payment', path: 'account/payment', lazy: () => import('../features/account/routes/paymentPage') },
+  { name: 'account-profile', path: 'account/profile', lazy: () => import('../features/account/routes/profilePage') },
 ];
 
 export const routeId = (locale: Locale, name: string) => `${locale}:${name}`;

@@ -23,8 +23,12 @@ describe('session context (spec §7: context token, GET/PATCH /context)', () => 
     const second = await c.json('GET', '/context');
     expect(second.headers['sw-context-token']).toBe(token);
     expect((second.body as { token: string }).token).toBe(token);
-    // the token is stored in SQLite, so a new app instance on the same database would know it
+    // a visitor's session is stored in SQLite once it holds something (here: a setting), so a new
+    // app instance on the same database knows it
+    expect(shop.db.prepare('SELECT COUNT(*) AS n FROM sales_channel_context WHERE token = ?').get(token)).toEqual({ n: 0 });
+    await c.json('PATCH', '/context', { languageId: EN });
     expect(shop.db.prepare('SELECT COUNT(*) AS n FROM sales_channel_context WHERE token = ?').get(token)).toEqual({ n: 1 });
+    expect((await c.json('GET', '/context')).headers['sw-context-token']).toBe(token);
   });
 
   it('starts in de-DE, EUR and Germany with gross prices', async () => {

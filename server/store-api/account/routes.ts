@@ -192,6 +192,31 @@ export function accountRoutes(api: FastifyInstance, deps: AppDeps): void {
     return serializeCustomer(deps, loadCustomer(db, customer.id)!, req.ctx);
   });
 
+  // A new confirmation mail for a registration that was never confirmed (the old link expired or
+  // got lost). Not a Shopware route: the storefront's "request a new mail" on /registration/confirm.
+  // Always the same answer, so nobody learns whether an address is registered.
+  api.post('/account/register-confirm/resend', async (req) => {
+    const body = readBody(req.body);
+    const c = new Checker();
+    const mail = emailField(c, body, 'email', '/email');
+    const url = storefrontUrl(c, deps, req.ctx, body);
+    c.throwIfAny();
+    limitRequest(deps, req, 'registration', mail!);
+    const customer = findRegisteredCustomer(db, mail!);
+    if (!customer || customer.active || !customer.double_opt_in_registration || customer.double_opt_in_confirm_date) return success();
+    const hash = randomBytes(20).toString('hex');
+    db.transaction(() => {
+      db.prepare('UPDATE customer SET hash = ?, double_opt_in_email_sent_date = ?, updated_at = ? WHERE id = ?').run(hash, nowIso(), nowIso(), customer.id);
+      sendMail(deps, {
+        to: customer.email,
+        locale: req.ctx.locale,
+        template: 'customer_register_doi',
+        data: { firstName: customer.first_name, lastName: customer.last_name, confirmUrl: `${url}/registration/confirm?em=${sha1(customer.email)}&hash=${hash}` },
+      });
+    })();
+    return success();
+  });
+
   // Turns the guest of this session into a registered customer (after a guest order).
   api.post('/account/convert-guest', async (req) => {
     const customer = requireCustomer(db, req.ctx, { allowGuest: true });

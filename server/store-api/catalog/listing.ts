@@ -8,7 +8,7 @@ import {
   parseCriteria,
   sortEntities,
   termScore,
-  tokenize,
+  searchTokens,
   type Aggregation,
   type Criteria,
   type Sort,
@@ -368,7 +368,7 @@ export function runListing(env: CatalogEnv, req: ListingRequest): Record<string,
   const term = req.term ?? criteria.term;
   const scores = new Map<unknown, number>();
   if (term) {
-    const tokens = tokenize(term);
+    const tokens = searchTokens(term);
     cards = cards.filter((c) => {
       const score = tokens.length > 0 ? termScore(searchDoc(env, c.p), tokens, SEARCH_FIELDS) : 0;
       if (score > 0) scores.set(c.json, score);

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connection';
-import { newToken, isId } from '../../lib/ids';
+import { isId } from '../../lib/ids';
+import { issueContextToken } from './sessions';
 import { apiError } from '../errors';
 import type { SalesChannelRow } from './salesChannel';
 
@@ -66,7 +67,7 @@ export function registerCustomerFactsLoader(loader: CustomerFactsLoader): void {
   customerFactsLoader = loader;
 }
 
-interface ContextRow { token: string; customer_id: string | null; payload: string }
+interface ContextRow { token: string; customer_id: string | null; payload: string; updated_at: string }
 
 function readPayload(raw: string): ContextPayload {
   try {
@@ -77,13 +78,13 @@ function readPayload(raw: string): ContextPayload {
   }
 }
 
-export function loadContextRow(db: Db, token: string): { customerId: string | null; payload: ContextPayload } | null {
-  const row = db.prepare('SELECT token, customer_id, payload FROM sales_channel_context WHERE token = ?').get(token) as ContextRow | undefined;
-  return row ? { customerId: row.customer_id, payload: readPayload(row.payload) } : null;
+export function loadContextRow(db: Db, token: string): { customerId: string | null; payload: ContextPayload; updatedAt: string } | null {
+  const row = db.prepare('SELECT token, customer_id, payload, updated_at FROM sales_channel_context WHERE token = ?').get(token) as ContextRow | undefined;
+  return row ? { customerId: row.customer_id, payload: readPayload(row.payload), updatedAt: row.updated_at } : null;
 }
 
 export function createContextToken(db: Db, payload: ContextPayload = {}, customerId: string | null = null): string {
-  const token = newToken(32);
+  const token = issueContextToken(db);
   db.prepare('INSERT INTO sales_channel_context (token, customer_id, payload) VALUES (?, ?, ?)').run(token, customerId, JSON.stringify(payload));
   return token;
 }
@@ -98,7 +99,7 @@ export function saveContext(db: Db, token: string, payload: ContextPayload, cust
 
 /** Replaces the token of a session (login/logout do this so an old token cannot be replayed). */
 export function replaceContextToken(db: Db, oldToken: string, payload: ContextPayload, customerId: string | null): string {
-  const token = newToken(32);
+  const token = issueContextToken(db);
   db.transaction(() => {
     db.prepare('DELETE FROM sales_channel_context WHERE token = ?').run(oldToken);
     db.prepare('INSERT INTO sales_channel_context (token, customer_id, payload) VALUES (?, ?, ?)').run(token, customerId, JSON.stringify(payload));

@@ -20,6 +20,7 @@ export {
   matchesFilter,
   searchEntities,
   sortEntities,
+  searchTokens,
   termScore,
   tokenize,
   valuesAt,
@@ -28,4 +29,5 @@ export {
   type TermField,
 } from './search';
 export { applyIncludes } from './includes';
+export { REQUEST_BOUNDS, assertBoundedPayload } from './bounds';
 export { decodeCompressedCriteria, entitySearchResult, parseBracketQuery, readRequestCriteria, readRequestPayload } from './request';

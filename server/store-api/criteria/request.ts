@@ -2,6 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
 import { apiError } from '../errors';
 import { parseCriteria } from './parse';
+import { assertBoundedPayload } from './bounds';
 import type { Criteria, ParseCriteriaOptions } from './types';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -97,6 +98,7 @@ export function readRequestPayload(req: FastifyRequest): Record<string, unknown>
       payload = { ...payload, ...body };
     }
   }
+  assertBoundedPayload(payload);
   return payload;
 }
 

@@ -1,4 +1,5 @@
 import type { Aggregation, Criteria, Filter, ScalarValue, Sort } from './types';
+import { REQUEST_BOUNDS } from './bounds';
 
 /**
  * In-memory evaluation of Shopware criteria over SERIALIZED entity JSON. Field paths walk through
@@ -201,6 +202,14 @@ export function tokenize(term: string): string[] {
     .filter((t) => t.length > 0);
 }
 
+/**
+ * The words of a search term that are matched: distinct, at most REQUEST_BOUNDS.maxSearchTokens
+ * (the rest is ignored, so the cost of a search does not grow with the number of words).
+ */
+export function searchTokens(term: string): string[] {
+  return [...new Set(tokenize(term))].slice(0, REQUEST_BOUNDS.maxSearchTokens);
+}
+
 /** Relevance of an entity for a term: sum over tokens of the best matching field's ranking (exact word hits count more). */
 export function termScore(entity: unknown, tokens: string[], fields: TermField[]): number {
   let score = 0;
@@ -249,7 +258,7 @@ export function searchEntities<T extends object>(entities: T[], criteria: Criter
 
   let scores: Map<unknown, number> | undefined;
   if (criteria.term) {
-    const tokens = tokenize(criteria.term);
+    const tokens = searchTokens(criteria.term);
     const fields = normalizeTermFields(opts.termFields);
     scores = new Map();
     const hits: T[] = [];

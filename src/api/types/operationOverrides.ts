@@ -6,6 +6,7 @@
  * - the Adyen plugin's own routes (advanced flow), with the paths of the official plugin.
  * - Stallwerk's extension route for the bedding calculator's PDF lead.
  * - changePaymentMethod: the account's default payment method (missing in the generated types).
+ * - resendRegistrationConfirmation: this backend's "request a new confirmation mail".
  */
 import type { BeddingLead } from './bedding';
 import type { PaymentResultView } from './checkout';
@@ -15,6 +16,11 @@ type AdyenResult = Omit<PaymentResultView, 'redirectUrl'>;
 type AdyenAmount = { value: number; currency: string };
 
 export interface OperationOverrides {
+  'resendRegistrationConfirmation post /account/register-confirm/resend': {
+    body: { email: string; storefrontUrl: string };
+    response: { success: boolean };
+    responseCode: 200;
+  };
   'changePaymentMethod post /account/change-payment-method/{paymentMethodId}': {
     pathParams: { paymentMethodId: string };
     response: { success: boolean };

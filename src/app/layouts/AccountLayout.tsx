@@ -1,46 +1,52 @@
+import LogoutIcon from '@mui/icons-material/Logout';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { ACCOUNT_MENU } from '../../features/account/menu';
+import { useSignOut } from '../../features/account/useSignOut';
 import { useLocalePath } from '../../features/session';
 import { AppFooter, AppHeader, OfflineBanner, TestPaymentsBanner, SkipLink } from '../../features/shell';
 
-const MENU = [
-  { path: '/account', key: 'overview' },
-  { path: '/account/profile', key: 'profile' },
-  { path: '/account/address', key: 'addresses' },
-  { path: '/account/payment', key: 'payment' },
-  { path: '/account/order', key: 'orders' },
-] as const;
-
-/** Account pages: the default header, the account menu beside the page. */
+/** Account pages: the default header, the account menu (spec §2) beside the page. */
 export function AccountLayout() {
   const { t } = useTranslation('account');
   const lp = useLocalePath();
   const { pathname } = useLocation();
+  const { signOut, busy } = useSignOut();
+  // The deepest menu entry containing the current page is marked (order details belong to orders).
+  const current = [...ACCOUNT_MENU].reverse().find((m) => pathname === lp(m.path) || pathname.startsWith(`${lp(m.path)}/`));
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
       <AppHeader />
       <TestPaymentsBanner />
       <OfflineBanner />
-      <Container maxWidth="lg" sx={{ flex: 1, py: 4, display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '260px 1fr' }, alignItems: 'start' }}>
+      <Container maxWidth="lg" sx={{ flex: 1, py: 4, display: 'grid', gap: 4, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '260px minmax(0, 1fr)' }, alignItems: 'start' }}>
         <Paper component="nav" aria-labelledby="account-menu-title" sx={{ p: 1 }}>
           <Typography id="account-menu-title" variant="h6" component="h2" sx={{ px: 2, py: 1 }}>{t('menu.title')}</Typography>
           <List disablePadding>
-            {MENU.map((m) => {
+            {ACCOUNT_MENU.map((m) => {
               const href = lp(m.path);
+              const selected = current?.key === m.key;
               return (
-                <ListItemButton key={m.key} href={href} selected={pathname === href} aria-current={pathname === href ? 'page' : undefined}>
+                <ListItemButton key={m.key} href={href} selected={selected} aria-current={pathname === href ? 'page' : undefined}>
                   <ListItemText primary={t(`menu.${m.key}`)} />
                 </ListItemButton>
               );
             })}
+            <Divider component="li" sx={{ my: 1 }} />
+            <ListItemButton component="button" onClick={() => void signOut()} disabled={busy} sx={{ width: '100%' }}>
+              <ListItemIcon sx={{ minWidth: 36 }}><LogoutIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} /></ListItemIcon>
+              <ListItemText primary={t('menu.logout')} />
+            </ListItemButton>
           </List>
         </Paper>
         <Box component="main" id="main" tabIndex={-1} sx={{ outline: 'none', minWidth: 0 }}>

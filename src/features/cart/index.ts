@@ -1,7 +1,6 @@
 export { cartAtom, cartCountAtom, sideCartOpenAtom, pendingCartAtom } from './atoms';
 export { addToCart, refreshCart, applyCart, syncOutbox } from './actions';
 export { CartBootstrap } from './CartBootstrap';
-export { SideCart } from './components/SideCart';
 export { CartButton } from './components/CartButton';
 export { AddToCartButton } from './components/AddToCartButton';
 export { DELIVERY_NOTE_DRAFT } from './draftKeys';

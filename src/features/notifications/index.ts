@@ -1,2 +1,1 @@
 export { notify, dismiss, notificationsAtom, NOTIFICATION_TIMEOUT_MS, type AppNotification } from './atoms';
-export { Notifications } from './Notifications';

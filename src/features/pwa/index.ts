@@ -1,4 +1,3 @@
-export { UpdatePrompt } from './UpdatePrompt';
 export { registerServiceWorker } from './registerServiceWorker';
 export { startBuildPolling } from './buildPolling';
 export { updateReadyAtom } from './atoms';

@@ -9,7 +9,6 @@ export { OfflineBanner } from './OfflineBanner';
 export { TestPaymentsBanner } from './TestPaymentsBanner';
 export { ShellSkeleton, ShellSkeletonContent } from './ShellSkeleton';
 export { Logo, LogoMark } from './Logo';
-export { SearchBox } from './SearchBox';
 export { navigationPromise, useNavigationTree } from './navigationData';
 export type { EntityRef } from './useLanguageSwitch';
 export { RouteAnnouncer } from './RouteAnnouncer';

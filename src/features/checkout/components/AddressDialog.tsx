@@ -9,13 +9,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createAddress, isNetworkError, toFailure, updateAddress, type AddressView, type CountryRulesView, type SalutationView } from '../../../api';
-import { addressFieldOf, serverFieldErrors } from '../../customer/form/serverErrors';
-import { focusFirstError, useFieldText } from '../../customer/form/useFieldText';
-import { validateAddress, type FieldErrors } from '../../customer/form/validate';
-import { addressValuesOf, emptyAddress, toAddressInput, type AddressValues } from '../../customer/form/values';
+import type { AddressView, CountryRulesView, SalutationView } from '../../../api';
+import { useAddressForm } from '../../customer/components/useAddressForm';
 import { AddressFields } from '../../customer/components/AddressFields';
 import { AddressText } from '../../customer/components/AddressText';
 
@@ -42,16 +39,11 @@ export function AddressDialog({ open, title, addresses, selectedId, countries, s
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const initialEdit = editId ? addresses.find((a) => a.id === editId) : undefined;
   const [mode, setMode] = useState<{ kind: 'list' } | { kind: 'form'; id?: string }>(initialEdit ? { kind: 'form', id: initialEdit.id } : { kind: 'list' });
-  const [values, setValues] = useState<AddressValues>(initialEdit ? addressValuesOf(initialEdit) : emptyAddress(defaultCountryId));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [hasStates, setHasStates] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLDivElement>(null);
-  const fieldText = useFieldText(errors);
+  const form = useAddressForm(countries, defaultCountryId, initialEdit);
+  const { fieldText, busy, setBusy, formRef } = form;
 
   const startForm = (address?: AddressView) => {
-    setValues(address ? addressValuesOf(address) : emptyAddress(defaultCountryId));
-    setErrors({});
+    form.reset(address);
     setMode({ kind: 'form', id: address?.id });
   };
 
@@ -66,24 +58,8 @@ export function AddressDialog({ open, title, addresses, selectedId, countries, s
 
   const save = async () => {
     if (mode.kind !== 'form' || busy) return;
-    const found = validateAddress(values, countries, '', true, hasStates);
-    setErrors(found);
-    if (Object.keys(found).length) {
-      requestAnimationFrame(() => focusFirstError(formRef.current));
-      return;
-    }
-    setBusy(true);
-    try {
-      const input = toAddressInput(values);
-      const saved = mode.id ? await updateAddress(mode.id, input) : await createAddress(input);
-      await onSelect(saved);
-    } catch (error) {
-      const mapped = isNetworkError(error) ? { '': { key: 'checkout:offline.text' } } : serverFieldErrors(toFailure(error), addressFieldOf(''));
-      setErrors(Object.keys(mapped).length ? mapped : { '': { key: 'errors:default' } });
-      requestAnimationFrame(() => focusFirstError(formRef.current));
-    } finally {
-      setBusy(false);
-    }
+    const saved = await form.save(mode.id);
+    if (saved) await choose(saved);
   };
 
   const general = fieldText('');
@@ -112,13 +88,13 @@ export function AddressDialog({ open, title, addresses, selectedId, countries, s
         ) : (
           <AddressFields
             prefix=""
-            values={values}
-            onChange={(p) => setValues((v) => ({ ...v, ...p }))}
+            values={form.values}
+            onChange={form.patch}
             fieldText={fieldText}
             countries={countries}
             salutations={salutations}
             withCompany={business}
-            onStates={setHasStates}
+            onStates={form.onStates}
           />
         )}
       </DialogContent>

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -7,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { isNetworkError, login, toFailure } from '../../../api';
 import { reloadSession } from '../sessionRefresh';
 import { PasswordField } from './PasswordField';
+import { ResendConfirmation } from './ResendConfirmation';
 
 export interface LoginFormProps {
   onLoggedIn: () => void;
@@ -19,6 +21,7 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [notConfirmed, setNotConfirmed] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -29,13 +32,17 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
     }
     setBusy(true);
     setError(null);
+    setNotConfirmed(false);
     try {
       await login(email.trim(), password);
       await reloadSession();
       onLoggedIn();
     } catch (e) {
       const failure = toFailure(e);
-      if (failure?.code === 'CHECKOUT__CUSTOMER_OPTIN_NOT_COMPLETED') setError(t('login.notConfirmed'));
+      if (failure?.code === 'CHECKOUT__CUSTOMER_OPTIN_NOT_COMPLETED') {
+        setError(t('login.notConfirmed'));
+        setNotConfirmed(true);
+      }
       else if (failure?.status === 429) setError(t('errors:rateLimit', { seconds: failure.errors[0]?.parameters?.seconds ?? 30 }));
       else if (failure?.status === 401 || failure?.status === 400) setError(t('login.invalid'));
       else if (isNetworkError(e)) setError(t('offline.text'));
@@ -46,20 +53,23 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
   };
 
   return (
-    <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label={t('entry.loginTitle')}>
-      {error && <Alert severity="error" role="alert">{error}</Alert>}
-      <TextField
-        id="login-email"
-        label={t('login.email')}
-        type="email"
-        autoComplete="username"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        required
-        fullWidth
-      />
-      <PasswordField id="login-password" label={t('login.password')} value={password} onChange={setPassword} autoComplete="current-password" />
-      <Button type="submit" variant="contained" size="large" disabled={busy}>{t('login.submit')}</Button>
-    </Stack>
+    <>
+      <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label={t('entry.loginTitle')}>
+        {error && <Alert severity="error" role="alert">{error}</Alert>}
+        <TextField
+          id="login-email"
+          label={t('login.email')}
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          required
+          fullWidth
+        />
+        <PasswordField id="login-password" label={t('login.password')} value={password} onChange={setPassword} autoComplete="current-password" />
+        <Button type="submit" variant="contained" size="large" disabled={busy}>{t('login.submit')}</Button>
+      </Stack>
+      {notConfirmed && <Box sx={{ mt: 3 }}><ResendConfirmation email={email.trim()} /></Box>}
+    </>
   );
 }

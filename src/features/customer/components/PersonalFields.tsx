@@ -19,13 +19,15 @@ export interface PersonalFieldsProps {
   salutations: SalutationView[];
   billingCountry?: CountryRulesView;
   guest: boolean;
+  /** The account's personal data: without e-mail and password (they have forms of their own). */
+  profile?: boolean;
 }
 
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(6, 1fr)' } } as const;
 const span = (n: number) => ({ gridColumn: { xs: 'auto', sm: `span ${n}` } });
 
 /** Account type, names, birthdate, e-mail (twice) and password (twice) of spec §3. */
-export function PersonalFields({ values, onChange, fieldText, salutations, billingCountry, guest }: PersonalFieldsProps) {
+export function PersonalFields({ values, onChange, fieldText, salutations, billingCountry, guest, profile = false }: PersonalFieldsProps) {
   const { t } = useTranslation('checkout');
   const text = (name: keyof RegistrationValues, label: string, opts: { required?: boolean; autoComplete?: string; span?: number; type?: string } = {}) => {
     const error = fieldText(name);
@@ -102,9 +104,9 @@ export function PersonalFields({ values, onChange, fieldText, salutations, billi
         </Box>
         <FormHelperText id="reg-birthdate-help">{birthError || t('fields.birthdateHint')}</FormHelperText>
       </FormControl>
-      {text('email', t('fields.email'), { autoComplete: 'email', type: 'email', span: guest ? 6 : 3 })}
-      {!guest && text('emailConfirm', t('fields.emailConfirm'), { autoComplete: 'email', type: 'email', span: 3 })}
-      {!guest && (
+      {!profile && text('email', t('fields.email'), { autoComplete: 'email', type: 'email', span: guest ? 6 : 3 })}
+      {!guest && !profile && text('emailConfirm', t('fields.emailConfirm'), { autoComplete: 'email', type: 'email', span: 3 })}
+      {!guest && !profile && (
         <>
           <Box sx={span(3)}>
             <PasswordField

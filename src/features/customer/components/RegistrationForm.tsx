@@ -15,7 +15,7 @@ import { onlineAtom, useLocale, useLocalePath } from '../../session';
 import { registrationFieldOf, serverFieldErrors } from '../form/serverErrors';
 import { focusFirstError, useFieldText } from '../form/useFieldText';
 import { clearFormDraft, useFormDraft } from '../form/useFormDraft';
-import { validateRegistration, type FieldErrors } from '../form/validate';
+import { normalizeVatId, validateRegistration, type FieldErrors } from '../form/validate';
 import { emptyRegistration, toAddressInput, type AddressValues, type RegistrationValues } from '../form/values';
 import { reloadSession } from '../sessionRefresh';
 import { AddressFields } from './AddressFields';
@@ -26,6 +26,8 @@ export interface RegistrationFormProps {
   countries: CountryRulesView[];
   salutations: SalutationView[];
   defaultCountryId: string;
+  /** The submit button's text (default: the checkout's 'Create account and continue'). */
+  submitLabel?: string;
   /** Called once the session belongs to the new customer (or guest). */
   onRegistered: (result: RegistrationResult, email: string) => void;
 }
@@ -33,7 +35,7 @@ export interface RegistrationFormProps {
 const section = { p: { xs: 2, sm: 3 } } as const;
 
 /** The full customer form of spec §3, as customer (with password) or as guest. */
-export function RegistrationForm({ guest, countries, salutations, defaultCountryId, onRegistered }: RegistrationFormProps) {
+export function RegistrationForm({ guest, countries, salutations, defaultCountryId, submitLabel, onRegistered }: RegistrationFormProps) {
   const { t } = useTranslation(['checkout', 'errors']);
   const locale = useLocale();
   const lp = useLocalePath();
@@ -75,7 +77,7 @@ export function RegistrationForm({ guest, countries, salutations, defaultCountry
         ...(guest ? {} : { password: values.password }),
         ...birthday,
         company: values.company.trim() || undefined,
-        vatIds: values.vatId.trim() ? [values.vatId.replace(/[\s.-]/g, '').toUpperCase()] : [],
+        vatIds: values.vatId.trim() ? [normalizeVatId(values.vatId)] : [],
         billingAddress: toAddressInput(values.billing, names),
         shippingAddress: values.differentShipping ? toAddressInput(values.shipping) : undefined,
         acceptedDataProtection: true,
@@ -145,7 +147,7 @@ export function RegistrationForm({ guest, countries, salutations, defaultCountry
         <Trans t={t} i18nKey="register.dataProtection" components={{ privacy: <Link href={lp(t('links.privacy'))} target="_blank" rel="noopener" underline="always" /> }} />
       </Typography>
       <Button type="submit" variant="contained" size="large" disabled={busy || !online} sx={{ alignSelf: { sm: 'flex-start' } }}>
-        {guest ? t('register.submitGuest') : t('register.submitCustomer')}
+        {submitLabel ?? (guest ? t('register.submitGuest') : t('register.submitCustomer'))}
       </Button>
     </Stack>
   );

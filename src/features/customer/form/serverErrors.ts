@@ -12,6 +12,7 @@ const BY_CODE: Record<string, string> = {
   'VIOLATION::CUSTOMER_EMAIL_NOT_UNIQUE': 'validations:server.emailNotUnique',
   'VIOLATION::NOT_EQUAL_ERROR': 'validations:passwordsMatch',
   'CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS': 'validations:server.wrongPassword',
+  'VIOLATION::CUSTOMER_PASSWORD_NOT_CORRECT': 'validations:server.wrongPassword',
 };
 
 /** Pointers whose blank violation has a message of its own (terms, withdrawal waiver). */
@@ -67,3 +68,6 @@ export const addressFieldOf = (prefix: string) => (pointer: string): string | nu
   const match = /^\/(?:\w+Address\/)?(\w+)$/.exec(pointer);
   return match ? `${prefix}${match[1]}` : null;
 };
+
+/** Account form pointers ('/emailConfirmation', '/newPassword') → the form's fields. */
+export const accountFieldOf = (fields: Record<string, string>) => (pointer: string): string | null => fields[pointer] ?? null;

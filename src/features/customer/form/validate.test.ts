@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { CountryRulesView } from '../../../api';
-import { addressFieldOf, registrationFieldOf, serverFieldErrors } from './serverErrors';
-import { birthdateError, postalCodeError, validateRegistration } from './validate';
+import { accountFieldOf, addressFieldOf, registrationFieldOf, serverFieldErrors } from './serverErrors';
+import {
+  birthdateError, emailError, newPasswordErrors, normalizeVatId, PASSWORD_MIN_LENGTH, postalCodeError, validateEmailChange, validatePasswordChange, validateProfile, validateRegistration,
+} from './validate';
 import { emptyRegistration, type RegistrationValues } from './values';
 
 const DE: CountryRulesView = { id: 'de', iso: 'DE', name: 'Deutschland', postalCodeRequired: true, postalCodePattern: '^\\d{5}$', forceState: false, displayState: true, vatIdPattern: '^DE\\d{9}$' };
@@ -40,7 +42,7 @@ describe('registration form validation (spec §5)', () => {
 
   it("says 'Passwords do not match' and checks the minimum length", () => {
     expect(validateRegistration(filled({ passwordConfirm: 'other-one' }), { guest: false, countries }).passwordConfirm).toEqual({ key: 'validations:passwordsMatch' });
-    expect(validateRegistration(filled({ password: 'short', passwordConfirm: 'short' }), { guest: false, countries }).password).toEqual({ key: 'validations:minLength', values: { min: 8 } });
+    expect(validateRegistration(filled({ password: 'short', passwordConfirm: 'short' }), { guest: false, countries }).password).toEqual({ key: 'validations:minLength', values: { min: PASSWORD_MIN_LENGTH } });
   });
 
   it('wants the e-mail twice and valid', () => {
@@ -111,5 +113,55 @@ describe('server violations at the field', () => {
   it('maps address form pointers with a prefix', () => {
     expect(addressFieldOf('new.')('/zipcode')).toBe('new.zipcode');
     expect(addressFieldOf('')('/shippingAddress/city')).toBe('city');
+  });
+});
+
+describe('the account forms share the registration rules', () => {
+  it('profile: names, complete-or-empty birthdate, company and VAT ID of the billing country for business accounts', () => {
+    const v = filled();
+    expect(validateProfile(v, DE)).toEqual({});
+    expect(validateProfile({ ...v, firstName: ' ', birthdayDay: '3' }, DE)).toEqual({ firstName: { key: 'validations:required' }, birthdate: { key: 'validations:birthdateIncomplete' } });
+    expect(validateProfile({ ...v, accountType: 'business', company: 'Hof Lindenweg', vatId: 'DE12' }, DE)).toEqual({ vatId: { key: 'validations:server.vatIdFormat' } });
+    expect(validateProfile({ ...v, accountType: 'business', company: 'Hof Lindenweg', vatId: 'de-123.456.789' }, DE)).toEqual({});
+    expect(normalizeVatId('de 123.456-789')).toBe('DE123456789');
+  });
+
+  it('e-mail change: the new address twice, valid, and the current password', () => {
+    expect(validateEmailChange({ email: 'neu@example.com', emailConfirm: 'NEU@example.com', password: 'x' })).toEqual({});
+    expect(validateEmailChange({ email: 'neu@example', emailConfirm: 'other@example.com', password: '' })).toEqual({
+      email: { key: 'validations:email' },
+      emailConfirm: { key: 'checkout:fields.emailMismatch' },
+      password: { key: 'validations:required' },
+    });
+  });
+
+  it("password change: current password, new one with the minimum length, 'Passwords do not match'", () => {
+    expect(validatePasswordChange({ password: 'old', newPassword: 'Heuballen-42x', newPasswordConfirm: 'Heuballen-42x' })).toEqual({});
+    expect(validatePasswordChange({ password: '', newPassword: 'kurz', newPasswordConfirm: 'anders' })).toEqual({
+      password: { key: 'validations:required' },
+      newPassword: { key: 'validations:minLength', values: { min: PASSWORD_MIN_LENGTH } },
+      newPasswordConfirm: { key: 'validations:passwordsMatch' },
+    });
+  });
+
+  it('password reset and registration use the same new-password rule', () => {
+    const reset = newPasswordErrors('Heuballen-42x', 'Heuballen-42y', { password: 'newPassword', confirm: 'newPasswordConfirm' });
+    expect(reset).toEqual({ newPasswordConfirm: { key: 'validations:passwordsMatch' } });
+    const registration = validateRegistration(filled({ password: 'Heuballen-42x', passwordConfirm: 'Heuballen-42y' }), { guest: false, countries });
+    expect(registration).toEqual({ passwordConfirm: reset.newPasswordConfirm });
+  });
+
+  it('sign-in and recovery e-mail', () => {
+    expect(emailError('')).toEqual({ key: 'validations:required' });
+    expect(emailError('lena@')).toEqual({ key: 'validations:email' });
+    expect(emailError(' lena@example.com ')).toBeNull();
+  });
+
+  it('maps account form pointers and the wrong current password', () => {
+    const failure = { status: 400, errors: [{ code: 'VIOLATION::CUSTOMER_PASSWORD_NOT_CORRECT', pointer: '/password' }, { code: 'VIOLATION::NOT_EQUAL_ERROR', pointer: '/emailConfirmation' }] };
+    expect(serverFieldErrors(failure, accountFieldOf({ '/password': 'password', '/emailConfirmation': 'emailConfirm' }))).toEqual({
+      password: { key: 'validations:server.wrongPassword' },
+      emailConfirm: { key: 'validations:passwordsMatch' },
+    });
   });
 });

@@ -66,37 +66,86 @@ export function birthdateError(day: string, month: string, year: string, now = n
   return null;
 }
 
+/** A new password typed twice: required, minimum length, both the same ('Passwords do not match'). */
+export function newPasswordErrors(password: string, confirm: string, fields: { password: string; confirm: string } = { password: 'password', confirm: 'passwordConfirm' }): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!password) errors[fields.password] = { key: 'validations:required' };
+  else if (password.length < PASSWORD_MIN_LENGTH) errors[fields.password] = { key: 'validations:minLength', values: { min: PASSWORD_MIN_LENGTH } };
+  if (!confirm) errors[fields.confirm] = { key: 'validations:required' };
+  else if (password && confirm !== password) errors[fields.confirm] = { key: 'validations:passwordsMatch' };
+  return errors;
+}
+
+/** An e-mail address typed twice: required, valid, both the same. */
+export function emailPairErrors(email: string, confirm: string, fields: { email: string; confirm: string } = { email: 'email', confirm: 'emailConfirm' }): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!email.trim()) errors[fields.email] = { key: 'validations:required' };
+  else if (!isEmail(email)) errors[fields.email] = { key: 'validations:email' };
+  if (!confirm.trim()) errors[fields.confirm] = { key: 'validations:required' };
+  else if (confirm.trim().toLowerCase() !== email.trim().toLowerCase()) errors[fields.confirm] = { key: 'checkout:fields.emailMismatch' };
+  return errors;
+}
+
+/** The VAT ID as the API wants it: no spaces, dots or dashes, upper case. */
+export const normalizeVatId = (vatId: string): string => vatId.replace(/[\s.-]/g, '').toUpperCase();
+
+type PersonalValues = Pick<RegistrationValues, 'accountType' | 'firstName' | 'lastName' | 'birthdayDay' | 'birthdayMonth' | 'birthdayYear' | 'company' | 'vatId'>;
+
+/** Names, birthdate and, for business customers, company and VAT ID in the country's format. */
+function personalErrors(v: PersonalValues, vatCountry: CountryRulesView | undefined): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!v.firstName.trim()) errors.firstName = { key: 'validations:required' };
+  if (!v.lastName.trim()) errors.lastName = { key: 'validations:required' };
+  const birth = birthdateError(v.birthdayDay, v.birthdayMonth, v.birthdayYear);
+  if (birth) errors.birthdate = birth;
+  if (v.accountType === 'business') {
+    if (!v.company.trim()) errors.company = { key: 'validations:required' };
+    const vat = normalizeVatId(v.vatId);
+    if (!vat) errors.vatId = { key: 'validations:required' };
+    else if (vatCountry?.vatIdPattern && !testPattern(vatCountry.vatIdPattern, vat)) errors.vatId = { key: 'validations:server.vatIdFormat' };
+  }
+  return errors;
+}
+
 /**
  * The registration form's client checks (spec §5). The server checks again; its violations are
  * mapped onto the same fields (see serverErrors.ts).
  */
 export function validateRegistration(v: RegistrationValues, options: { guest: boolean; countries: CountryRulesView[]; billingHasStates?: boolean; shippingHasStates?: boolean }): FieldErrors {
   const errors: FieldErrors = {};
-  const need = (field: 'firstName' | 'lastName' | 'email') => {
-    if (!v[field].trim()) errors[field] = { key: 'validations:required' };
-  };
-  need('firstName');
-  need('lastName');
-  need('email');
-  if (v.email.trim() && !isEmail(v.email)) errors.email = { key: 'validations:email' };
-  if (!options.guest) {
-    if (!v.emailConfirm.trim()) errors.emailConfirm = { key: 'validations:required' };
-    else if (v.emailConfirm.trim().toLowerCase() !== v.email.trim().toLowerCase()) errors.emailConfirm = { key: 'checkout:fields.emailMismatch' };
-    if (!v.password) errors.password = { key: 'validations:required' };
-    else if (v.password.length < PASSWORD_MIN_LENGTH) errors.password = { key: 'validations:minLength', values: { min: PASSWORD_MIN_LENGTH } };
-    if (!v.passwordConfirm) errors.passwordConfirm = { key: 'validations:required' };
-    else if (v.password && v.passwordConfirm !== v.password) errors.passwordConfirm = { key: 'validations:passwordsMatch' };
-  }
-  const birth = birthdateError(v.birthdayDay, v.birthdayMonth, v.birthdayYear);
-  if (birth) errors.birthdate = birth;
-  if (v.accountType === 'business') {
-    if (!v.company.trim()) errors.company = { key: 'validations:required' };
-    const country = options.countries.find((c) => c.id === v.billing.countryId);
-    const vat = v.vatId.replace(/[\s.-]/g, '').toUpperCase();
-    if (!vat) errors.vatId = { key: 'validations:required' };
-    else if (country?.vatIdPattern && !testPattern(country.vatIdPattern, vat)) errors.vatId = { key: 'validations:server.vatIdFormat' };
+  Object.assign(errors, personalErrors(v, options.countries.find((c) => c.id === v.billing.countryId)));
+  if (options.guest) {
+    if (!v.email.trim()) errors.email = { key: 'validations:required' };
+    else if (!isEmail(v.email)) errors.email = { key: 'validations:email' };
+  } else {
+    Object.assign(errors, emailPairErrors(v.email, v.emailConfirm), newPasswordErrors(v.password, v.passwordConfirm));
   }
   Object.assign(errors, validateAddress(v.billing, options.countries, 'billing.', false, options.billingHasStates));
   if (v.differentShipping) Object.assign(errors, validateAddress(v.shipping, options.countries, 'shipping.', true, options.shippingHasStates));
   return errors;
+}
+
+/** The account's personal data (same rules as the registration; the VAT ID follows the billing country). */
+export function validateProfile(v: PersonalValues, billingCountry: CountryRulesView | undefined): FieldErrors {
+  return personalErrors(v, billingCountry);
+}
+
+/** Change of e-mail: the new address twice and the current password. */
+export function validateEmailChange(v: { email: string; emailConfirm: string; password: string }): FieldErrors {
+  const errors = emailPairErrors(v.email, v.emailConfirm);
+  if (!v.password) errors.password = { key: 'validations:required' };
+  return errors;
+}
+
+/** Change of password: the current one and the new one twice. */
+export function validatePasswordChange(v: { password: string; newPassword: string; newPasswordConfirm: string }): FieldErrors {
+  const errors = newPasswordErrors(v.newPassword, v.newPasswordConfirm, { password: 'newPassword', confirm: 'newPasswordConfirm' });
+  if (!v.password) errors.password = { key: 'validations:required' };
+  return errors;
+}
+
+/** Sign-in and password recovery: a valid e-mail address. */
+export function emailError(email: string): FieldMessage | null {
+  if (!email.trim()) return { key: 'validations:required' };
+  return isEmail(email) ? null : { key: 'validations:email' };
 }

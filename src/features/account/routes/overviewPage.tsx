@@ -1,0 +1,72 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData } from 'react-router';
+import { fetchAccountCustomer, fetchAccountNewsletter, type AccountCustomerView, type NewsletterStatusView } from '../../../api';
+import { AddressText } from '../../customer/components/AddressText';
+import { useLocalePath } from '../../session';
+import { PageMeta } from '../../shell/PageMeta';
+import { AccountOffline } from '../components/AccountOffline';
+import { AccountSection } from '../components/AccountSection';
+import { NewsletterSetting } from '../components/NewsletterSetting';
+import { accountLoader, type AccountData } from '../loaders';
+import { useSignOut } from '../useSignOut';
+
+type OverviewData = AccountData<{ customer: AccountCustomerView; newsletter: NewsletterStatusView }>;
+
+export const loader = accountLoader(async () => {
+  const [customer, newsletter] = await Promise.all([fetchAccountCustomer(), fetchAccountNewsletter().catch(() => 'none' as const)]);
+  return { customer, newsletter };
+});
+
+/** /account: personal data, default addresses, default payment method, newsletter, orders. */
+export function Component() {
+  const { t } = useTranslation(['account', 'checkout']);
+  const data = useLoaderData() as OverviewData;
+  const lp = useLocalePath();
+  const { signOut, busy } = useSignOut();
+  if (data.offline) return <AccountOffline />;
+  const c = data.customer;
+  const name = [c.salutation, c.title, c.firstName, c.lastName].filter(Boolean).join(' ');
+  return (
+    <Stack spacing={3}>
+      <PageMeta title={t('overview.title')} noIndex />
+      <Stack direction="row" justifyContent="space-between" alignItems="center" spacing={2} useFlexGap flexWrap="wrap">
+        <Box>
+          <Typography variant="h1">{t('overview.title')}</Typography>
+          <Typography color="text.secondary" sx={{ unicodeBidi: 'plaintext' }}>{t('overview.greeting', { name: `${c.firstName} ${c.lastName}` })}</Typography>
+        </Box>
+        <Button variant="outlined" onClick={() => void signOut()} disabled={busy}>{t('menu.logout')}</Button>
+      </Stack>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' } }}>
+        <AccountSection id="overview-personal" title={t('overview.personal')} action={{ href: lp('/account/profile'), label: t('overview.change'), ariaLabel: `${t('overview.change')}: ${t('overview.personal')}` }}>
+          <Typography sx={{ unicodeBidi: 'plaintext' }}>{name}</Typography>
+          <Typography sx={{ unicodeBidi: 'plaintext' }}>{c.email}</Typography>
+          <Typography color="text.secondary">
+            {c.accountType === 'business' ? t('checkout:fields.business') : t('checkout:fields.private')}
+            {c.customerNumber ? ` · ${t('overview.customerNumber', { number: c.customerNumber })}` : ''}
+          </Typography>
+          {c.accountType === 'business' && c.company && <Typography sx={{ unicodeBidi: 'plaintext' }}>{c.company}{c.vatIds[0] ? ` · ${c.vatIds[0]}` : ''}</Typography>}
+        </AccountSection>
+        <AccountSection id="overview-payment" title={t('overview.payment')} action={{ href: lp('/account/payment'), label: t('overview.change'), ariaLabel: `${t('overview.change')}: ${t('overview.payment')}` }}>
+          <Typography>{c.defaultPaymentMethod?.name ?? t('overview.none')}</Typography>
+        </AccountSection>
+        <AccountSection id="overview-billing" title={t('overview.billing')} action={{ href: lp('/account/address'), label: t('overview.change'), ariaLabel: `${t('overview.change')}: ${t('overview.billing')}` }}>
+          {c.defaultBillingAddress ? <AddressText address={c.defaultBillingAddress} /> : <Typography>{t('overview.none')}</Typography>}
+        </AccountSection>
+        <AccountSection id="overview-shipping" title={t('overview.shipping')} action={{ href: lp('/account/address'), label: t('overview.change'), ariaLabel: `${t('overview.change')}: ${t('overview.shipping')}` }}>
+          {c.defaultShippingAddress ? <AddressText address={c.defaultShippingAddress} /> : <Typography>{t('overview.none')}</Typography>}
+        </AccountSection>
+        <AccountSection id="overview-newsletter" title={t('newsletter.title')}>
+          <NewsletterSetting email={c.email} initial={data.newsletter} />
+        </AccountSection>
+        <AccountSection id="overview-orders" title={t('overview.orders')}>
+          <Typography sx={{ mb: 1.5 }}>{t('overview.orderCount', { count: c.orderCount })}</Typography>
+          <Button variant="outlined" href={lp('/account/order')}>{t('overview.allOrders')}</Button>
+        </AccountSection>
+      </Box>
+    </Stack>
+  );
+}
