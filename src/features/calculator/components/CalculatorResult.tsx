@@ -112,7 +112,8 @@ export function CalculatorResult({ view, headingRef }: { view: CalculationView; 
         },
       }).catch(() => 'queued' as const);
       notify(outcome === 'sent' ? 'success' : 'info', t(outcome === 'sent' ? 'pdf.done' : 'pdf.queued'));
-    } catch {
+    } catch (error) {
+      console.error('Bedding PDF', error);
       notify('danger', t('pdf.failed'));
     } finally {
       setBusy(false);
@@ -130,8 +131,8 @@ export function CalculatorResult({ view, headingRef }: { view: CalculationView; 
         <Box component="dl" sx={{ my: 2 }}>
           <Row label={t('result.order')} value={t('result.orderValue', { units: c.units, packaging: packaging(input.packaging) })} testId="calculator-order" />
           {price !== undefined && <Row label={t('result.price')} value={formatPrice(price)} testId="calculator-price" />}
-          {price !== undefined && <Typography variant="caption" color="text.secondary">{vatNote}</Typography>}
         </Box>
+        {price !== undefined && <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: -1.5, mb: 2 }}>{vatNote}</Typography>}
         {!variant && <Alert severity="info" sx={{ mb: 2 }}>{t('result.noPrices')}</Alert>}
         {recommended && <Typography sx={{ fontWeight: 650 }}>{t('result.recommended', { packaging: packaging(recommended) })}</Typography>}
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{t('result.cycle')}</Typography>

@@ -45,8 +45,14 @@ export function CalculatorView({ offers, preset }: { offers: BeddingOffer[]; pre
     void loadLastCalculation().then((stored) => alive && setLast(stored));
     listenForConnection();
     if (navigator.onLine) void syncLeads();
+    // The PDF code (react-pdf) loads in idle time on this page only, so that once visited the PDF
+    // also works offline (the service worker keeps loaded chunks); other pages never load it.
+    const warm = () => void import('../pdf/BeddingPdf').catch(() => undefined);
+    const idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(warm, { timeout: 5000 }) : window.setTimeout(warm, 2000);
     return () => {
       alive = false;
+      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
     };
   }, []);
 
