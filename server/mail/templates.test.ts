@@ -121,3 +121,30 @@ describe('sendMail', () => {
     expect(listOutboxMails(db)).toEqual([]);
   });
 });
+
+describe('order confirmation: paying by transfer', () => {
+  const bank = { recipient: 'Stallwerk GmbH', iban: 'DE02 1203 0000 0000 2020 51', bic: 'BYLADEM1001', bank: 'Deutsche Kreditbank (Demo)' };
+  const base = samples.order_confirmation;
+  const flat = (text: string) => text.replace(/\s+/g, ' ');
+
+  it('prepayment: bank details with amount and the order number as reference, no pay button', () => {
+    const data = { ...base, paymentUrl: 'http://localhost:3000/checkout/success/x/unpaid', transfer: { kind: 'prepayment' as const, dueDate: '2026-03-08T10:00:00.000Z', ...bank } };
+    const mail = renderMail(buildMail('order_confirmation', 'de-DE', data), 'de-DE', shop);
+    expect(flat(mail.text)).toContain('Bitte überweisen Sie 25,90 € bis zum 8. März 2026');
+    for (const value of ['Stallwerk GmbH', bank.iban, bank.bic, 'Verwendungszweck']) expect(mail.text).toContain(value);
+    expect(mail.text).toMatch(/Verwendungszweck\W+10001/);
+    expect(mail.text).not.toContain('Jetzt bezahlen');
+  });
+
+  it('invoice: says when and how to pay instead of "pay now", in every language', () => {
+    const data = { ...base, paymentMethod: 'Rechnung', transfer: { kind: 'invoice' as const, dueDate: '2026-03-15T10:00:00.000Z', ...bank } };
+    const de = renderMail(buildMail('order_confirmation', 'de-DE', data), 'de-DE', shop);
+    expect(flat(de.text)).toContain('Sie zahlen auf Rechnung: Bitte überweisen Sie 25,90 € ohne Abzug bis zum 15. März 2026 (innerhalb von 14 Tagen)');
+    expect(de.text).not.toContain('Jetzt bezahlen');
+    for (const locale of LOCALES) {
+      const mail = renderMail(buildMail('order_confirmation', locale, data), locale, shop);
+      expect(mail.text).toContain(bank.iban);
+      expect(mail.html).not.toMatch(/Pay now|Payer maintenant|ادفع الآن/);
+    }
+  });
+});

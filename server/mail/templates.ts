@@ -52,8 +52,18 @@ export interface OrderMailData {
   customerComment?: string | null;
   /** Where the customer sees the order (account order page or guest deep link). */
   orderUrl?: string | null;
-  /** Where an unpaid order can be paid again. */
+  /** Where an unpaid order can be paid again (not for transfers: prepayment and invoice). */
   paymentUrl?: string | null;
+  /** Prepayment or invoice: when and where to transfer the money (the order number is the reference). */
+  transfer?: {
+    kind: 'prepayment' | 'invoice';
+    /** ISO date the transfer is due. */
+    dueDate: string;
+    recipient: string;
+    iban: string;
+    bic: string;
+    bank: string;
+  } | null;
 }
 
 export function mailLocale(locale: string | null | undefined): Locale {
@@ -262,6 +272,10 @@ const TEXTS: Record<Exclude<MailTemplateName, 'generic'>, Dict> = {
       positionPrice: 'Zwischensumme', shipping: 'Versandkosten', grandTotal: 'Gesamtsumme',
       taxIncluded: 'enthaltene MwSt. {rate} %', taxAdded: 'zzgl. MwSt. {rate} %', taxFree: 'steuerfrei',
       payment: 'Zahlungsart', shippingMethod: 'Versandart', billing: 'Rechnungsadresse', delivery: 'Lieferadresse',
+      transferTitle: 'Bankverbindung für Ihre Überweisung',
+      prepaymentText: 'Bitte überweisen Sie {amount} bis zum {dueDate} auf das folgende Konto. Geben Sie als Verwendungszweck Ihre Bestellnummer {orderNumber} an. Wir versenden Ihre Bestellung, sobald das Geld eingegangen ist.',
+      invoiceText: 'Sie zahlen auf Rechnung: Bitte überweisen Sie {amount} ohne Abzug bis zum {dueDate} (innerhalb von {days} Tagen) auf das folgende Konto. Geben Sie als Verwendungszweck Ihre Bestellnummer {orderNumber} an. Die Rechnung finden Sie im Anhang und in Ihrem Kundenkonto.',
+      recipient: 'Empfänger', iban: 'IBAN', bic: 'BIC', bankName: 'Bank', amount: 'Betrag', reference: 'Verwendungszweck',
       comment: 'Ihr Kommentar', viewOrder: 'Bestellung ansehen', pay: 'Jetzt bezahlen',
     },
     'en-GB': {
@@ -271,6 +285,10 @@ const TEXTS: Record<Exclude<MailTemplateName, 'generic'>, Dict> = {
       positionPrice: 'Subtotal', shipping: 'Shipping costs', grandTotal: 'Grand total',
       taxIncluded: 'incl. VAT {rate} %', taxAdded: 'plus VAT {rate} %', taxFree: 'tax-free',
       payment: 'Payment method', shippingMethod: 'Shipping method', billing: 'Billing address', delivery: 'Shipping address',
+      transferTitle: 'Bank details for your transfer',
+      prepaymentText: 'Please transfer {amount} by {dueDate} to the account below, with your order number {orderNumber} as the reference. We ship your order as soon as the money has arrived.',
+      invoiceText: 'You pay by invoice: please transfer {amount} without deduction by {dueDate} (within {days} days) to the account below, with your order number {orderNumber} as the reference. The invoice is attached and in your account.',
+      recipient: 'Recipient', iban: 'IBAN', bic: 'BIC', bankName: 'Bank', amount: 'Amount', reference: 'Reference',
       comment: 'Your comment', viewOrder: 'View order', pay: 'Pay now',
     },
     'fr-FR': {
@@ -280,6 +298,10 @@ const TEXTS: Record<Exclude<MailTemplateName, 'generic'>, Dict> = {
       positionPrice: 'Sous-total', shipping: 'Frais de port', grandTotal: 'Total général',
       taxIncluded: 'dont TVA {rate} %', taxAdded: 'plus TVA {rate} %', taxFree: 'exonéré de TVA',
       payment: 'Mode de paiement', shippingMethod: 'Mode de livraison', billing: 'Adresse de facturation', delivery: 'Adresse de livraison',
+      transferTitle: 'Coordonnées bancaires pour votre virement',
+      prepaymentText: 'Veuillez virer {amount} avant le {dueDate} sur le compte ci-dessous, en indiquant votre numéro de commande {orderNumber} comme référence. Nous expédions votre commande dès réception du paiement.',
+      invoiceText: 'Vous payez sur facture : veuillez virer {amount} sans déduction avant le {dueDate} (sous {days} jours) sur le compte ci-dessous, en indiquant votre numéro de commande {orderNumber} comme référence. La facture est jointe et disponible dans votre compte.',
+      recipient: 'Bénéficiaire', iban: 'IBAN', bic: 'BIC', bankName: 'Banque', amount: 'Montant', reference: 'Référence',
       comment: 'Votre commentaire', viewOrder: 'Voir la commande', pay: 'Payer maintenant',
     },
     'ar-AE': {
@@ -289,6 +311,10 @@ const TEXTS: Record<Exclude<MailTemplateName, 'generic'>, Dict> = {
       positionPrice: 'المجموع الفرعي', shipping: 'تكاليف الشحن', grandTotal: 'المجموع الكلي',
       taxIncluded: 'شامل ضريبة القيمة المضافة {rate} %', taxAdded: 'مضافاً إليه ضريبة القيمة المضافة {rate} %', taxFree: 'معفى من الضريبة',
       payment: 'طريقة الدفع', shippingMethod: 'طريقة الشحن', billing: 'عنوان الفاتورة', delivery: 'عنوان الشحن',
+      transferTitle: 'بيانات الحساب المصرفي للتحويل',
+      prepaymentText: 'يرجى تحويل {amount} حتى {dueDate} إلى الحساب أدناه مع ذكر رقم طلبك {orderNumber} كمرجع. نقوم بشحن طلبك فور وصول المبلغ.',
+      invoiceText: 'تدفع بالفاتورة: يرجى تحويل {amount} دون خصم حتى {dueDate} (خلال {days} يوماً) إلى الحساب أدناه مع ذكر رقم طلبك {orderNumber} كمرجع. الفاتورة مرفقة ومتاحة في حسابك.',
+      recipient: 'المستفيد', iban: 'IBAN', bic: 'BIC', bankName: 'البنك', amount: 'المبلغ', reference: 'المرجع',
       comment: 'تعليقك', viewOrder: 'عرض الطلب', pay: 'ادفع الآن',
     },
   },
@@ -343,6 +369,29 @@ export function formatDate(iso: string, locale: Locale): string {
 
 export function shopFooter(locale: Locale): string {
   return COMMON[locale].footer;
+}
+
+/** Prepayment and invoice orders: when to transfer how much to which account, with the order number as reference. */
+function transferBlocks(d: OrderMailData, t: Record<string, string>, locale: Locale): MailBlock[] {
+  const x = d.transfer;
+  if (!x) return [];
+  const amount = formatMoney(d.totalPrice, d.currency, locale);
+  const days = Math.max(0, Math.round((new Date(x.dueDate).getTime() - new Date(d.orderDate).getTime()) / 86400000));
+  return [
+    { type: 'heading', text: t.transferTitle },
+    { type: 'p', text: fill(x.kind === 'invoice' ? t.invoiceText : t.prepaymentText, { amount, dueDate: formatDate(x.dueDate, locale), orderNumber: d.orderNumber, days }) },
+    {
+      type: 'facts',
+      rows: [
+        [t.recipient, x.recipient],
+        [t.iban, x.iban],
+        [t.bic, x.bic],
+        [t.bankName, x.bank],
+        [t.amount, amount],
+        [t.reference, d.orderNumber],
+      ],
+    },
+  ];
 }
 
 /** Builds subject and blocks of a template in a locale (unknown locales fall back to de-DE). */
@@ -442,7 +491,8 @@ export function buildMail<T extends MailTemplateName>(template: T, rawLocale: st
           { type: 'address', title: t.billing, lines: d.billingAddress },
           { type: 'address', title: t.delivery, lines: d.shippingAddress },
           ...(d.customerComment ? [{ type: 'heading', text: t.comment } as MailBlock, { type: 'quote', text: d.customerComment } as MailBlock] : []),
-          ...(d.paymentUrl ? [{ type: 'button', url: d.paymentUrl, label: t.pay } as MailBlock] : []),
+          ...transferBlocks(d, t, locale),
+          ...(d.paymentUrl && !d.transfer ? [{ type: 'button', url: d.paymentUrl, label: t.pay } as MailBlock] : []),
           ...(d.orderUrl ? [{ type: 'button', url: d.orderUrl, label: t.viewOrder } as MailBlock] : []),
           regards(locale),
         ],

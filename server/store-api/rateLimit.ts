@@ -11,7 +11,7 @@ import { apiError, type ShopwareError } from './errors';
  * wait `waitSeconds`, doubling with each further attempt up to `maxWaitSeconds`. A bucket is
  * forgotten `resetSeconds` after its last attempt; a successful login resets its bucket.
  */
-export type RateLimitPolicyName = 'login' | 'guest_login' | 'registration' | 'reset_password' | 'contact_form' | 'newsletter_form';
+export type RateLimitPolicyName = 'login' | 'login_ip' | 'password_check' | 'guest_login' | 'registration' | 'reset_password' | 'contact_form' | 'newsletter_form';
 
 export interface RateLimitPolicy {
   enabled: boolean;
@@ -26,6 +26,10 @@ const DAY = 24 * 60 * 60;
 
 export const DEFAULT_RATE_LIMITS: Record<RateLimitPolicyName, RateLimitPolicy> = {
   login: { enabled: true, limit: 10, waitSeconds: 10, maxWaitSeconds: 300, resetSeconds: DAY },
+  // Every login attempt from one address, whichever account it names: stops password spraying.
+  login_ip: { enabled: true, limit: 50, waitSeconds: 60, maxWaitSeconds: 3600, resetSeconds: 60 * 60 },
+  // Current-password checks of a signed-in customer (change e-mail/password, delete the account).
+  password_check: { enabled: true, limit: 5, waitSeconds: 30, maxWaitSeconds: 900, resetSeconds: DAY },
   guest_login: { enabled: true, limit: 10, waitSeconds: 10, maxWaitSeconds: 300, resetSeconds: DAY },
   registration: { enabled: true, limit: 30, waitSeconds: 60, maxWaitSeconds: 3600, resetSeconds: 60 * 60 },
   reset_password: { enabled: true, limit: 3, waitSeconds: 30, maxWaitSeconds: 300, resetSeconds: DAY },
@@ -76,7 +80,7 @@ interface Bucket { attempts: number; blocked_until: number; last_attempt: number
 /** The exception Shopware throws: login answers CHECKOUT__CUSTOMER_AUTH_THROTTLED, all others FRAMEWORK__RATE_LIMIT_EXCEEDED. */
 export function rateLimitError(name: RateLimitPolicyName, seconds: number): ShopwareError {
   const headers = { 'retry-after': String(seconds) };
-  if (name === 'login' || name === 'guest_login') {
+  if (name === 'login' || name === 'login_ip' || name === 'guest_login' || name === 'password_check') {
     return apiError(429, 'CHECKOUT__CUSTOMER_AUTH_THROTTLED', `Customer auth throttled for ${seconds} seconds.`, {
       parameters: { seconds },
       headers,

@@ -15,4 +15,5 @@ export * from './customer';
 export * from './account';
 export * from './payment';
 export * from './bedding';
+export * from './order';
 export * from './engagement';

@@ -40,7 +40,33 @@ export function detectRootRedirect(request: Request, languages: readonly string[
   return locale === DEFAULT_LOCALE ? null : `${localizePath(locale, '/')}${url.search}`;
 }
 
-let active: { locale: Locale; promise: Promise<LocaleData> } | null = null;
+interface Activation {
+  locale: Locale;
+  /** The whole activation: texts, language, session (and its language update). */
+  promise: Promise<LocaleData>;
+  /** Earlier: the Store API language header is set and the context token known. */
+  requestsReady: Promise<void>;
+}
+
+let active: Activation | null = null;
+
+function activate(locale: Locale, request: Request): Activation {
+  if (active?.locale === locale) return active;
+  let markReady!: () => void;
+  const requestsReady = new Promise<void>((resolve) => {
+    markReady = resolve;
+  });
+  const promise = activateLocaleSession(locale, request, markReady);
+  // A failed activation fails the early gate the same way (redirect, maintenance …).
+  const gate = Promise.race([requestsReady, promise.then(() => undefined)]);
+  const current: Activation = { locale, promise, requestsReady: gate };
+  active = current;
+  promise.catch(() => {
+    if (active === current) active = null;
+  });
+  gate.catch(() => undefined);
+  return current;
+}
 
 /**
  * Activates a locale once and shares the promise: react-router runs the loaders of all matched
@@ -48,13 +74,16 @@ let active: { locale: Locale; promise: Promise<LocaleData> } | null = null;
  * language header the locale sets).
  */
 export function ensureLocale(locale: Locale, request: Request): Promise<LocaleData> {
-  if (active?.locale === locale) return active.promise;
-  const promise = activateLocaleSession(locale, request);
-  active = { locale, promise };
-  promise.catch(() => {
-    if (active?.promise === promise) active = null;
-  });
-  return promise;
+  return activate(locale, request).promise;
+}
+
+/**
+ * For catalogue pages, whose reads need the language header and the context token but not the
+ * session itself: resolves before the session's language update, so page data loads in parallel
+ * with it instead of after it. (The page still renders once the locale loader is done.)
+ */
+export function ensureLocaleRequests(locale: Locale, request: Request): Promise<void> {
+  return activate(locale, request).requestsReady;
 }
 
 /** The locale route's loader. */
@@ -62,7 +91,7 @@ export function localeLoader(locale: Locale) {
   return ({ request }: LoaderFunctionArgs): Promise<LocaleData> => ensureLocale(locale, request);
 }
 
-async function activateLocaleSession(locale: Locale, request: Request): Promise<LocaleData> {
+async function activateLocaleSession(locale: Locale, request: Request, requestsReady: () => void = () => undefined): Promise<LocaleData> {
   const target = locale === DEFAULT_LOCALE ? detectRootRedirect(request) : null;
   if (target) throw redirect(target);
   // Texts of the shell (header, cart panel, cards) load with the locale; features add theirs.
@@ -77,6 +106,9 @@ async function activateLocaleSession(locale: Locale, request: Request): Promise<
   void navigationPromise('main-navigation');
   void navigationPromise('service-navigation', 1);
   let session = await sessionRead;
+  // Catalogue loaders may start now (they read the shop's settings, e.g. the listing limit).
+  if (session) appStore.set(sessionAtom, session);
+  requestsReady();
   if (!session) return { locale, connected: false };
   if (languageId && session.languageId !== languageId) {
     await updateSession({ languageId }).catch(() => undefined);

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import { ensureLocale } from './localeLoader';
+import { ensureLocale, ensureLocaleRequests } from './localeLoader';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales';
 
 /**
@@ -14,17 +14,16 @@ interface PageDef {
   path?: string;
   index?: true;
   lazy: Lazy;
+  /** Catalogue reads only (no session in the loader): the loader starts before the session is settled. */
+  catalogue?: true;
 }
 
-// Routes of later issues (checkout, account, wishlist) show a translated "coming soon" page
-// until their feature modules replace `upcoming` here.
-const upcoming: Lazy = () => import('../features/errors/routes/upcoming');
 const advisorPage: Lazy = () => import('../features/advisor/routes/advisorPage');
 const calculatorPage: Lazy = () => import('../features/calculator/routes/calculatorPage');
 
 export const DEFAULT_LAYOUT_PAGES: PageDef[] = [
-  { name: 'home', index: true, lazy: () => import('../features/content/routes/home') },
-  { name: 'search', path: 'search', lazy: () => import('../features/catalog/routes/search') },
+  { name: 'home', index: true, lazy: () => import('../features/content/routes/home'), catalogue: true },
+  { name: 'search', path: 'search', lazy: () => import('../features/catalog/routes/search'), catalogue: true },
   { name: 'login', path: 'login', lazy: () => import('../features/account/routes/loginPage') },
   { name: 'register', path: 'register', lazy: () => import('../features/account/routes/registerPage') },
   { name: 'registration-confirm', path: 'registration/confirm', lazy: () => import('../features/account/routes/registrationConfirmPage') },
@@ -34,14 +33,15 @@ export const DEFAULT_LAYOUT_PAGES: PageDef[] = [
   { name: 'reset-password', path: 'reset-password', lazy: () => import('../features/account/routes/resetPasswordPage') },
   { name: 'newsletter-subscribe', path: 'newsletter-subscribe', lazy: () => import('../features/newsletter/routes/newsletterPage') },
   { name: 'wishlist', path: 'wishlist', lazy: () => import('../features/wishlist/routes/wishlistPage') },
+  { name: 'account-order-guest', path: 'account/order/guest/:deepLinkCode', lazy: () => import('../features/orders/routes/guestOrder') },
   // The bedding advisor and calculator (de-DE and en-GB paths; fr-FR/ar-AE get a page that offers
   // both languages) before the guide's catch-all.
   { name: 'advisor', path: 'ratgeber/einstreuberater', lazy: advisorPage },
   { name: 'advisor-en', path: 'ratgeber/bedding-advisor', lazy: advisorPage },
   { name: 'calculator', path: 'ratgeber/einstreurechner', lazy: calculatorPage },
   { name: 'calculator-en', path: 'ratgeber/bedding-calculator', lazy: calculatorPage },
-  { name: 'guide', path: 'ratgeber/*', lazy: () => import('../features/content/routes/guide') },
-  { name: 'entity', path: '*', lazy: () => import('../features/catalog/routes/entity') },
+  { name: 'guide', path: 'ratgeber/*', lazy: () => import('../features/content/routes/guide'), catalogue: true },
+  { name: 'entity', path: '*', lazy: () => import('../features/catalog/routes/entity'), catalogue: true },
 ];
 
 export const CHECKOUT_LAYOUT_PAGES: PageDef[] = [
@@ -58,7 +58,8 @@ export const CHECKOUT_LAYOUT_PAGES: PageDef[] = [
 export const ACCOUNT_LAYOUT_PAGES: PageDef[] = [
   { name: 'account', path: 'account', lazy: () => import('../features/account/routes/overviewPage') },
   { name: 'account-address', path: 'account/address', lazy: () => import('../features/account/routes/addressPage') },
-  { name: 'account-order', path: 'account/order', lazy: upcoming },
+  { name: 'account-order', path: 'account/order', lazy: () => import('../features/orders/routes/orderList') },
+  { name: 'account-order-detail', path: 'account/order/:orderId', lazy: () => import('../features/orders/routes/orderDetail') },
   { name: 'account-payment', path: 'account/payment', lazy: () => import('../features/account/routes/paymentPage') },
   { name: 'account-profile', path: 'account/profile', lazy: () => import('../features/account/routes/profilePage') },
 ];
@@ -69,16 +70,18 @@ export const localeRootPath = (locale: Locale) => (locale === DEFAULT_LOCALE ? '
 
 /**
  * A page's lazy module, with its loader waiting for the locale (language header, session):
- * react-router starts all matched loaders at once.
+ * react-router starts all matched loaders at once. Catalogue pages only wait for the language
+ * header and the context token, so their reads run in parallel with the session's language update.
  */
-function withLocale(locale: Locale, lazy: Lazy): Lazy {
+function withLocale(locale: Locale, lazy: Lazy, catalogue = false): Lazy {
   return (async () => {
     const mod = (await (lazy as () => Promise<RouteModule>)()) as RouteModule;
     const { loader } = mod;
     return {
       ...mod,
       loader: async (args: LoaderFunctionArgs) => {
-        await ensureLocale(locale, args.request);
+        if (catalogue) await ensureLocaleRequests(locale, args.request);
+        else await ensureLocale(locale, args.request);
         return loader ? loader(args) : null;
       },
     };
@@ -89,7 +92,7 @@ type RouteModule = { loader?: (args: LoaderFunctionArgs) => unknown } & Record<s
 
 export function pageRoutes(locale: Locale, pages: PageDef[]): RouteObject[] {
   return pages.map((p): RouteObject => {
-    const lazy = withLocale(locale, p.lazy);
+    const lazy = withLocale(locale, p.lazy, p.catalogue);
     return p.index ? { id: routeId(locale, p.name), index: true, lazy } : { id: routeId(locale, p.name), path: p.path, lazy };
   });
 }

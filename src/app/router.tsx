@@ -48,6 +48,23 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/**
+ * Scroll restoration on a full load (spec: a page opened by reload or deep link starts at the top
+ * or at the position <ScrollRestoration> saved for it). The router keys saved positions by the
+ * history entry's key, and an entry opened by a full load has none ("default" for every such
+ * entry): a deep link would then get the position saved for another deep-linked page. A fresh
+ * entry gets its own key here (a reload keeps the entry's state and so its position), and the
+ * browser's own restoration is turned off before anything renders so it cannot scroll late.
+ */
+export function prepareScrollRestoration(history: History = window.history): void {
+  history.scrollRestoration = 'manual';
+  const state = (history.state ?? {}) as Record<string, unknown>;
+  if (typeof state.key !== 'string' || !state.key) {
+    history.replaceState({ ...state, key: Math.random().toString(36).slice(2, 10) }, '');
+  }
+}
+
 export function createAppRouter() {
+  prepareScrollRestoration();
   return createBrowserRouter(routes);
 }

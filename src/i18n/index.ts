@@ -7,7 +7,7 @@ import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
 
-export const NAMESPACES = ['common', 'catalog', 'cms', 'cart', 'checkout', 'account', 'errors', 'validations', 'wishlist', 'forms', 'advisor', 'calculator', 'payment'] as const;
+export const NAMESPACES = ['common', 'catalog', 'cms', 'cart', 'checkout', 'account', 'errors', 'validations', 'wishlist', 'forms', 'advisor', 'calculator', 'payment', 'orders'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');

@@ -9,6 +9,7 @@ import type cms from '../../locales/de-DE/cms.json';
 import type common from '../../locales/de-DE/common.json';
 import type errors from '../../locales/de-DE/errors.json';
 import type forms from '../../locales/de-DE/forms.json';
+import type orders from '../../locales/de-DE/orders.json';
 import type payment from '../../locales/de-DE/payment.json';
 import type validations from '../../locales/de-DE/validations.json';
 import type wishlist from '../../locales/de-DE/wishlist.json';
@@ -31,6 +32,7 @@ declare module 'i18next' {
       payment: typeof payment;
       advisor: typeof advisor;
       calculator: typeof calculator;
+      orders: typeof orders;
     };
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLength, formatPrice, formatQuantity } from './money';
+import { formatLength, formatPrice, formatQuantity, netTotal } from './money';
 
 const nbsp = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -26,5 +26,12 @@ describe('formatQuantity and formatLength', () => {
   it('picks cm or m for millimetres', () => {
     expect(nbsp(formatLength(1200, 'de-DE'))).toBe('1,2 m');
     expect(nbsp(formatLength(450, 'en-GB'))).toBe('45 cm');
+  });
+});
+
+describe('netTotal', () => {
+  it('is the gross total less the VAT of every rate, to the cent', () => {
+    expect(netTotal(48.08, [{ tax: 6.63 }, { tax: 0.52 }])).toBe(40.93);
+    expect(netTotal(10, [])).toBe(10);
   });
 });

@@ -49,3 +49,8 @@ export function formatDate(iso: string, locale: Locale): string {
 export function formatNumber(value: number, locale: Locale, fractionDigits = 0): string {
   return new Intl.NumberFormat(locale, { maximumFractionDigits: fractionDigits }).format(value);
 }
+
+/** The net total of a net cart or order: the gross total less its VAT, rounded to the cent. */
+export function netTotal(total: number, taxes: ReadonlyArray<{ tax: number }>): number {
+  return Math.round((total - taxes.reduce((sum, t) => sum + t.tax, 0)) * 100) / 100;
+}

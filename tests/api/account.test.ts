@@ -208,7 +208,7 @@ describe('registration variants', () => {
 
     const short = await c.json<Json>('POST', '/account/register', registration(uniqueEmail(), { password: 'kurz' }));
     expect(problems(short.body)).toEqual([{ code: 'VIOLATION::TOO_SHORT_ERROR', pointer: '/password' }]);
-    expect(short.body.errors[0].meta.parameters['{{ limit }}']).toBe(8);
+    expect(short.body.errors[0].meta.parameters['{{ limit }}']).toBe(10);
     expect(JSON.stringify(short.body)).not.toContain('kurz');
 
     const taken = await c.json<Json>('POST', '/account/register', registration(DEMO.username.toUpperCase()));
@@ -460,7 +460,10 @@ describe('profile, e-mail and password changes', () => {
     expectResponse('/account/newsletter-recipient', 'post', newsletter.body);
     expect(newsletter.body.status).toBe('undefined');
 
-    const del = await c.call('DELETE', '/account/customer');
+    // deleting needs the current password (a clear violation for the storefront's form)
+    expect(problems((await c.json('DELETE', '/account/customer', {})).body)).toEqual([{ code: 'VIOLATION::IS_BLANK_ERROR', pointer: '/password' }]);
+    expect(problems((await c.json('DELETE', '/account/customer', { password: 'Falsch-Passwort' })).body)).toEqual([{ code: 'VIOLATION::CUSTOMER_PASSWORD_NOT_CORRECT', pointer: '/password' }]);
+    const del = await c.call('DELETE', '/account/customer', { password: 'Sattelkammer1' });
     expect(del.statusCode).toBe(204);
     expect((await c.json<Json>('GET', '/context')).body.customer).toBeNull();
     expect((await login(shop.client(), email, 'Sattelkammer1')).status).toBe(401);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idFor } from '../../server/lib/ids';
+import { registration, uniqueEmail } from './customerHelpers';
 import { startTestShop, type TestShop } from './harness';
 import { expectError, expectResponse, expectSchema } from './schema';
 
@@ -170,6 +171,19 @@ describe('reference lists', () => {
     const names = pay.body.elements.map((p) => p.technicalName);
     expect(names).toEqual(expect.arrayContaining(['card', 'sepa', 'redirect', 'prepayment', 'invoice']));
     expect(pay.body.elements.find((p) => p.technicalName === 'card')?.extensions.adyenData?.type).toBe('scheme');
+  });
+
+  it('onlyAvailable leaves out the payment methods the cart refuses the customer (invoice for guests)', async () => {
+    const c = shop.client();
+    const names = async (body: Record<string, unknown>) =>
+      (await c.json<{ elements: Array<{ technicalName: string }> }>('POST', '/payment-method', body)).body.elements.map((p) => p.technicalName);
+    expect(await names({ onlyAvailable: true })).toContain('invoice');
+    const guest = await c.json('POST', '/account/register', registration(uniqueEmail('gast'), { guest: true, password: undefined }));
+    expect(guest.status).toBe(200);
+    expect(await names({ onlyAvailable: true })).not.toContain('invoice');
+    expect(await names({ onlyAvailable: true })).toEqual(expect.arrayContaining(['card', 'prepayment']));
+    // Without the flag the full list is answered, as Shopware does.
+    expect(await names({})).toContain('invoice');
   });
 
   it('rejects malformed criteria with a pointer (negative page, limit over 500, wrong types)', async () => {

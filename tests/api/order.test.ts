@@ -238,6 +238,37 @@ describe('orders after checkout: list, payment, documents, cancel', () => {
     expect(post.headers['content-type']).toBe('application/pdf');
   });
 
+  it('grants the files of a digital product only once the order is paid', async () => {
+    const { c: buyer } = await guestWithCart([product(P.download, 1)]);
+    const placedDownload = (await order(buyer, { tos: true, revocation: true })).body;
+    const read = async () => (await buyer.json<Json>('POST', '/order', {})).body.orders.elements[0];
+    const line = (await read()).lineItems[0];
+    expect(line.downloads).toHaveLength(1);
+    expect(line.downloads[0]).toMatchObject({ accessGranted: false, media: { mimeType: 'application/pdf' } });
+    const path = `/order/download/${placedDownload.id}/${line.downloads[0].id}`;
+    const unpaid = await buyer.call('GET', path);
+    expect(unpaid.statusCode).toBe(403);
+    expect(JSON.parse(unpaid.payload).errors[0].code).toBe('CHECKOUT__ORDER_DOWNLOAD_NOT_GRANTED');
+    setTransactionState(shop.db, placedDownload.id, 'paid');
+    expect((await read()).lineItems[0].downloads[0].accessGranted).toBe(true);
+    const file = await buyer.call('GET', path);
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // Not for anybody else, and not for ids that are not the order's.
+    expect((await shop.client().call('GET', path)).statusCode).toBe(403);
+    expect((await buyer.call('GET', `/order/download/${placedDownload.id}/${'0'.repeat(32)}`)).statusCode).toBe(404);
+  });
+
+  it('tells prepayment orders where to transfer the money (order extension)', async () => {
+    const { c: buyer } = await guestWithCart([product(P.bag, 1)]);
+    const placedPrepayment = (await order(buyer)).body;
+    const o = (await buyer.json<Json>('POST', '/order', {})).body.orders.elements[0];
+    expect(o.extensions.stallwerkTransfer).toMatchObject({
+      kind: 'prepayment', recipient: 'Stallwerk GmbH', iban: 'DE02 1203 0000 0000 2020 51', bic: 'BYLADEM1001',
+      amount: placedPrepayment.amountTotal, reference: placedPrepayment.orderNumber, paymentDays: 7,
+    });
+  });
+
   it('refuses to change the payment of a paid order', async () => {
     const { c: c2 } = await guestWithCart([product(P.bag, 1)]);
     const paid = (await order(c2)).body;

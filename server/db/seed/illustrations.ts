@@ -136,11 +136,13 @@ export function materialCloseup(material: Material, seed: string, width = 1200, 
 // ---------------------------------------------------------------------------------------------
 // Packshots: bag, bucket
 
+/**
+ * What a pack's label shows: the brand (a logo) and the amount with its SI unit. No product name
+ * or description: a picture is shown in every language, so it carries no words of one language.
+ */
 export interface LabelSpec {
   brand: string;
   colour: string;
-  title: string;
-  subtitle: string;
   amount: string;
   material: Material;
 }
@@ -150,24 +152,10 @@ function fit(value: string, size: number, width: number, em = 0.62): number {
   return Math.min(size, Math.floor(width / Math.max(1, value.length * em)));
 }
 
-function labelLines(title: string, max = 16): string[] {
-  const words = title.split(' ');
-  const lines: string[] = [];
-  for (const word of words) {
-    const last = lines[lines.length - 1];
-    if (last !== undefined && (last + ' ' + word).length <= max) lines[lines.length - 1] = `${last} ${word}`;
-    else lines.push(word);
-  }
-  return lines.slice(0, 3);
-}
-
 /** A filled bag with a brand label and a small pile of its content in front. */
 export function bagPackshot(label: LabelSpec, seed: string): string {
   const { defs, body: bg } = backdrop(1200, 1200, label.colour);
   const c = label.colour;
-  const lines = labelLines(label.title);
-  const titleSize = Math.min(...lines.map((l) => fit(l, 54, 370, 0.66)));
-  const titleSvg = lines.map((l, i) => text(600, 560 + i * 62, l, titleSize, shade(c, -0.45), { weight: 'bold' })).join('');
   const sack = `
   <ellipse cx="600" cy="1000" rx="380" ry="48" fill="#000" fill-opacity="0.18"/>
   <path d="M340 250 Q600 215 860 250 Q905 620 880 960 Q600 1020 320 960 Q295 620 340 250 Z" fill="#f7f2e6" stroke="${shade(c, -0.35)}" stroke-width="6"/>
@@ -179,8 +167,7 @@ export function bagPackshot(label: LabelSpec, seed: string): string {
   <rect x="390" y="380" width="420" height="460" rx="26" fill="#fff" stroke="${c}" stroke-width="8"/>
   ${text(600, 450, label.brand.toUpperCase(), fit(label.brand, 30, 330, 0.78), c, { weight: 'bold', spacing: 3 })}
   <line x1="440" y1="478" x2="760" y2="478" stroke="${c}" stroke-width="3"/>
-  ${titleSvg}
-  ${text(600, 560 + lines.length * 62 + 10, label.subtitle, fit(label.subtitle, 30, 360), shade(c, -0.2))}
+  ${horse(467, 505, 0.62, shade(c, -0.35))}
   <rect x="500" y="730" width="200" height="70" rx="35" fill="${c}"/>
   ${text(600, 778, label.amount, fit(label.amount, 36, 170, 0.66), '#fff', { weight: 'bold' })}`;
   const pile = label.material === 'treats' || label.material === 'hay'
@@ -193,9 +180,6 @@ export function bagPackshot(label: LabelSpec, seed: string): string {
 export function bucketPackshot(label: LabelSpec, seed: string): string {
   const { defs, body: bg } = backdrop(1200, 1200, label.colour);
   const c = label.colour;
-  const lines = labelLines(label.title, 14);
-  const titleSize = Math.min(...lines.map((l) => fit(l, 48, 300, 0.66)));
-  const titleSvg = lines.map((l, i) => text(600, 600 + i * 56, l, titleSize, shade(c, -0.45), { weight: 'bold' })).join('');
   const bucket = `
   <ellipse cx="600" cy="990" rx="360" ry="44" fill="#000" fill-opacity="0.18"/>
   <path d="M380 300 Q600 250 820 300 L780 960 Q600 1000 420 960 Z" fill="${c}" stroke="${shade(c, -0.35)}" stroke-width="6"/>
@@ -205,8 +189,7 @@ export function bucketPackshot(label: LabelSpec, seed: string): string {
   <rect x="430" y="440" width="340" height="380" rx="24" fill="#fff"/>
   ${text(600, 505, label.brand.toUpperCase(), fit(label.brand, 26, 290, 0.78), c, { weight: 'bold', spacing: 3 })}
   <line x1="470" y1="530" x2="730" y2="530" stroke="${c}" stroke-width="3"/>
-  ${titleSvg}
-  ${text(600, 600 + lines.length * 56 + 6, label.subtitle, fit(label.subtitle, 26, 300), shade(c, -0.2))}
+  ${horse(482, 552, 0.55, shade(c, -0.35))}
   ${text(600, 795, label.amount, 40, c, { weight: 'bold' })}`;
   const front = scatter(label.material, `${seed}:front`, { x: 200, y: 960, w: 800, h: 100 }, label.material === 'treats' ? 9 : 60, 0.9);
   return doc(1200, 1200, bg + bucket + front, defs);
@@ -271,7 +254,8 @@ export function matCloseup(opts: { colour: string; pattern: MatPattern }): strin
 
 export type Tool = 'fork' | 'wheelbarrow' | 'muck-bucket' | 'broom' | 'shovel' | 'haynet' | 'handbook' | 'thermometer';
 
-export function toolPackshot(tool: Tool, colour: string, caption: string): string {
+/** A tool or accessory on its backdrop (no caption: pictures carry no words of one language). */
+export function toolPackshot(tool: Tool, colour: string): string {
   const { defs, body: bg } = backdrop(1200, 1200, colour);
   const dark = shade(colour, -0.45);
   const wood = '#b98a55';
@@ -309,14 +293,13 @@ export function toolPackshot(tool: Tool, colour: string, caption: string): strin
       break;
     }
     case 'handbook':
-      art = `<ellipse cx="620" cy="1000" rx="340" ry="40" fill="#000" fill-opacity="0.15"/><rect x="330" y="180" width="560" height="800" rx="16" fill="${dark}"/><rect x="310" y="160" width="560" height="800" rx="16" fill="${colour}"/><rect x="310" y="160" width="60" height="800" rx="12" fill="${shade(colour, -0.25)}"/><rect x="420" y="260" width="380" height="250" rx="12" fill="#fff" fill-opacity="0.95"/>${text(610, 360, 'Einstreu-', 52, dark, { weight: 'bold' })}${text(610, 425, 'Handbuch', 52, dark, { weight: 'bold' })}${text(610, 480, 'Stallwerk Edition', 26, colour)}<g transform="translate(610 700)">${scatter('straw-pellets', 'book', { x: -150, y: -80, w: 300, h: 160 }, 14, 0.9)}</g>${text(610, 900, 'PDF', 60, '#fff', { weight: 'bold', spacing: 6 })}`;
+      art = `<ellipse cx="620" cy="1000" rx="340" ry="40" fill="#000" fill-opacity="0.15"/><rect x="330" y="180" width="560" height="800" rx="16" fill="${dark}"/><rect x="310" y="160" width="560" height="800" rx="16" fill="${colour}"/><rect x="310" y="160" width="60" height="800" rx="12" fill="${shade(colour, -0.25)}"/><rect x="420" y="260" width="380" height="250" rx="12" fill="#fff" fill-opacity="0.95"/>${horse(502, 290, 0.5, dark)}<g transform="translate(610 700)">${scatter('straw-pellets', 'book', { x: -150, y: -80, w: 300, h: 160 }, 14, 0.9)}</g>${text(610, 900, 'PDF', 60, '#fff', { weight: 'bold', spacing: 6 })}`;
       break;
     case 'thermometer':
       art = `<rect x="440" y="160" width="320" height="820" rx="60" fill="#fff" stroke="${dark}" stroke-width="10"/><rect x="585" y="240" width="30" height="560" rx="15" fill="#eee" stroke="#999" stroke-width="4"/><rect x="585" y="480" width="30" height="330" rx="15" fill="${colour}"/><circle cx="600" cy="840" r="56" fill="${colour}"/>${Array.from({ length: 11 }, (_, i) => `<line x1="630" y1="${260 + i * 50}" x2="${i % 2 ? 660 : 680}" y2="${260 + i * 50}" stroke="#555" stroke-width="5"/>`).join('')}`;
       break;
   }
-  const badge = `<rect x="60" y="60" width="${Math.max(260, caption.length * 24 + 80)}" height="90" rx="45" fill="#fff" fill-opacity="0.9"/>${text(100, 120, caption, 38, dark, { weight: 'bold', anchor: 'start' })}`;
-  return doc(1200, 1200, bg + art + badge, defs);
+  return doc(1200, 1200, bg + art, defs);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -459,7 +442,8 @@ export function brandLogo(opts: { name: string; initials: string; colour: string
 
 export type PaymentIcon = 'card' | 'sepa' | 'bank' | 'giftcard' | 'prepayment' | 'invoice';
 
-export function paymentLogo(icon: PaymentIcon, label: string, colour: string): string {
+/** A payment method's icon on its colour, without a caption (the method's name is shown beside it in every language). */
+export function paymentLogo(icon: PaymentIcon, colour: string): string {
   const dark = shade(colour, -0.4);
   let art = '';
   switch (icon) {
@@ -482,6 +466,6 @@ export function paymentLogo(icon: PaymentIcon, label: string, colour: string): s
       art = `<path d="M70 40 L150 40 L180 70 L180 170 L70 170 Z" fill="#fff" stroke="${colour}" stroke-width="6"/>${[80, 100, 120, 140].map((y) => `<line x1="88" y1="${y}" x2="${y === 140 ? 130 : 162}" y2="${y}" stroke="${colour}" stroke-width="6"/>`).join('')}`;
       break;
   }
-  const body = `<rect width="400" height="240" rx="24" fill="${shade(colour, 0.88)}"/><g transform="translate(108 -22) scale(0.8)">${art}</g>${text(200, 205, label, fit(label, 34, 360, 0.64), dark, { weight: 'bold' })}`;
+  const body = `<rect width="400" height="240" rx="24" fill="${shade(colour, 0.88)}"/><g transform="translate(62 -18) scale(1.2)">${art}</g>`;
   return doc(400, 240, body);
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app';
 import { isId, newId, newToken } from '../../lib/ids';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
+import { isCommonPassword } from '../../lib/commonPasswords';
 import { sendMail } from '../../mail/send';
 import { applyIncludes, readRequestCriteria } from '../criteria';
 import { apiError, VIOLATION } from '../errors';
@@ -23,7 +24,8 @@ import type { CountryRow } from '../context/context';
 
 /** Password recovery links are valid this long (Shopware: 2 hours). */
 export const RECOVERY_VALID_HOURS = 2;
-const PASSWORD_MIN = 8;
+/** Password policy: at least 10 characters and none of the most common ones. */
+export const PASSWORD_MIN = 10;
 const PASSWORD_MAX = 1024;
 
 const sha1 = (s: string) => createHash('sha1').update(s).digest('hex');
@@ -47,11 +49,30 @@ export function accountSettings(ctx: RequestContext): { doubleOptInRegistration:
 export const badCredentials = () => apiError(401, 'CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS', 'Invalid username and/or password.');
 
 
-/** A customer's password check with Shopware's violation on `/password`. */
-async function checkPassword(c: Checker, customer: CustomerRow, password: string | null, pointer = '/password'): Promise<void> {
+/** A new password: the policy's length and not one of the most common passwords. */
+function newPassword(c: Checker, body: Record<string, unknown>, key: string, pointer: string): string | null {
+  const value = str(c, body, key, pointer, { required: true, min: PASSWORD_MIN, max: PASSWORD_MAX, secret: true });
+  if (value !== null && isCommonPassword(value)) {
+    c.add(pointer, PASSWORD_TOO_COMMON, 'This password is too common. Choose one that is harder to guess.', { '{{ min }}': PASSWORD_MIN });
+    return null;
+  }
+  return value;
+}
+
+/** Violation code of a password from the list of common passwords (the storefront translates it). */
+export const PASSWORD_TOO_COMMON = 'VIOLATION::PASSWORD_TOO_COMMON';
+
+/**
+ * A customer's current-password check with Shopware's violation on `/password`, throttled per
+ * customer (and IP) like the login, so a stolen session cannot guess the password.
+ */
+async function checkPassword(deps: AppDeps, req: FastifyRequest, c: Checker, customer: CustomerRow, password: string | null, pointer = '/password'): Promise<void> {
   if (password === null) return;
+  const key = limitRequest(deps, req, 'password_check', customer.id);
   if (!(await verifyPassword(password, customer.password_hash))) {
     c.add(pointer, 'VIOLATION::CUSTOMER_PASSWORD_NOT_CORRECT', 'Your password is wrong', {});
+  } else {
+    resetRateLimit(deps.db, 'password_check', key);
   }
 }
 
@@ -80,7 +101,7 @@ export function accountRoutes(api: FastifyInstance, deps: AppDeps): void {
     if (accountType !== 'private' && accountType !== 'business') c.choice('/accountType', accountType, ['private', 'business']);
     const business = accountType === 'business';
     const mail = emailField(c, body, 'email', '/email');
-    const password = guest ? null : str(c, body, 'password', '/password', { required: true, min: PASSWORD_MIN, max: PASSWORD_MAX, secret: true });
+    const password = guest ? null : newPassword(c, body, 'password', '/password');
     const salutationId = entityId(c, db, body, 'salutationId', '/salutationId', 'salutation', 'salutation');
     const title = str(c, body, 'title', '/title', { max: 100 });
     const firstName = str(c, body, 'firstName', '/firstName', { required: true, noUrl: true });
@@ -223,7 +244,7 @@ export function accountRoutes(api: FastifyInstance, deps: AppDeps): void {
     if (!customer.guest) throw apiError(400, 'CHECKOUT__CUSTOMER_IS_NOT_GUEST', 'The customer is not a guest.');
     const body = readBody(req.body);
     const c = new Checker();
-    const password = str(c, body, 'password', '/password', { required: true, min: PASSWORD_MIN, max: PASSWORD_MAX, secret: true });
+    const password = newPassword(c, body, 'password', '/password');
     if (emailTaken(deps, customer.email, customer.id)) notUnique(c, customer.email);
     c.throwIfAny();
     const passwordHash = await hashPassword(password!);
@@ -247,6 +268,8 @@ export function accountRoutes(api: FastifyInstance, deps: AppDeps): void {
     const username = typeof rawUser === 'string' ? rawUser.trim() : '';
     const password = typeof body.password === 'string' ? body.password : '';
     if (!username || !password || username.length > 254 || password.length > PASSWORD_MAX) throw badCredentials();
+    // Per IP across all accounts (password spraying), then per account and IP.
+    limitRequest(deps, req, 'login_ip');
     const limitKey = limitRequest(deps, req, 'login', username);
 
     const customer = findRegisteredCustomer(db, username);
@@ -281,6 +304,12 @@ export function accountRoutes(api: FastifyInstance, deps: AppDeps): void {
 
   api.delete('/account/customer', async (req, reply) => {
     const customer = requireCustomer(db, req.ctx);
+    // Deleting the account needs the current password (a stolen session alone must not do it).
+    const body = readBody(req.body);
+    const c = new Checker();
+    const password = str(c, body, 'password', '/password', { required: true, max: PASSWORD_MAX, secret: true });
+    await checkPassword(deps, req, c, customer, password);
+    c.throwIfAny();
     db.transaction(() => {
       const optional = (sql: string) => {
         try {
@@ -339,7 +368,7 @@ export function accountRoutes(api: FastifyInstance, deps: AppDeps): void {
       c.add('/emailConfirmation', VIOLATION.notEqual, 'The e-mail addresses do not match.', { '{{ compared_value_path }}': 'email' });
     }
     if (mail && emailTaken(deps, mail, customer.id)) notUnique(c, mail);
-    await checkPassword(c, customer, password);
+    await checkPassword(deps, req, c, customer, password);
     c.throwIfAny();
     try {
       db.prepare('UPDATE customer SET email = ?, updated_at = ? WHERE id = ?').run(mail, nowIso(), customer.id);
@@ -359,12 +388,12 @@ export function accountRoutes(api: FastifyInstance, deps: AppDeps): void {
     const body = readBody(req.body);
     const c = new Checker();
     const password = str(c, body, 'password', '/password', { required: true, max: PASSWORD_MAX, secret: true });
-    const next = str(c, body, 'newPassword', '/newPassword', { required: true, min: PASSWORD_MIN, max: PASSWORD_MAX, secret: true });
+    const next = newPassword(c, body, 'newPassword', '/newPassword');
     const confirm = str(c, body, 'newPasswordConfirm', '/newPasswordConfirm', { required: true, max: PASSWORD_MAX, secret: true });
     if (next !== null && confirm !== null && next !== confirm) {
       c.add('/newPasswordConfirm', VIOLATION.notEqual, 'Passwords do not match.', { '{{ compared_value_path }}': 'newPassword' });
     }
-    await checkPassword(c, customer, password);
+    await checkPassword(deps, req, c, customer, password);
     c.throwIfAny();
     const passwordHash = await hashPassword(next!);
     db.transaction(() => {
@@ -447,7 +476,7 @@ export function accountRoutes(api: FastifyInstance, deps: AppDeps): void {
     limitRequest(deps, req, 'reset_password', 'confirm');
     const c = new Checker();
     const hash = str(c, body, 'hash', '/hash', { required: true, max: 100 });
-    const next = str(c, body, 'newPassword', '/newPassword', { required: true, min: PASSWORD_MIN, max: PASSWORD_MAX, secret: true });
+    const next = newPassword(c, body, 'newPassword', '/newPassword');
     const confirm = str(c, body, 'newPasswordConfirm', '/newPasswordConfirm', { required: true, max: PASSWORD_MAX, secret: true });
     if (next !== null && confirm !== null && next !== confirm) {
       c.add('/newPasswordConfirm', VIOLATION.notEqual, 'Passwords do not match.', { '{{ compared_value_path }}': 'newPassword' });

@@ -94,7 +94,15 @@ interface StringRule {
   secret?: boolean;
   /** Names that end up in e-mails must not carry links (Shopware's no-URL rule for names). */
   noUrl?: boolean;
+  /** Free text (comments, messages): line breaks and tabs are fine, other controls are not. */
+  multiline?: boolean;
 }
+
+/** C0/C1 control characters and the bidi embedding/override/isolate controls. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+export const UNSAFE_CHARACTERS = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u;
+// eslint-disable-next-line no-control-regex -- as above, line breaks and tabs allowed
+const UNSAFE_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u;
 
 /** A string field: trimmed (unless secret), '' counts as missing; null when absent or invalid. */
 export function str(c: Checker, body: Body, key: string, pointer: string, rule: StringRule = {}): string | null {
@@ -121,6 +129,12 @@ export function str(c: Checker, body: Body, key: string, pointer: string, rule: 
   }
   if (rule.noUrl && /(https?:|www\.|:\/\/)/i.test(value)) {
     c.invalid(pointer, 'This value must not contain a URL.', value);
+    return null;
+  }
+  // Control characters (line breaks in names: header and mail injection) and bidi overrides
+  // (text that displays differently from what it is) never belong in a one-line field.
+  if (!rule.secret && (rule.multiline ? UNSAFE_IN_TEXT : UNSAFE_CHARACTERS).test(value)) {
+    c.invalid(pointer, 'This value must not contain control or text-direction characters.', value);
     return null;
   }
   return value;

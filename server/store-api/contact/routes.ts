@@ -52,7 +52,7 @@ export function contactRoutes(api: FastifyInstance, deps: AppDeps): void {
     const subjectRaw = str(c, body, 'subject', '/subject', { required: true });
     const subject = subjectRaw ? contactSubjectKey(subjectRaw) : null;
     if (subjectRaw && !subject) c.choice('/subject', subjectRaw, Object.keys(CONTACT_SUBJECTS));
-    const comment = str(c, body, 'comment', '/comment', { required: true, min: CONTACT_COMMENT_MIN, max: 10000 });
+    const comment = str(c, body, 'comment', '/comment', { required: true, min: CONTACT_COMMENT_MIN, max: 10000, multiline: true });
     const cfg = salesChannelConfig(req.ctx.salesChannel);
     const accepted = bool(c, body, 'acceptedDataProtection', '/acceptedDataProtection');
     if (cfg.contactFormRequireDataProtection === true && accepted !== true) c.blank('/acceptedDataProtection', body.acceptedDataProtection);

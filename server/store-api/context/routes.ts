@@ -3,6 +3,8 @@ import type { AppDeps } from '../../app';
 import { isId } from '../../lib/ids';
 import { apiError, violations, VIOLATION, type Violation } from '../errors';
 import { readRequestCriteria, searchEntities, entitySearchResult } from '../criteria';
+import { loadCartCustomer } from '../cart/cartService';
+import { paymentBlockReason, type PaymentMethodDef } from '../cart/calculator';
 import { saveContext, type RequestContext } from './context';
 import { serializeSalesChannelContext } from './salesChannelContext';
 import {
@@ -90,10 +92,10 @@ export function contextRoutes(api: FastifyInstance, deps: AppDeps): void {
     return { contextToken: req.ctx.token, apiAlias: 'array_struct' };
   });
 
-  const list = <T extends object>(route: string, entity: string, load: (ctx: RequestContext) => T[]) => {
+  const list = <T extends object>(route: string, entity: string, load: (ctx: RequestContext, req: import('fastify').FastifyRequest) => T[]) => {
     const handler = async (req: import('fastify').FastifyRequest) => {
       const criteria = readRequestCriteria(req, { defaultLimit: null });
-      const result = entitySearchResult(entity, searchEntities(load(req.ctx), criteria), criteria);
+      const result = entitySearchResult(entity, searchEntities(load(req.ctx, req), criteria), criteria);
       // The schema of /shipping-method types aggregations both as array and object: leave empty ones out.
       if (Array.isArray(result.aggregations) && result.aggregations.length === 0) {
         const { aggregations: _none, ...rest } = result;
@@ -141,7 +143,22 @@ export function contextRoutes(api: FastifyInstance, deps: AppDeps): void {
     (db.prepare('SELECT * FROM shipping_method WHERE active = 1 ORDER BY position').all() as ShippingMethodRow[]).map((s) =>
       serializeShippingMethod(db, s, ctx.locale)));
 
-  list('/payment-method', 'payment_method', (ctx) =>
-    (db.prepare('SELECT * FROM payment_method WHERE active = 1 ORDER BY position').all() as PaymentMethodRow[]).map((p) =>
-      serializePaymentMethod(db, p, ctx.locale, config.publicUrl)));
+  // onlyAvailable (body or query, as Shopware reads it) leaves out the methods the cart rules refuse
+  // this customer (invoice for guests), so the checkout never offers what the order would refuse.
+  list('/payment-method', 'payment_method', (ctx, req) => {
+    let rows = db.prepare('SELECT * FROM payment_method WHERE active = 1 ORDER BY position').all() as PaymentMethodRow[];
+    if (readFlag(req, 'onlyAvailable')) {
+      const customer = loadCartCustomer(db, ctx.customerId);
+      rows = rows.filter((p) => paymentBlockReason({ id: p.id, technicalName: p.technical_name, name: p.technical_name, position: p.position, handler: p.handler as PaymentMethodDef['handler'] }, customer, 0) === null);
+    }
+    return rows.map((p) => serializePaymentMethod(db, p, ctx.locale, config.publicUrl));
+  });
+}
+
+/** A boolean request flag from the JSON body or the query (true, "true", "1", 1). */
+function readFlag(req: import('fastify').FastifyRequest, name: string): boolean {
+  const body = req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
+  const query = req.query && typeof req.query === 'object' ? (req.query as Record<string, unknown>) : {};
+  const value = body[name] ?? query[name];
+  return value === true || value === 1 || value === 'true' || value === '1';
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/connection';
 import { newId, newToken } from '../../lib/ids';
 import { translate } from '../../lib/i18n';
 import { toMinorUnits, type CalculatedPrice } from '../../pricing';
-import { sendMail, shopMailSettings, type OrderMailState } from '../../mail';
+import { sendMail, type OrderMailState } from '../../mail';
 import { apiError, violations, VIOLATION, type Violation } from '../errors';
 import type { RequestContext } from '../context/context';
 import type { CountryRow } from '../context/context';
@@ -15,6 +15,7 @@ import { processCart, refreshContext } from '../cart/cartService';
 import { serializeLineItem } from '../cart/serialize';
 import { deleteCart, loadCart, withCartLock, type StoredCart } from '../cart/store';
 import { formatDate, invoiceLocale, renderInvoicePdf, type InvoiceData } from './invoice';
+import { SELLER, sellerAddressLines, sellerBankDetails, transferTermsFor } from '../../lib/seller';
 import { loadOrder, primaryTransaction, type LoadedOrder, type OrderAddressRow, type OrderRow } from './serialize';
 import { ORDER_TRANSITIONS, PAID_TRANSACTION_STATES, TRANSACTION_STATES, type OrderState, type TransactionState } from './states';
 
@@ -346,15 +347,35 @@ function orderLocale(db: Db, order: OrderRow): string {
   return (db.prepare('SELECT code FROM language WHERE id = ?').get(order.language_id) as { code: string } | undefined)?.code ?? 'de-DE';
 }
 
-function shopAddress(db: Db): string[] {
-  const name = shopMailSettings(db).name;
-  return [name, 'Hofweg 12', '21335 Lüneburg', 'USt-IdNr. DE123456789'];
+/** How an order is paid: by transfer (prepayment, invoice) or through a payment provider. */
+export function orderPaymentHandler(db: Db, o: LoadedOrder): string | null {
+  const tx = primaryTransaction(o);
+  if (!tx) return null;
+  return (db.prepare('SELECT handler FROM payment_method WHERE id = ?').get(tx.payment_method_id) as { handler: string } | undefined)?.handler ?? null;
+}
+
+/** Transfer details of a prepayment or invoice order: due date counted from the order date. */
+export function transferTerms(db: Db, o: LoadedOrder): { kind: 'invoice' | 'prepayment'; dueDate: string } | null {
+  return transferTermsFor(orderPaymentHandler(db, o), o.order.order_date_time);
+}
+
+export function invoiceSeller(locale: string): InvoiceData['seller'] {
+  return {
+    company: SELLER.company,
+    addressLines: sellerAddressLines(locale),
+    vatId: SELLER.vatId,
+    register: SELLER.register,
+    managingDirectors: [...SELLER.managingDirectors],
+    email: SELLER.email,
+    bank: sellerBankDetails(),
+  };
 }
 
 /** Builds what the invoice shows from a stored order. */
 export function invoiceData(deps: AppDeps, o: LoadedOrder, invoiceNumber: string, invoiceDate: string): InvoiceData {
   const { db } = deps;
   const locale = invoiceLocale(orderLocale(db, o.order));
+  const translated = locale !== orderLocale(db, o.order);
   const price = JSON.parse(o.order.price) as { calculatedTaxes: Array<{ taxRate: number; tax: number; price: number }>; netPrice: number; totalPrice: number };
   const billing = o.addresses.find((a) => a.id === o.order.billing_address_id);
   const shippingAddr = o.deliveries[0] ? o.addresses.find((a) => a.id === o.deliveries[0].shipping_order_address_id) : undefined;
@@ -364,16 +385,21 @@ export function invoiceData(deps: AppDeps, o: LoadedOrder, invoiceNumber: string
     ? (db.prepare('SELECT name FROM shipping_method WHERE id = ?').get(o.deliveries[0].shipping_method_id) as { name: string } | undefined)
     : undefined;
   const productName = db.prepare('SELECT p.name, pp.name AS parent_name FROM product p LEFT JOIN product pp ON pp.id = p.parent_id WHERE p.id = ?');
+  const optionName = db.prepare('SELECT o.name AS option, g.name AS grp FROM property_group_option o JOIN property_group g ON g.id = o.group_id WHERE o.id = ?');
   const lines = (a: OrderAddressRow | undefined) => (a ? addressLines(db, a, locale) : []);
+  const terms = transferTerms(db, o);
+  const customerVatId = billing?.vat_id ?? (o.customer ? (JSON.parse(o.customer.vat_ids || '[]') as string[])[0] : null) ?? null;
+  const delivery = o.deliveries[0];
   return {
     locale,
-    shopName: shopMailSettings(db).name,
-    shopAddress: shopAddress(db),
+    seller: invoiceSeller(locale),
     invoiceNumber,
     invoiceDate,
     orderNumber: o.order.order_number,
     orderDate: o.order.order_date_time,
     customerNumber: o.customer?.customer_number ?? null,
+    customerVatId: billing?.company || o.customer?.company ? customerVatId : null,
+    delivery: delivery?.shipping_date_earliest && delivery.shipping_date_latest ? { earliest: delivery.shipping_date_earliest, latest: delivery.shipping_date_latest } : null,
     billingAddress: lines(billing),
     shippingAddress: shippingAddr && shippingAddr.id !== billing?.id ? lines(shippingAddr) : null,
     currency: o.order.currency_iso,
@@ -381,14 +407,23 @@ export function invoiceData(deps: AppDeps, o: LoadedOrder, invoiceNumber: string
     lineItems: o.lineItems.map((li) => {
       let label = li.label;
       // Labels are stored in the order language; an English invoice (for ar-AE) reads English names.
-      if (locale !== orderLocale(db, o.order) && li.product_id) {
+      if (translated && li.product_id) {
         const row = productName.get(li.product_id) as { name: string | null; parent_name: string | null } | undefined;
         label = translate(row?.name ?? row?.parent_name ?? null, locale) ?? label;
       }
-      const payload = JSON.parse(li.payload) as { productNumber?: string };
+      const payload = JSON.parse(li.payload) as { productNumber?: string; options?: Array<{ id?: string; group?: unknown; option?: unknown }> };
+      const options = (payload.options ?? []).map((opt) => {
+        if (translated && opt.id) {
+          const row = optionName.get(opt.id) as { option: string; grp: string } | undefined;
+          if (row) return `${translate(row.grp, locale) ?? ''}: ${translate(row.option, locale) ?? ''}`;
+        }
+        const group = typeof opt.group === 'string' ? opt.group : ((opt.group as { name?: string } | undefined)?.name ?? '');
+        return group ? `${group}: ${String(opt.option ?? '')}` : String(opt.option ?? '');
+      }).filter((t) => t.trim() !== '' && !t.trim().startsWith(':'));
       const price = JSON.parse(li.price) as { calculatedTaxes?: Array<{ taxRate: number }> };
       return {
         label,
+        options,
         productNumber: payload.productNumber ?? null,
         quantity: li.quantity,
         unitPrice: li.unit_price,
@@ -402,6 +437,7 @@ export function invoiceData(deps: AppDeps, o: LoadedOrder, invoiceNumber: string
     taxes: price.calculatedTaxes ?? [],
     total: price.totalPrice,
     paymentMethod: payment ? (translate(payment.name, locale) ?? '') : '',
+    payment: terms ?? { kind: 'other' },
     customerComment: o.order.customer_comment,
   };
 }
@@ -448,6 +484,7 @@ export function sendOrderConfirmation(deps: AppDeps, orderId: string): void {
     | { file_name: string; content: Buffer }
     | undefined;
   const guest = !!o.customer.guest;
+  const transfer = transferTerms(db, o);
   sendMail(deps, {
     to: o.customer.email,
     locale,
@@ -478,7 +515,8 @@ export function sendOrderConfirmation(deps: AppDeps, orderId: string): void {
       orderUrl: guest
         ? storefrontUrl(deps, locale, `/account/order?deepLinkCode=${encodeURIComponent(o.order.deep_link_code)}`)
         : storefrontUrl(deps, locale, '/account/order'),
-      paymentUrl: tx && !PAID_TRANSACTION_STATES.includes(tx.state as TransactionState) ? storefrontUrl(deps, locale, `/checkout/success/${orderId}/unpaid`) : null,
+      paymentUrl: tx && !transfer && !PAID_TRANSACTION_STATES.includes(tx.state as TransactionState) ? storefrontUrl(deps, locale, `/checkout/success/${orderId}/unpaid`) : null,
+      transfer: transfer ? { kind: transfer.kind, dueDate: transfer.dueDate, ...sellerBankDetails() } : null,
     },
     attachments: invoice ? [{ filename: invoice.file_name, content: invoice.content, contentType: 'application/pdf' }] : [],
   });

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { resolve, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app';
 import type { Db } from '../../db/connection';
@@ -13,7 +15,7 @@ import { loadCartCustomer, loadPaymentMethods } from '../cart/cartService';
 import {
   placeOrder, requireOwnOrder, transitionOrder, type OrderPaymentInfo, getOrderPaymentInfo,
 } from './orderService';
-import { loadOrder, primaryTransaction, serializeOrder, type OrderRow, type OrderTransactionRow } from './serialize';
+import { DOWNLOAD_GRANTED_STATES, lineItemDownloads, loadOrder, primaryTransaction, serializeOrder, type OrderRow, type OrderTransactionRow } from './serialize';
 import { PAID_TRANSACTION_STATES, serializeState, type TransactionState } from './states';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -286,6 +288,34 @@ export function orderRoutes(api: FastifyInstance, deps: AppDeps): void {
       .header('cache-control', 'private, no-store');
     return reply.send(doc.content);
   };
+  // A file of a digital product the order grants: only for the order's customer, only once paid.
+  api.get('/order/download/:orderId/:downloadId', async (req: FastifyRequest<{ Params: { orderId: string; downloadId: string } }>, reply) => {
+    const { orderId, downloadId } = req.params;
+    const notFound = () => apiError(404, 'CHECKOUT__ORDER_DOWNLOAD_NOT_FOUND', `Download with id ${downloadId} not found.`, { parameters: { downloadId } });
+    if (!isId(orderId) || !isId(downloadId)) throw notFound();
+    requireCustomer(db, req.ctx, { allowGuest: true });
+    const order = requireOwnOrder(db, req.ctx, orderId);
+    const loaded = loadOrder(db, order.id)!;
+    const file = loaded.lineItems.flatMap((li) => lineItemDownloads(db, li)).find((d) => d.id === downloadId);
+    if (!file) throw notFound();
+    if (!DOWNLOAD_GRANTED_STATES.includes(primaryTransaction(loaded)?.state ?? '')) {
+      throw apiError(403, 'CHECKOUT__ORDER_DOWNLOAD_NOT_GRANTED', 'The file is available once the order has been paid.', { parameters: { downloadId, orderId } });
+    }
+    const media = db.prepare('SELECT path, file_name, file_extension, mime_type FROM media WHERE id = ?').get(file.media_id) as
+      | { path: string; file_name: string; file_extension: string; mime_type: string }
+      | undefined;
+    const root = resolve(deps.config.dataDir, 'media');
+    const path = media ? resolve(root, media.path) : '';
+    if (!media || !path.startsWith(root + sep)) throw notFound();
+    const content = await readFile(path).catch(() => null);
+    if (!content) throw notFound();
+    const name = `${media.file_name}.${media.file_extension}`.replace(/[^\x20-\x7E]/g, '_').replace(/"/g, '');
+    reply
+      .header('content-type', media.mime_type)
+      .header('content-disposition', `attachment; filename="${name}"`)
+      .header('cache-control', 'private, no-store');
+    return reply.send(content);
+  });
   api.get('/document/download/:documentId/:deepLinkCode', download);
   api.post('/document/download/:documentId/:deepLinkCode', download);
 }

@@ -8,6 +8,7 @@ import {
   type PaymentMethodRow, type SalutationRow, type ShippingMethodRow, type StateRow,
 } from '../context/entities';
 import { serializeState } from './states';
+import { sellerBankDetails, transferTermsFor } from '../../lib/seller';
 
 /** Rows of 003_cart_orders.sql and the Store API `Order` JSON built from them. */
 export const LIVE_VERSION_ID = '0fa91ce3e96a4bc2be4bd9ce752c3425';
@@ -152,8 +153,35 @@ export function serializeOrderAddress(db: Db, a: OrderAddressRow, locale: string
   });
 }
 
-export function serializeOrderLineItem(deps: AppDeps, li: OrderLineItemRow, locale: string) {
+/** Transaction states in which the files of digital products are handed out. */
+export const DOWNLOAD_GRANTED_STATES = ['paid'];
+
+interface DownloadRow { id: string; media_id: string; position: number; file_name: string; file_extension: string; mime_type: string; file_size: number }
+
+/** The files a product line grants (Shopware's order line item downloads); access only once paid. */
+export function lineItemDownloads(db: Db, li: Pick<OrderLineItemRow, 'id' | 'product_id' | 'type'>): DownloadRow[] {
+  if (li.type !== 'product' || !li.product_id) return [];
+  return db
+    .prepare(
+      `SELECT d.id, d.media_id, d.position, m.file_name, m.file_extension, m.mime_type, m.file_size FROM product_download d
+       JOIN media m ON m.id = d.media_id
+       WHERE d.product_id = ? OR d.product_id = (SELECT parent_id FROM product WHERE id = ?)
+       ORDER BY d.position, d.id`,
+    )
+    .all(li.product_id, li.product_id) as DownloadRow[];
+}
+
+export function serializeOrderLineItem(deps: AppDeps, li: OrderLineItemRow, locale: string, accessGranted = false) {
   const media = loadMedia(deps.db, li.cover_id);
+  const downloads = lineItemDownloads(deps.db, li).map((d) => ({
+    id: d.id,
+    orderLineItemId: li.id,
+    mediaId: d.media_id,
+    position: d.position,
+    accessGranted,
+    media: { id: d.media_id, fileName: d.file_name, fileExtension: d.file_extension, mimeType: d.mime_type, fileSize: d.file_size, private: true, apiAlias: 'media' },
+    apiAlias: 'order_line_item_download',
+  }));
   const definition = json<Record<string, unknown> | null>(li.price_definition, null);
   return compact({
     id: li.id,
@@ -182,6 +210,7 @@ export function serializeOrderLineItem(deps: AppDeps, li: OrderLineItemRow, loca
     type: li.type,
     states: json<string[]>(li.states, []),
     cover: media ? serializeMedia(media, locale, deps.config.publicUrl) : undefined,
+    downloads,
     children: [],
     translated: {},
     apiAlias: 'order_line_item',
@@ -215,6 +244,29 @@ export function loadOrder(db: Db, orderId: string): LoadedOrder | null {
 /** The newest transaction is the one that counts (Shopware's primaryOrderTransaction). */
 export const primaryTransaction = (o: LoadedOrder): OrderTransactionRow | undefined => o.transactions[o.transactions.length - 1];
 
+/**
+ * Prepayment and invoice orders carry the seller's bank details, the due date and the reference
+ * (the order number) as `extensions.stallwerkTransfer`, for the success page and the account.
+ */
+function transferExtension(db: Db, o: LoadedOrder): Record<string, unknown> {
+  const tx = primaryTransaction(o);
+  const handler = tx ? (db.prepare('SELECT handler FROM payment_method WHERE id = ?').get(tx.payment_method_id) as { handler: string } | undefined)?.handler : undefined;
+  const terms = transferTermsFor(handler, o.order.order_date_time);
+  if (!terms) return {};
+  return {
+    stallwerkTransfer: {
+      kind: terms.kind,
+      ...sellerBankDetails(),
+      amount: o.order.amount_total,
+      currency: o.order.currency_iso,
+      reference: o.order.order_number,
+      dueDate: terms.dueDate,
+      paymentDays: terms.days,
+      apiAlias: 'stallwerk_transfer',
+    },
+  };
+}
+
 /** The Store API `Order` entity with all associations the storefront reads. */
 export function serializeOrder(deps: AppDeps, o: LoadedOrder, locale: string) {
   const { db, config } = deps;
@@ -223,7 +275,8 @@ export function serializeOrder(deps: AppDeps, o: LoadedOrder, locale: string) {
   const language = db.prepare('SELECT * FROM language WHERE id = ?').get(order.language_id) as LanguageRow | undefined;
   const salesChannel = db.prepare('SELECT currency_id FROM sales_channel WHERE id = ?').get(order.sales_channel_id) as { currency_id: string } | undefined;
   const addresses = o.addresses.map((a) => serializeOrderAddress(db, a, locale));
-  const lineItems = o.lineItems.map((li) => serializeOrderLineItem(deps, li, locale));
+  const granted = DOWNLOAD_GRANTED_STATES.includes(primaryTransaction(o)?.state ?? '');
+  const lineItems = o.lineItems.map((li) => serializeOrderLineItem(deps, li, locale, granted));
   const positionsByDelivery = db.prepare('SELECT * FROM order_delivery_position WHERE order_delivery_id = ?');
   const deliveries = o.deliveries.map((d) => {
     const method = db.prepare('SELECT * FROM shipping_method WHERE id = ?').get(d.shipping_method_id) as ShippingMethodRow | undefined;
@@ -347,6 +400,7 @@ export function serializeOrder(deps: AppDeps, o: LoadedOrder, locale: string) {
     transactions,
     documents: o.documents.map((d) => serializeDocument(d, locale)),
     tags: [],
+    extensions: transferExtension(db, o),
     apiAlias: 'order',
   });
 }

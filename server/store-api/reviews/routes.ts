@@ -59,7 +59,7 @@ export function reviewRoutes(api: FastifyInstance, deps: AppDeps): void {
     const body = readBody(req.body);
     const c = new Checker();
     const title = str(c, body, 'title', '/title', { required: true, min: REVIEW_TITLE_MIN, max: 255 });
-    const content = str(c, body, 'content', '/content', { required: true, min: REVIEW_CONTENT_MIN, max: 5000 });
+    const content = str(c, body, 'content', '/content', { required: true, min: REVIEW_CONTENT_MIN, max: 5000, multiline: true });
     const name = str(c, body, 'name', '/name', { max: 255 });
     const raw = body.points;
     let points: number | null = null;

@@ -1,4 +1,5 @@
 import type { CartItemView, CartMessage, CartView, NotificationLevel } from '../types';
+import { mapLineOptions } from './lineOptions';
 import { mapImage } from './media';
 import { asLoose, num, str, type Cart, type LineItem } from './schemas';
 
@@ -29,7 +30,6 @@ export function mapCartMessages(errors: Cart['errors']): CartMessage[] {
 function mapItem(item: LineItem): CartItemView {
   const payload = asLoose(item.payload);
   const info = item.quantityInformation ?? {};
-  const options = Array.isArray(payload.options) ? payload.options.map(asLoose) : [];
   return {
     id: item.id,
     referencedId: str(item.referencedId),
@@ -41,7 +41,7 @@ function mapItem(item: LineItem): CartItemView {
     listPrice: num(item.price?.listPrice?.price),
     image: mapImage(item.cover, str(item.label)),
     productNumber: str(payload.productNumber),
-    options: options.map((o) => ({ group: str(o.group) ?? '', option: str(o.option) ?? '' })),
+    options: mapLineOptions(payload),
     minPurchase: num(info.minPurchase) ?? 1,
     purchaseSteps: num(info.purchaseSteps) ?? 1,
     maxPurchase: num(info.maxPurchase) ?? 999,

@@ -10,6 +10,11 @@ describe('navTarget', () => {
     expect(navTarget(cat({ seoUrls: [{ seoPathInfo: 'einstreu/', isCanonical: true } as never] })).url).toBe('/einstreu/');
     expect(navTarget(cat({})).url).toBe('/navigation/c1');
   });
+  it('treats a site-relative link entry as a page of the shop (localised, same tab)', () => {
+    expect(navTarget(cat({ type: 'link', externalLink: '/ratgeber/einstreu-ratgeber/' }))).toEqual({ url: '/ratgeber/einstreu-ratgeber/', external: false });
+    expect(navTarget(cat({ type: 'link', externalLink: '//cdn.example.org/x' }))).toEqual({ url: '//cdn.example.org/x', external: true });
+  });
+
   it('uses the external link of a link entry', () => {
     expect(navTarget(cat({ type: 'link', externalLink: 'https://example.org' }))).toEqual({ url: 'https://example.org', external: true });
   });

@@ -5,6 +5,9 @@ import { categoryFallbackPath, landingPageFallbackPath, productFallbackPath, seo
 
 export const categoryName = (c: Category): string => str(c.translated?.name) ?? str(c.name) ?? '';
 
+/** "/path" but not "//host/path" (protocol-relative, another site). */
+const isSiteRelative = (url: string) => url.startsWith('/') && !url.startsWith('//');
+
 /**
  * Where a navigation entry leads (spec §2): its SEO path or /navigation/{id}; a link entry
  * uses its external link if present, else its internal target (/navigation, /detail,
@@ -15,7 +18,9 @@ export function navTarget(c: Category, languageId?: string): { url: string | nul
   if (type === 'folder') return { url: null, external: false };
   if (type === 'link') {
     const external = str(c.translated?.externalLink) ?? str(c.externalLink);
-    if (external) return { url: external, external: true };
+    // A site-relative "external" link ("/ratgeber/…") is a page of this shop: it gets the
+    // locale prefix and opens in the same tab like any other entry.
+    if (external) return isSiteRelative(external) ? { url: external, external: false } : { url: external, external: true };
     const internal = str(c.translated?.internalLink) ?? str(c.internalLink);
     const linkType = str(c.translated?.linkType) ?? str(c.linkType);
     if (internal && linkType === 'product') return { url: productFallbackPath(internal), external: false };

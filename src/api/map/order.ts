@@ -1,6 +1,7 @@
 import type { Schemas } from '@shopware/api-client/store-api-types';
-import type { OrderLineView, OrderView } from '../types';
+import type { OrderLineView, OrderView, TransferView } from '../types';
 import { mapAddress } from './checkout';
+import { mapLineOptions } from './lineOptions';
 import { mapImage } from './media';
 import { asLoose, num, str } from './schemas';
 
@@ -13,7 +14,6 @@ function mapLine(entity: unknown): OrderLineView {
   const l = asLoose(entity);
   const price = asLoose(l.price);
   const payload = asLoose(l.payload);
-  const options = Array.isArray(payload.options) ? payload.options.map(asLoose) : [];
   return {
     id: String(l.id),
     type: str(l.type) ?? 'product',
@@ -22,8 +22,16 @@ function mapLine(entity: unknown): OrderLineView {
     unitPrice: num(price.unitPrice) ?? num(l.unitPrice) ?? 0,
     totalPrice: num(price.totalPrice) ?? num(l.totalPrice) ?? 0,
     productNumber: str(payload.productNumber),
+    productId: str(l.productId) ?? (str(l.type) === 'product' ? str(l.referencedId) : undefined),
     image: mapImage(l.cover as Schemas['Media'] | undefined, str(l.label)),
-    options: options.map((o) => ({ group: str(o.group) ?? '', option: str(o.option) ?? '' })),
+    downloads: (Array.isArray(l.downloads) ? l.downloads.map(asLoose) : [])
+      .filter((d) => str(d.id))
+      .map((d) => {
+        const media = asLoose(d.media);
+        const ext = str(media.fileExtension);
+        return { id: String(d.id), fileName: `${str(media.fileName) ?? 'download'}${ext ? `.${ext}` : ''}`, accessGranted: d.accessGranted === true };
+      }),
+    options: mapLineOptions(payload),
   };
 }
 
@@ -45,6 +53,8 @@ export function mapOrder(entity: Schemas['Order'] | Record<string, unknown>, pay
   const delivery = deliveries[0] ?? asLoose(o.primaryOrderDelivery);
   const taxStatus = str(price.taxStatus) ?? str(o.taxStatus);
   const docs = Array.isArray(o.documents) ? o.documents.map(asLoose) : [];
+  const customer = asLoose(o.orderCustomer);
+  const vatIds = (Array.isArray(customer.vatIds) ? customer.vatIds : []).filter((v): v is string => typeof v === 'string' && v !== '');
   return {
     id: String(o.id),
     orderNumber: str(o.orderNumber) ?? '',
@@ -59,7 +69,7 @@ export function mapOrder(entity: Schemas['Order'] | Record<string, unknown>, pay
     taxStatus: taxStatus === 'net' || taxStatus === 'tax-free' ? taxStatus : 'gross',
     taxes: (Array.isArray(price.calculatedTaxes) ? price.calculatedTaxes.map(asLoose) : []).map((t) => ({ rate: num(t.taxRate) ?? 0, tax: num(t.tax) ?? 0 })),
     lineItems: (Array.isArray(o.lineItems) ? o.lineItems : []).map(mapLine),
-    email: str(asLoose(o.orderCustomer).email),
+    email: str(customer.email),
     billingAddress: mapAddress(o.billingAddress),
     shippingAddress: mapAddress(delivery.shippingOrderAddress),
     shippingMethod: str(asLoose(asLoose(delivery.shippingMethod).translated).name) ?? str(asLoose(delivery.shippingMethod).name),
@@ -76,6 +86,32 @@ export function mapOrder(entity: Schemas['Order'] | Record<string, unknown>, pay
     paymentChangeable,
     documents: docs
       .filter((d) => str(d.id) && str(d.deepLinkCode))
-      .map((d) => ({ id: String(d.id), deepLinkCode: String(d.deepLinkCode), type: str(asLoose(d.documentType).technicalName) ?? 'invoice', number: str(d.documentNumber) })),
+      .map((d) => ({
+        id: String(d.id),
+        deepLinkCode: String(d.deepLinkCode),
+        type: str(asLoose(d.documentType).technicalName) ?? 'invoice',
+        number: str(d.documentNumber) ?? str(asLoose(d.config).documentNumber),
+        date: str(asLoose(d.config).documentDate) ?? str(d.createdAt),
+      })),
+    transfer: mapTransfer(asLoose(o.extensions).stallwerkTransfer),
+    business: Boolean(str(customer.company) || str(asLoose(o.billingAddress).company) || vatIds.length > 0),
+    vatIds,
+  };
+}
+
+function mapTransfer(entity: unknown): TransferView | undefined {
+  const t = asLoose(entity);
+  const kind = str(t.kind);
+  if (kind !== 'prepayment' && kind !== 'invoice') return undefined;
+  return {
+    kind,
+    recipient: str(t.recipient) ?? '',
+    iban: str(t.iban) ?? '',
+    bic: str(t.bic) ?? '',
+    bank: str(t.bank) ?? '',
+    amount: num(t.amount) ?? 0,
+    reference: str(t.reference) ?? '',
+    dueDate: str(t.dueDate) ?? '',
+    paymentDays: num(t.paymentDays) ?? 0,
   };
 }

@@ -127,8 +127,25 @@ export interface OrderLineView {
   unitPrice: number;
   totalPrice: number;
   productNumber?: string;
+  /** The ordered product (absent for promotions and custom lines). */
+  productId?: string;
   image?: ImageView;
   options: Array<{ group: string; option: string }>;
+  /** Files of a digital product; accessGranted once the order is paid. */
+  downloads?: Array<{ id: string; fileName: string; accessGranted: boolean }>;
+}
+
+/** Prepayment and invoice: where and by when to transfer the money (the order number is the reference). */
+export interface TransferView {
+  kind: 'prepayment' | 'invoice';
+  recipient: string;
+  iban: string;
+  bic: string;
+  bank: string;
+  amount: number;
+  reference: string;
+  dueDate: string;
+  paymentDays: number;
 }
 
 /** An order as the success and payment pages show it. */
@@ -162,7 +179,20 @@ export interface OrderView {
   };
   /** Payment may be changed or retried (the server's paymentChangeable). */
   paymentChangeable: boolean;
-  documents: Array<{ id: string; deepLinkCode: string; type: string; number?: string }>;
+  documents: Array<{ id: string; deepLinkCode: string; type: string; number?: string; date?: string }>;
+  /** Bank details of a prepayment or invoice order. */
+  transfer?: TransferView;
+  /** The customer is a business (company or VAT ID): net rows are shown. */
+  business: boolean;
+  vatIds: string[];
+}
+
+/** One page of the customer's orders, newest first. */
+export interface OrderListView {
+  orders: OrderView[];
+  total: number;
+  page: number;
+  limit: number;
 }
 
 /** The Adyen plugin's answer to handle-payment, payment-status and payment-details. */

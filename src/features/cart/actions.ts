@@ -82,6 +82,31 @@ export async function addToCart(payload: AddPayload): Promise<'added' | 'queued'
   }
 }
 
+/**
+ * Adds several products in one request (order again); the cart's answer carries the server's
+ * messages (quantities raised, reduced, products unavailable). Offline every product becomes an
+ * outbox entry, sent once when the connection returns.
+ */
+export async function addManyToCart(items: AddPayload[]): Promise<'added' | 'queued' | 'failed'> {
+  const queue = async (): Promise<'queued'> => {
+    const box = await outbox();
+    for (const item of items) await box.enqueue('cart.add', item);
+    await loadPending();
+    void navigator.serviceWorker?.ready.then((r) => (r as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }).sync?.register('stallwerk-outbox')).catch(() => undefined);
+    return 'queued';
+  };
+  if (items.length === 0) return 'failed';
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return queue();
+  try {
+    applyCart(await addProducts(items.map((i) => ({ productId: i.productId, quantity: i.quantity }))));
+    return 'added';
+  } catch (error) {
+    if (isNetworkError(error)) return queue();
+    notify('danger', failureText(error, 'errors:addToCart'));
+    return 'failed';
+  }
+}
+
 export async function updateQuantity(lineItemId: string, quantity: number): Promise<boolean> {
   try {
     applyCart(await changeQuantity(lineItemId, quantity));

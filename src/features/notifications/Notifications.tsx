@@ -2,9 +2,10 @@ import Alert, { type AlertColor } from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { NotificationLevel } from '../../api';
-import { dismiss, notificationsAtom, type AppNotification } from './atoms';
+import { dismiss, notificationSlotAtom, notificationsAtom, type AppNotification } from './atoms';
 
 const SEVERITY: Record<NotificationLevel, AlertColor> = { info: 'info', success: 'success', warning: 'warning', danger: 'error' };
 
@@ -29,18 +30,30 @@ function NotificationItem({ notification }: { notification: AppNotification }) {
   );
 }
 
-/** The stack of notifications at the bottom of the screen (above the safe area). */
+/**
+ * The stack of notifications at the bottom of the screen (above the safe area); while a panel
+ * offers a slot (the open side cart), they are shown inside the panel, above its buttons.
+ */
 export function Notifications() {
   const list = useAtomValue(notificationsAtom);
+  const slot = useAtomValue(notificationSlotAtom);
+  const items = list.map((n) => <NotificationItem key={n.id} notification={n} />);
+  if (slot) {
+    return createPortal(
+      <Stack spacing={1} aria-live="polite" data-testid="notifications" sx={{ px: 2, pb: list.length ? 1.5 : 0, pt: list.length ? 1 : 0 }}>
+        {items}
+      </Stack>,
+      slot,
+    );
+  }
   return (
     <Stack
       spacing={1}
       aria-live="polite"
+      data-testid="notifications"
       sx={{ position: 'fixed', zIndex: (t) => t.zIndex.snackbar, insetInline: 16, bottom: 'calc(16px + env(safe-area-inset-bottom))', maxWidth: 560, mx: 'auto', pointerEvents: 'none', '& > *': { pointerEvents: 'auto' } }}
     >
-      {list.map((n) => (
-        <NotificationItem key={n.id} notification={n} />
-      ))}
+      {items}
     </Stack>
   );
 }

@@ -15,6 +15,13 @@ export interface AppNotification {
 
 export const notificationsAtom = atom<AppNotification[]>([]);
 
+/**
+ * A place in an open modal panel (the side cart) where notifications are shown in the panel's
+ * flow instead of floating over it (where they would cover its buttons and be hidden from
+ * assistive technology by the modal).
+ */
+export const notificationSlotAtom = atom<HTMLElement | null>(null);
+
 let counter = 0;
 
 /** Shows a notification; it disappears after 2500 ms unless persistent. */

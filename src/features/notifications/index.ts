@@ -1,1 +1,1 @@
-export { notify, dismiss, notificationsAtom, NOTIFICATION_TIMEOUT_MS, type AppNotification } from './atoms';
+export { notify, dismiss, notificationsAtom, notificationSlotAtom, NOTIFICATION_TIMEOUT_MS, type AppNotification } from './atoms';

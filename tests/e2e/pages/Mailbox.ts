@@ -10,6 +10,7 @@ export interface MailboxMessage {
   createdAt: string;
   template: string;
   locale: string;
+  attachments?: Array<{ filename: string; contentType: string; size: number }>;
 }
 
 /** The admin token the shop under test runs with (the demo token unless ADMIN_TOKEN is set). */

@@ -73,39 +73,38 @@ interface PaymentDef {
   adyenType: string | null;
   icon: PaymentIcon;
   colour: string;
-  logoLabel: string;
   name: Tr;
   description: Tr;
 }
 
 export const PAYMENT_METHODS: PaymentDef[] = [
   {
-    key: 'card', handler: 'adyen', adyenType: 'scheme', icon: 'card', colour: '#2f4f7f', logoLabel: 'Kreditkarte',
+    key: 'card', handler: 'adyen', adyenType: 'scheme', icon: 'card', colour: '#2f4f7f',
     name: tr('Kreditkarte', 'Credit card', 'Carte bancaire', 'بطاقة ائتمان'),
     description: tr('Visa, Mastercard und American Express – sicher mit 3-D Secure.', 'Visa, Mastercard and American Express – secured with 3-D Secure.', 'Visa, Mastercard et American Express – sécurisé par 3-D Secure.', 'فيزا وماستركارد وأمريكان إكسبريس – دفع آمن عبر 3-D Secure.'),
   },
   {
-    key: 'sepa', handler: 'adyen', adyenType: 'sepadirectdebit', icon: 'sepa', colour: '#1f5c4a', logoLabel: 'SEPA',
+    key: 'sepa', handler: 'adyen', adyenType: 'sepadirectdebit', icon: 'sepa', colour: '#1f5c4a',
     name: tr('SEPA-Lastschrift', 'SEPA direct debit', 'Prélèvement SEPA', 'الخصم المباشر SEPA'),
     description: tr('Bequem per Lastschrift von Ihrem Girokonto.', 'Conveniently by direct debit from your bank account.', 'Prélèvement direct sur votre compte bancaire.', 'خصم مباشر ومريح من حسابك المصرفي.'),
   },
   {
-    key: 'redirect', handler: 'adyen', adyenType: 'ideal', icon: 'bank', colour: '#a23b5a', logoLabel: 'iDEAL',
+    key: 'redirect', handler: 'adyen', adyenType: 'ideal', icon: 'bank', colour: '#a23b5a',
     name: tr('Online-Überweisung (iDEAL)', 'Online bank transfer (iDEAL)', 'Virement en ligne (iDEAL)', 'تحويل مصرفي عبر الإنترنت (iDEAL)'),
     description: tr('Sie werden zu Ihrer Bank weitergeleitet und bestätigen die Zahlung dort.', 'You are redirected to your bank to confirm the payment.', 'Vous êtes redirigé vers votre banque pour confirmer le paiement.', 'ستتم إعادة توجيهك إلى مصرفك لتأكيد الدفع.'),
   },
   {
-    key: 'giftcard', handler: 'adyen', adyenType: 'giftcard', icon: 'giftcard', colour: '#c76b2a', logoLabel: 'Geschenkkarte',
+    key: 'giftcard', handler: 'adyen', adyenType: 'giftcard', icon: 'giftcard', colour: '#c76b2a',
     name: tr('Geschenkkarte', 'Gift card', 'Carte cadeau', 'بطاقة هدايا'),
     description: tr('Lösen Sie eine Stallwerk-Geschenkkarte ein; ein Restbetrag kann anders bezahlt werden.', 'Redeem a Stallwerk gift card; any remaining amount can be paid another way.', 'Utilisez une carte cadeau Stallwerk ; le solde peut être réglé autrement.', 'استخدم بطاقة هدايا Stallwerk، ويمكن دفع المبلغ المتبقي بطريقة أخرى.'),
   },
   {
-    key: 'prepayment', handler: 'prepayment', adyenType: null, icon: 'prepayment', colour: '#6b4a2b', logoLabel: 'Vorkasse',
+    key: 'prepayment', handler: 'prepayment', adyenType: null, icon: 'prepayment', colour: '#6b4a2b',
     name: tr('Vorkasse', 'Prepayment', 'Paiement anticipé', 'الدفع المسبق'),
     description: tr('Sie überweisen den Betrag nach der Bestellung; wir versenden nach Zahlungseingang.', 'You transfer the amount after ordering; we ship once payment has been received.', 'Vous virez le montant après la commande ; nous expédions dès réception.', 'تحوّل المبلغ بعد الطلب، ونشحن فور استلام الدفعة.'),
   },
   {
-    key: 'invoice', handler: 'invoice', adyenType: null, icon: 'invoice', colour: '#3f6b3a', logoLabel: 'Rechnung',
+    key: 'invoice', handler: 'invoice', adyenType: null, icon: 'invoice', colour: '#3f6b3a',
     name: tr('Rechnung', 'Invoice', 'Facture', 'الدفع بالفاتورة'),
     description: tr('Zahlbar innerhalb von 14 Tagen nach Erhalt der Ware.', 'Payable within 14 days of receiving the goods.', 'Payable sous 14 jours après réception.', 'يُدفع خلال 14 يوماً من استلام البضاعة.'),
   },
@@ -143,7 +142,7 @@ export function addCheckout({ rows, media }: SeedContext): void {
   PAYMENT_METHODS.forEach((p, i) => {
     const logo = media.image({
       folder: 'payment', name: p.key, width: 400, height: 240,
-      svg: () => paymentLogo(p.icon, p.logoLabel, p.colour),
+      svg: () => paymentLogo(p.icon, p.colour),
       alt: tr(`Logo ${p.name['de-DE']}`, `${p.name['en-GB']} logo`, `Logo ${p.name['fr-FR']}`, `شعار ${p.name['ar-AE']}`),
     });
     rows.add('payment_method', {

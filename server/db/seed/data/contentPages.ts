@@ -2,8 +2,11 @@ import type { SeedContext } from '../context';
 import { contactFormBlock, localePath, perLocale, section, textBlock } from '../cms';
 import { tr, type Locale, type Tr } from '../types';
 import { cmsId } from './cmsIds';
+import { SELLER, sellerOneLine } from '../../../lib/seller';
 
-const COMPANY = 'Stallwerk GmbH · Hofstraße 12 · 29525 Uelzen';
+const COMPANY = sellerOneLine();
+const S = SELLER;
+const directors = S.managingDirectors.join(', ');
 
 function page(ctx: SeedContext, key: string, name: Tr, html: Tr, extra: ReturnType<typeof contactFormBlock>[] = []): void {
   ctx.rows.add('cms_page', { id: cmsId(key), type: 'page', name, css_class: `content-page content-${key}`, config: null, layout: [section([textBlock(html), ...extra])] });
@@ -70,10 +73,10 @@ export function contentPages(ctx: SeedContext, paths: Map<string, Tr>): void {
   page(
     ctx, 'imprint', NAMES.imprint,
     tr(
-      '<h1>Impressum</h1><p>Stallwerk GmbH<br>Hofstraße 12<br>29525 Uelzen<br>Deutschland</p><p><strong>Vertreten durch die Geschäftsführung:</strong> Jonas Behrens, Svenja Ahrens</p><p><strong>Kontakt:</strong> service@stallwerk.example, Telefon 0581 000000-0 (Demo)</p><p><strong>Registereintrag:</strong> Amtsgericht (Demo), HRB 000000<br><strong>Umsatzsteuer-ID:</strong> DE000000000 (Demo)</p><p>Hinweis: Stallwerk ist ein Demonstrationsshop. Alle Unternehmens- und Produktangaben sind erfunden.</p>',
-      '<h1>Imprint</h1><p>Stallwerk GmbH<br>Hofstraße 12<br>29525 Uelzen<br>Germany</p><p><strong>Managing directors:</strong> Jonas Behrens, Svenja Ahrens</p><p><strong>Contact:</strong> service@stallwerk.example, phone +49 581 000000-0 (demo)</p><p><strong>Commercial register:</strong> local court (demo), HRB 000000<br><strong>VAT ID:</strong> DE000000000 (demo)</p><p>Note: Stallwerk is a demonstration shop. All company and product details are fictitious.</p>',
-      '<h1>Mentions légales</h1><p>Stallwerk GmbH, Hofstraße 12, 29525 Uelzen, Allemagne<br>Gérants : Jonas Behrens, Svenja Ahrens<br>Contact : service@stallwerk.example</p><p>Remarque : Stallwerk est une boutique de démonstration ; toutes les informations sont fictives.</p>',
-      '<h1>بيانات الناشر</h1><p>Stallwerk GmbH، Hofstraße 12، 29525 أولتسن، ألمانيا<br>المديران: يوناس بيرنس، سفينيا آرنس<br>التواصل: service@stallwerk.example</p><p>ملاحظة: Stallwerk متجر تجريبي، وجميع بيانات الشركة والمنتجات خيالية.</p>',
+      `<h1>Impressum</h1><p>${S.company}<br>${S.street}<br>${S.zipcode} ${S.city}<br>${S.country['de-DE']}</p><p><strong>Vertreten durch die Geschäftsführung:</strong> ${directors}</p><p><strong>Kontakt:</strong> ${S.email}, Telefon ${S.phone} (Demo)</p><p><strong>Registereintrag:</strong> ${S.register}<br><strong>Umsatzsteuer-ID:</strong> ${S.vatId} (Demo)</p><p><strong>Bankverbindung:</strong> ${S.bank.name}, IBAN ${S.bank.iban}, BIC ${S.bank.bic}</p><p>Hinweis: Stallwerk ist ein Demonstrationsshop. Alle Unternehmens- und Produktangaben sind erfunden.</p>`,
+      `<h1>Imprint</h1><p>${S.company}<br>${S.street}<br>${S.zipcode} ${S.city}<br>${S.country['en-GB']}</p><p><strong>Managing directors:</strong> ${directors}</p><p><strong>Contact:</strong> ${S.email}, phone ${S.phone} (demo)</p><p><strong>Commercial register:</strong> ${S.register}<br><strong>VAT ID:</strong> ${S.vatId} (demo)</p><p><strong>Bank account:</strong> ${S.bank.name}, IBAN ${S.bank.iban}, BIC ${S.bank.bic}</p><p>Note: Stallwerk is a demonstration shop. All company and product details are fictitious.</p>`,
+      `<h1>Mentions légales</h1><p>${S.company}<br>${S.street}<br>${S.zipcode} ${S.city}<br>${S.country['fr-FR']}</p><p>Gérants : ${directors}<br>Contact : ${S.email}<br>Registre du commerce : ${S.register}<br>N° TVA : ${S.vatId} (démo)</p><p>Remarque : Stallwerk est une boutique de démonstration ; toutes les informations sont fictives.</p>`,
+      `<h1>بيانات الناشر</h1><p>${S.company}<br>${S.street}<br>${S.zipcode} ${S.city}<br>${S.country['ar-AE']}</p><p>المديران: يوناس بيرنس، سفينيا آرنس<br>التواصل: ${S.email}<br>السجل التجاري: ${S.register}<br>رقم ضريبة القيمة المضافة: ${S.vatId} (تجريبي)</p><p>ملاحظة: Stallwerk متجر تجريبي، وجميع بيانات الشركة والمنتجات خيالية.</p>`,
     ),
   );
 

@@ -7,11 +7,12 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { EmptyState } from '../../../ui/EmptyState';
+import { notificationSlotAtom } from '../../notifications';
 import { useLocalePath, usePrice, useVatNote } from '../../session';
 import { cartAtom, pendingCartAtom, sideCartOpenAtom } from '../atoms';
 import { CartLineItem } from './CartLineItem';
@@ -28,6 +29,11 @@ export function SideCart() {
   const lp = useLocalePath();
   const { pathname } = useLocation();
   const close = () => setOpen(false);
+  const setSlot = useSetAtom(notificationSlotAtom);
+  // The slot is only offered while the panel is open (its content stays mounted while closing).
+  useEffect(() => {
+    if (!open) setSlot(null);
+  }, [open, setSlot]);
   // Any navigation (a link in the panel, the back button) closes the panel.
   useEffect(() => setOpen(false), [pathname, setOpen]);
   const items = cart?.items ?? [];
@@ -52,6 +58,8 @@ export function SideCart() {
           ))
         )}
       </Box>
+      {/* Notifications appear here while the panel is open: in its flow, never over its buttons. */}
+      <Box ref={setSlot} sx={{ flexShrink: 0 }} />
       {cart && items.length > 0 && (
         <Box sx={{ p: 2, borderTop: 1, borderColor: 'divider', bgcolor: 'background.default', pb: 'calc(16px + env(safe-area-inset-bottom))' }}>
           <Stack direction="row" justifyContent="space-between" sx={{ mb: 0.5 }}>

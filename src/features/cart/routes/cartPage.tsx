@@ -43,10 +43,12 @@ export function Component() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <PageMeta title={t('title')} noIndex />
-      <Typography variant="h1" gutterBottom>
-        {t('title')}
-        {items.length > 0 && <Typography component="span" color="text.secondary" sx={{ fontSize: '1.1rem', ms: 1.5, fontWeight: 500 }}>{t('summary.itemCount', { count: cart?.count ?? 0 })}</Typography>}
-      </Typography>
+      {/* The count is its own element beside the heading (not inside it), with a gap and a space between. */}
+      <Stack direction="row" flexWrap="wrap" alignItems="baseline" columnGap={1.5} sx={{ mb: 2 }}>
+        <Typography variant="h1">{t('title')}</Typography>
+        {items.length > 0 && ' '}
+        {items.length > 0 && <Typography data-testid="cart-count" color="text.secondary" sx={{ fontSize: '1.1rem', fontWeight: 500 }}>{t('summary.itemCount', { count: cart?.count ?? 0 })}</Typography>}
+      </Stack>
       {!online && cart && <Alert severity="warning" sx={{ mb: 2 }}>{t('offline.stale')}</Alert>}
       <PendingItems />
       {items.length === 0 ? (

@@ -8,7 +8,9 @@ import Typography from '@mui/material/Typography';
 import { Suspense, use, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchReviews, type ReviewView, type ReviewsView } from '../../../api';
+import { isolate } from '../../../lib/bidi';
 import { formatDate } from '../../../lib/money';
+import { BidiText } from '../../../ui/BidiText';
 import { RatingStars } from '../../../ui/RatingStars';
 import { ReviewForm } from '../../reviews';
 import { useLocale } from '../../session';
@@ -47,8 +49,11 @@ function ReviewList({ reviews, productId }: { reviews: Promise<ReviewsView | nul
               {r.pending && <Chip size="small" label={t('reviews.pending')} color="warning" variant="outlined" />}
             </Stack>
             <Typography variant="h3" component="h3" sx={{ fontSize: '1.05rem', mt: 0.5 }}>{r.title}</Typography>
-            <Typography variant="body2" color="text.secondary">
-              {[r.author && t('reviews.by', { name: r.author }), r.createdAt && formatDate(r.createdAt, locale)].filter(Boolean).join(' · ')}
+            {/* Author and date each in their own isolated run: a Latin name cannot swallow the date's digits in Arabic. */}
+            <Typography variant="body2" color="text.secondary" data-testid="review-meta">
+              {r.author && <bdi><BidiText text={t('reviews.by', { name: isolate(r.author) })} /></bdi>}
+              {r.author && r.createdAt && ' · '}
+              {r.createdAt && <bdi>{formatDate(r.createdAt, locale)}</bdi>}
             </Typography>
             <Typography sx={{ mt: 1, whiteSpace: 'pre-line' }}>{r.content}</Typography>
           </Box>

@@ -30,6 +30,8 @@ import { LineItemList } from './LineItemList';
 import { MethodList } from './MethodList';
 import { SummaryRows } from './SummaryRows';
 import { useOrderPlacement } from './useOrderPlacement';
+import { isolate } from '../../../lib/bidi';
+import { BidiText } from '../../../ui/BidiText';
 
 export interface CheckoutViewProps {
   data: CheckoutData;
@@ -131,7 +133,7 @@ export function CheckoutView({ data, context, customer }: CheckoutViewProps) {
       <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 }, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 400px' }, alignItems: 'start' }}>
         <Stack spacing={3}>
           <Section id="checkout-personal" title={t('page.personal')} action={<Button onClick={() => void signOut()} disabled={locked}>{t('login.logout')}</Button>}>
-            <Typography sx={{ overflowWrap: 'anywhere' }}>{customer.guest ? t('page.guestAs', { name, email: customer.email }) : t('page.signedInAs', { name, email: customer.email })}</Typography>
+            <Typography sx={{ overflowWrap: 'anywhere' }}><BidiText text={customer.guest ? t('page.guestAs', { name: isolate(name), email: isolate(customer.email) }) : t('page.signedInAs', { name: isolate(name), email: isolate(customer.email) })} /></Typography>
             {context.taxState === 'net' && <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>{t('page.business')}</Typography>}
           </Section>
           <AddressSection

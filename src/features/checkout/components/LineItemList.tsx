@@ -32,7 +32,7 @@ export function LineItemList({ items }: { items: SummaryLine[] }) {
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <Typography sx={{ fontWeight: 650, overflowWrap: 'anywhere' }}>{item.label}</Typography>
               {item.options.length > 0 && (
-                <Typography variant="body2" color="text.secondary">{item.options.map((o) => `${o.group}: ${o.option}`).join(' · ')}</Typography>
+                <Typography variant="body2" color="text.secondary" data-testid="line-options">{item.options.map((o) => (o.group ? `${o.group}: ${o.option}` : o.option)).join(' · ')}</Typography>
               )}
               {item.type !== 'promotion' && (
                 <Typography variant="body2" color="text.secondary">

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { MethodView } from '../../../api';
+import { BidiText } from '../../../ui/BidiText';
 
 export interface MethodListProps {
   /** Id of the heading that names the radio group. */
@@ -39,9 +40,9 @@ export function MethodList({ labelledBy, name, methods, selectedId, disabled, on
                 label={
                   <Stack direction="row" spacing={1.5} alignItems="center" sx={{ py: 0.5, pe: 1 }}>
                     <Box sx={{ flex: 1, minWidth: 0 }}>
-                      <Typography sx={{ fontWeight: 700 }}>{m.name}</Typography>
+                      <Typography sx={{ fontWeight: 700 }}><BidiText text={m.name} /></Typography>
                       {(detail?.(m) || m.description) && (
-                        <Typography variant="body2" color="text.secondary" component="div">{detail?.(m) ?? m.description}</Typography>
+                        <Typography variant="body2" color="text.secondary" component="div">{detail?.(m) ?? (m.description && <BidiText text={m.description} />)}</Typography>
                       )}
                     </Box>
                     {m.image && <Box component="img" src={m.image.thumbnails[0]?.url ?? m.image.url} alt="" sx={{ width: 56, height: 34, objectFit: 'contain', flexShrink: 0 }} />}

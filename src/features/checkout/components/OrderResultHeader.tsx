@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import type { OrderView } from '../../../api';
 import { formatDate } from '../../../lib/money';
 import { useLocale } from '../../session';
+import { isolate } from '../../../lib/bidi';
+import { BidiText } from '../../../ui/BidiText';
 
 /** "Thank you", the order number, date and where the confirmation went. */
 export function OrderResultHeader({ order, title, tone = 'success' }: { order: OrderView; title?: string; tone?: 'success' | 'warning' }) {
@@ -22,7 +24,7 @@ export function OrderResultHeader({ order, title, tone = 'success' }: { order: O
         <Typography sx={{ fontWeight: 700, fontSize: '1.15rem' }} data-testid="order-number">{t('success.orderNumber', { number: order.orderNumber })}</Typography>
         <Typography color="text.secondary">
           {t('success.orderDate', { date: formatDate(order.orderDate, locale) })}
-          {order.email ? ` · ${t('success.mailSent', { email: order.email })}` : ''}
+          {order.email ? <> · <BidiText text={t('success.mailSent', { email: isolate(order.email) })} /></> : null}
         </Typography>
       </Box>
     </Stack>

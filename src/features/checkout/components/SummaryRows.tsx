@@ -2,6 +2,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { netTotal } from '../../../lib/money';
 import { usePrice } from '../../session';
 
 export interface SummaryRowsProps {
@@ -23,15 +24,32 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
   );
 }
 
-/** Subtotal, shipping, VAT and total; net shops (business customers) add VAT below the net rows. */
+/**
+ * Subtotal, shipping, VAT and total. Net shops (business customers) show the net rows, the net
+ * total, the VAT per rate and the gross total, each labelled as net or gross.
+ */
 export function SummaryRows({ subtotal, shipping, total, taxes, taxStatus, virtual }: SummaryRowsProps) {
   const { t } = useTranslation('checkout');
   const format = usePrice();
+  const shippingValue = shipping === null ? '–' : shipping === 0 ? t('page.free') : format(shipping);
+  if (taxStatus === 'net') {
+    return (
+      <Stack spacing={1} data-testid="summary-rows" data-tax-status="net">
+        <Typography variant="body2" color="text.secondary">{t('page.vatNoteNet')}</Typography>
+        <Row label={t('page.subtotalNet')} value={format(subtotal)} />
+        {!virtual && <Row label={t('page.shippingNet')} value={shippingValue} />}
+        <Divider />
+        <Row label={t('page.totalNet')} value={format(netTotal(total, taxes))} />
+        {taxes.map((tax) => <Row key={tax.rate} label={t('page.taxAdded', { rate: tax.rate })} value={format(tax.tax)} />)}
+        <Divider />
+        <Row label={t('page.grossTotal')} value={format(total)} strong />
+      </Stack>
+    );
+  }
   return (
-    <Stack spacing={1}>
+    <Stack spacing={1} data-testid="summary-rows" data-tax-status={taxStatus}>
       <Row label={t('page.subtotal')} value={format(subtotal)} />
-      {!virtual && <Row label={t('page.shipping')} value={shipping === null ? '–' : shipping === 0 ? t('page.free') : format(shipping)} />}
-      {taxStatus === 'net' && taxes.map((tax) => <Row key={tax.rate} label={t('page.taxAdded', { rate: tax.rate })} value={format(tax.tax)} />)}
+      {!virtual && <Row label={t('page.shipping')} value={shippingValue} />}
       <Divider />
       <Row label={t('page.total')} value={format(total)} strong />
       {taxStatus === 'gross' &&
@@ -41,7 +59,7 @@ export function SummaryRows({ subtotal, shipping, total, taxes, taxStatus, virtu
             <Typography variant="body2" color="text.secondary">{format(tax.tax)}</Typography>
           </Stack>
         ))}
-      <Typography variant="body2" color="text.secondary">{taxStatus === 'net' ? t('page.vatNoteNet') : t('page.vatNote')}</Typography>
+      <Typography variant="body2" color="text.secondary">{t('page.vatNote')}</Typography>
     </Stack>
   );
 }

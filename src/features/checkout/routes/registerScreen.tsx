@@ -15,6 +15,8 @@ import { PageMeta } from '../../shell/PageMeta';
 import { CheckoutOffline } from '../components/CheckoutOffline';
 import { RegistrationForm } from '../../customer/components/RegistrationForm';
 import { redirectIfSignedIn } from './entryGuard';
+import { isolate } from '../../../lib/bidi';
+import { BidiText } from '../../../ui/BidiText';
 
 export interface RegisterData {
   offline: boolean;
@@ -57,7 +59,7 @@ export function RegisterScreen({ guest }: { guest: boolean }) {
       {pendingEmail ? (
         <Alert severity="success" icon={<MarkEmailReadOutlinedIcon />} role="status" action={<Button color="inherit" href={lp('/checkout/register')}>{t('register.toLogin')}</Button>}>
           <AlertTitle>{t('register.confirmTitle')}</AlertTitle>
-          {t('register.confirmText', { email: pendingEmail })}
+          <BidiText text={t('register.confirmText', { email: isolate(pendingEmail) })} />
         </Alert>
       ) : (
         !data.offline && (

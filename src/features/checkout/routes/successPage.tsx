@@ -3,6 +3,8 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { loadNamespaces } from '../../../i18n';
+import { TransferDetails } from '../../orders';
 import { RedirectNotice } from '../../payment';
 import { usePrice, useLocalePath } from '../../session';
 import { PageMeta } from '../../shell/PageMeta';
@@ -11,7 +13,10 @@ import { OrderDetails } from '../components/OrderDetails';
 import { OrderResultHeader } from '../components/OrderResultHeader';
 import { loadOrderPage, type OrderPageData } from './orderLoader';
 
-export const loader = (args: LoaderFunctionArgs) => loadOrderPage(args);
+export const loader = async (args: LoaderFunctionArgs) => {
+  await loadNamespaces('orders');
+  return loadOrderPage(args);
+};
 
 /** /checkout/success/{id}: the order; redirect methods go on to the payment page after 5 s. */
 export function Component() {
@@ -34,10 +39,16 @@ export function Component() {
       <PageMeta title={t('success.title')} noIndex />
       <OrderResultHeader order={order} />
       {redirectAction && adyen && <RedirectNotice action={redirectAction} adyen={adyen} countryCode={order.billingAddress?.countryIso} />}
-      {technical === 'prepayment' && (
-        <Alert severity="info" sx={{ mb: 3 }}>{t('success.prepayment', { amount: format(order.amountTotal), number: order.orderNumber })}</Alert>
+      {order.transfer ? (
+        <TransferDetails transfer={order.transfer} />
+      ) : (
+        <>
+          {technical === 'prepayment' && (
+            <Alert severity="info" sx={{ mb: 3 }}>{t('success.prepayment', { amount: format(order.amountTotal), number: order.orderNumber })}</Alert>
+          )}
+          {technical === 'invoice' && <Alert severity="info" sx={{ mb: 3 }}>{t('success.invoiceNote')}</Alert>}
+        </>
       )}
-      {technical === 'invoice' && <Alert severity="info" sx={{ mb: 3 }}>{t('success.invoiceNote')}</Alert>}
       <OrderDetails order={order} methodName={method?.name} />
       <Button variant="contained" size="large" href={lp('/')} sx={{ mt: 3 }}>{t('success.continue')}</Button>
     </Container>

@@ -13,6 +13,7 @@ const BY_CODE: Record<string, string> = {
   'VIOLATION::NOT_EQUAL_ERROR': 'validations:passwordsMatch',
   'CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS': 'validations:server.wrongPassword',
   'VIOLATION::CUSTOMER_PASSWORD_NOT_CORRECT': 'validations:server.wrongPassword',
+  'VIOLATION::PASSWORD_TOO_COMMON': 'validations:server.passwordTooCommon',
 };
 
 /** Pointers whose blank violation has a message of its own (terms, withdrawal waiver). */

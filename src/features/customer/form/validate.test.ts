@@ -93,18 +93,26 @@ describe('server violations at the field', () => {
       { code: 'VIOLATION::ZIP_CODE_INVALID', pointer: '/billingAddress/zipcode' },
       { code: 'VIOLATION::CUSTOMER_EMAIL_NOT_UNIQUE', pointer: '/email' },
       { code: 'VIOLATION::VAT_ID_FORMAT_NOT_CORRECT', pointer: '/vatIds' },
-      { code: 'VIOLATION::TOO_SHORT_ERROR', pointer: '/password', parameters: { '{{ limit }}': '8' } },
+      { code: 'VIOLATION::TOO_SHORT_ERROR', pointer: '/password', parameters: { '{{ limit }}': '10' } },
       { code: 'VIOLATION::IS_BLANK_ERROR', pointer: '/tos' },
       { code: 'SOMETHING', pointer: '/unknown/deep/pointer' },
     ],
   };
+
+  it('the password policy\'s violations get their messages', () => {
+    const policy = { status: 400, errors: [{ code: 'VIOLATION::PASSWORD_TOO_COMMON', pointer: '/password' }, { code: 'VIOLATION::CUSTOMER_PASSWORD_NOT_CORRECT', pointer: '/currentPassword' }] };
+    expect(serverFieldErrors(policy as never, registrationFieldOf)).toEqual({
+      password: { key: 'validations:server.passwordTooCommon' },
+      currentPassword: { key: 'validations:server.wrongPassword' },
+    });
+  });
 
   it('maps registration pointers and codes to fields and messages', () => {
     expect(serverFieldErrors(failure, registrationFieldOf)).toEqual({
       'billing.zipcode': { key: 'validations:server.postalCodeFormat' },
       email: { key: 'validations:server.emailNotUnique' },
       vatId: { key: 'validations:server.vatIdFormat' },
-      password: { key: 'validations:minLength', values: { min: 8 } },
+      password: { key: 'validations:minLength', values: { min: 10 } },
       tos: { key: 'validations:acceptTerms' },
       '': { key: 'validations:server.invalid' },
     });

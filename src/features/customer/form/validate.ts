@@ -10,7 +10,8 @@ export interface FieldMessage {
 /** Field path ('email', 'billing.zipcode') → message. */
 export type FieldErrors = Record<string, FieldMessage>;
 
-export const PASSWORD_MIN_LENGTH = 8;
+/** The server's password policy (≥ 10 characters; common passwords are refused server-side). */
+export const PASSWORD_MIN_LENGTH = 10;
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
 
 export const isEmail = (value: string): boolean => value.length <= 254 && EMAIL.test(value.trim());

@@ -5,7 +5,7 @@ const cat = 'accessories';
 
 export const ACCESSORIES: AccessoryItem[] = [
   {
-    number: 'SW-ZUB-100', category: cat, manufacturer: 'stallmeister', tool: 'fork', colour: '#3f6b3a', caption: 'Pellet-Gabel',
+    number: 'SW-ZUB-100', category: cat, manufacturer: 'stallmeister', tool: 'fork', colour: '#3f6b3a',
     name: tr('Einstreugabel Pellet', 'Pellet Bedding Fork', 'Fourche à litière granulés', 'مذراة فرشة الكريات'),
     intro: tr(
       'Gabel mit eng stehenden, gebogenen Zinken, durch die Pellets und Granulat hindurchrieseln, während Pferdeäpfel liegen bleiben. Der Eschenholzstiel ist 130 Zentimeter lang und liegt auch mit Handschuhen sicher in der Hand.',
@@ -17,7 +17,7 @@ export const ACCESSORIES: AccessoryItem[] = [
     properties: [['material', 'hdpe'], ['material', 'wood'], ['colour', 'green'], ['use', 'box'], ['use', 'open-stable']],
   },
   {
-    number: 'SW-ZUB-110', category: cat, manufacturer: 'stallmeister', tool: 'wheelbarrow', colour: '#2f4f7f', caption: 'Stallprofi 160 l',
+    number: 'SW-ZUB-110', category: cat, manufacturer: 'stallmeister', tool: 'wheelbarrow', colour: '#2f4f7f',
     name: tr('Schubkarre Stallprofi 160 l', 'Stable Pro Wheelbarrow 160 l', 'Brouette Pro écurie 160 l', 'عربة يد احترافية للإسطبل 160 لتراً'),
     intro: tr(
       'Große Stallschubkarre mit 160 Litern Muldenvolumen, pannensicherem Vollgummirad und verzinktem Rohrrahmen. Die tief gezogene Kunststoffmulde lässt sich leicht auskippen und rostet nicht. Aus der aktuellen Serie sind nur noch wenige Exemplare verfügbar.',
@@ -29,7 +29,7 @@ export const ACCESSORIES: AccessoryItem[] = [
     properties: [['material', 'polypropylene'], ['material', 'steel'], ['colour', 'blue']],
   },
   {
-    number: 'SW-ZUB-120', category: cat, manufacturer: 'stallmeister', tool: 'muck-bucket', colour: '#a23b2a', caption: 'Mistkübel 75 l',
+    number: 'SW-ZUB-120', category: cat, manufacturer: 'stallmeister', tool: 'muck-bucket', colour: '#a23b2a',
     name: tr('Mistkübel flexibel 75 l', 'Flexible Muck Tub 75 l', 'Bac à fumier souple 75 l', 'حوض روث مرن 75 لتراً'),
     intro: tr(
       'Flexibler Kübel aus frostfestem Polyethylen mit zwei stabilen Griffen. Ideal zum schnellen Abäppeln, zum Transport von Einstreu aus dem Lager und zum Einweichen von Heucobs.',
@@ -41,7 +41,7 @@ export const ACCESSORIES: AccessoryItem[] = [
     properties: [['material', 'hdpe'], ['colour', 'red'], ['use', 'box'], ['use', 'paddock']],
   },
   {
-    number: 'SW-ZUB-130', category: cat, manufacturer: 'stallmeister', tool: 'broom', colour: '#6b4a2b', caption: 'Kokosbesen',
+    number: 'SW-ZUB-130', category: cat, manufacturer: 'stallmeister', tool: 'broom', colour: '#6b4a2b',
     name: tr('Stallbesen Kokos', 'Coconut Fibre Stable Broom', 'Balai d’écurie en coco', 'مكنسة إسطبل من ألياف جوز الهند'),
     intro: tr(
       'Breiter Stallbesen mit 40 Zentimetern Kokosfaser-Borsten und Holzstiel. Die mittelharten Borsten kehren Pellet- und Granulatreste aus der Stallgasse, ohne Staub aufzuwirbeln.',
@@ -53,7 +53,7 @@ export const ACCESSORIES: AccessoryItem[] = [
     properties: [['material', 'wood'], ['colour', 'brown'], ['use', 'aisle']],
   },
   {
-    number: 'SW-ZUB-140', category: cat, manufacturer: 'stallmeister', tool: 'shovel', colour: '#3f6b3a', caption: 'Schaufel XL',
+    number: 'SW-ZUB-140', category: cat, manufacturer: 'stallmeister', tool: 'shovel', colour: '#3f6b3a',
     name: tr('Einstreuschaufel XL', 'XL Bedding Shovel', 'Pelle à litière XL', 'مجرفة فرشة XL'),
     intro: tr(
       'Extra breite Schaufel aus schlagfestem Kunststoff mit verstärkter Kante. Sie fasst eine ganze Portion Pellets oder Granulat und eignet sich auch zum Abziehen nasser Stellen in Box und Offenstall.',
@@ -65,7 +65,7 @@ export const ACCESSORIES: AccessoryItem[] = [
     properties: [['material', 'hdpe'], ['material', 'wood'], ['colour', 'green'], ['use', 'box'], ['use', 'open-stable']],
   },
   {
-    number: 'SW-ZUB-150', category: cat, manufacturer: 'stallmeister', tool: 'haynet', colour: '#2f4f7f', caption: 'Heunetz 3 cm',
+    number: 'SW-ZUB-150', category: cat, manufacturer: 'stallmeister', tool: 'haynet', colour: '#2f4f7f',
     name: tr('Heunetz engmaschig', 'Slow Feeder Hay Net', 'Filet à foin mailles fines', 'شبكة تبن ضيقة الفتحات'),
     intro: tr(
       'Engmaschiges Heunetz mit 3 Zentimetern Maschenweite, das die Fresszeit verlängert und Heuverluste reduziert. Es fasst etwa 8 Kilogramm Heu und ist aus knotenlosem, zahnschonendem Polypropylen geflochten.',
@@ -77,7 +77,7 @@ export const ACCESSORIES: AccessoryItem[] = [
     properties: [['material', 'polypropylene'], ['colour', 'blue'], ['use', 'box'], ['use', 'paddock'], ['use', 'trailer']],
   },
   {
-    number: 'SW-ZUB-160', category: cat, manufacturer: 'stallwerk', tool: 'handbook', colour: '#1f5c4a', caption: 'PDF-Download',
+    number: 'SW-ZUB-160', category: cat, manufacturer: 'stallwerk', tool: 'handbook', colour: '#1f5c4a',
     name: tr('Einstreu-Handbuch (PDF)', 'Bedding Handbook (PDF)', 'Manuel de la litière (PDF)', 'دليل الفرشة (PDF)'),
     intro: tr(
       'Unser Handbuch bündelt, was wir in zehn Jahren Stallberatung gelernt haben: Einstreuarten im Vergleich, Mengentabellen für Box und Offenstall, Pflegepläne, Kostenrechnung und Checklisten für den Stallalltag.',

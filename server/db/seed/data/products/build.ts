@@ -186,7 +186,7 @@ export function beddingProduct(item: BeddingItem, media: MediaRegistry): Product
     name: imageSlug(item.name),
     width: 1200,
     height: 1200,
-    svg: () => bagPackshot({ brand: brand.name, colour: brand.colour, title: item.name['de-DE'], subtitle: item.bagLabel, amount: `${item.bagKg} kg`, material: item.material }, item.number),
+    svg: () => bagPackshot({ brand: brand.name, colour: brand.colour, amount: `${item.bagKg} kg`, material: item.material }, item.number),
     alt: alt(item.name, PACKSHOT),
   });
   const images = [packshot, closeupImage(media, item.material)];
@@ -324,7 +324,7 @@ export function matProduct(item: MatItem, media: MediaRegistry): ProductDef {
 
 export function feedProduct(item: FeedItem, media: MediaRegistry): ProductDef {
   const brand = manufacturerDef(item.manufacturer);
-  const label = { brand: brand.name, colour: item.colour, title: item.name['de-DE'], subtitle: item.label, amount: item.packs.map((p) => `${p.kg}`).join('/') + ' kg', material: item.material };
+  const label = { brand: brand.name, colour: item.colour, amount: item.packs.map((p) => `${p.kg}`).join('/') + ' kg', material: item.material };
   const packshot = media.image({
     folder: 'product',
     name: imageSlug(item.name),
@@ -394,7 +394,7 @@ export function accessoryProduct(item: AccessoryItem, media: MediaRegistry): Pro
     name: imageSlug(item.name),
     width: 1200,
     height: 1200,
-    svg: () => toolPackshot(item.tool, item.colour, item.caption),
+    svg: () => toolPackshot(item.tool, item.colour),
     alt: alt(item.name, PACKSHOT),
   });
   const images = item.download ? [packshot, closeupImage(media, 'straw-pellets')] : [packshot, barnImage(media)];

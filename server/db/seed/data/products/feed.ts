@@ -7,7 +7,7 @@ const mfr = 'sonnwies-futtermuehle';
 export const FEED: FeedItem[] = [
   // --- Mineral feed
   {
-    number: 'SW-MIN-100', category: 'feed-mineral', manufacturer: mfr, material: 'mineral', container: 'bag', colour: '#c76b2a', label: 'pelletiert',
+    number: 'SW-MIN-100', category: 'feed-mineral', manufacturer: mfr, material: 'mineral', container: 'bag', colour: '#c76b2a',
     name: tr('Mineralfutter Basis', 'Mineral Feed Basic', 'Aliment minéral Base', 'علف معدني أساسي'),
     intro: tr(
       'Pelletiertes Mineralfutter für Freizeit- und Zuchtpferde auf Heu- und Weidebasis. Es ergänzt Zink, Kupfer, Selen und Mangan in organisch gebundener Form und kommt ohne Melasse und Getreide aus.',
@@ -20,7 +20,7 @@ export const FEED: FeedItem[] = [
     facts: [facts.dailyRation('100 g je 500 kg Körpergewicht', '100 g per 500 kg body weight', '100 g pour 500 kg de poids vif', '100 غ لكل 500 كغ من وزن الجسم'), facts.germany()],
   },
   {
-    number: 'SW-MIN-110', category: 'feed-mineral', manufacturer: mfr, material: 'mineral', container: 'bucket', colour: '#3f6b3a', label: 'Weidesaison',
+    number: 'SW-MIN-110', category: 'feed-mineral', manufacturer: mfr, material: 'mineral', container: 'bucket', colour: '#3f6b3a',
     name: tr('Weide-Mineral Sommer', 'Summer Pasture Mineral', 'Minéral pâturage été', 'معادن المرعى الصيفي'),
     intro: tr(
       'Speziell auf die Weidesaison abgestimmt: wenig Calcium, dafür mehr Magnesium und Zink für Pferde, die viel frisches Gras fressen. Im wiederverschließbaren Eimer bleibt das Futter trocken und griffbereit.',
@@ -33,7 +33,7 @@ export const FEED: FeedItem[] = [
     facts: [facts.dailyRation('80 g je 500 kg Körpergewicht', '80 g per 500 kg body weight', '80 g pour 500 kg de poids vif', '80 غ لكل 500 كغ من وزن الجسم')],
   },
   {
-    number: 'SW-MIN-120', category: 'feed-mineral', manufacturer: mfr, material: 'mineral', container: 'bucket', colour: '#2f4f7f', label: 'Elektrolyte',
+    number: 'SW-MIN-120', category: 'feed-mineral', manufacturer: mfr, material: 'mineral', container: 'bucket', colour: '#2f4f7f',
     name: tr('Elektrolyt-Mineral Sport', 'Electrolyte Mineral Sport', 'Minéral électrolytes Sport', 'معادن الإلكتروليت الرياضية'),
     intro: tr(
       'Für Sportpferde, die viel schwitzen: Natrium, Kalium und Chlorid im natürlichen Verhältnis des Pferdeschweißes, ergänzt um Magnesium. Vor oder nach dem Training einfach über das Krippenfutter streuen.',
@@ -46,7 +46,7 @@ export const FEED: FeedItem[] = [
     facts: [facts.dailyRation('30–60 g je nach Schweißverlust', '30–60 g depending on sweat loss', '30 à 60 g selon la transpiration', '30–60 غ حسب كمية العرق')],
   },
   {
-    number: 'SW-MIN-130', category: 'feed-mineral', manufacturer: mfr, material: 'mineral', container: 'bucket', colour: '#7a7a78', label: 'Leckstein',
+    number: 'SW-MIN-130', category: 'feed-mineral', manufacturer: mfr, material: 'mineral', container: 'bucket', colour: '#7a7a78',
     name: tr('Mineral-Leckstein Natur', 'Natural Mineral Lick', 'Pierre à lécher minérale nature', 'حجر لعق معدني طبيعي'),
     intro: tr(
       'Gepresster Leckstein aus Siedesalz mit Mineralstoffen und Spurenelementen, ohne Zusatz von Zucker oder Aromen. Das Pferd reguliert die Aufnahme selbst; der Stein passt in alle gängigen Leckstein-Halter.',
@@ -60,7 +60,7 @@ export const FEED: FeedItem[] = [
 
   // --- Muesli & mash
   {
-    number: 'SW-MUE-100', category: 'feed-muesli', manufacturer: mfr, material: 'muesli', container: 'bag', colour: '#3f6b3a', label: 'getreidefrei',
+    number: 'SW-MUE-100', category: 'feed-muesli', manufacturer: mfr, material: 'muesli', container: 'bag', colour: '#3f6b3a',
     name: tr('Kräutermüsli getreidefrei', 'Grain-Free Herb Muesli', 'Muesli aux herbes sans céréales', 'موسلي بالأعشاب خالٍ من الحبوب'),
     intro: tr(
       'Ein strukturreiches Müsli aus Wiesenkräutern, Luzerne, Leinsamen und Karottenflocken – ganz ohne Getreide und Melasse. Geeignet für Pferde mit Stoffwechselproblemen, empfindlichem Magen oder Hufrehe-Vorgeschichte.',
@@ -73,7 +73,7 @@ export const FEED: FeedItem[] = [
     facts: [facts.dailyRation('0,5–1,5 kg je nach Arbeit', '0.5–1.5 kg depending on workload', '0,5 à 1,5 kg selon le travail', '0.5–1.5 كغ حسب الجهد')],
   },
   {
-    number: 'SW-MUE-110', category: 'feed-muesli', manufacturer: mfr, material: 'muesli', container: 'bucket', colour: '#c76b2a', label: 'warm anrühren',
+    number: 'SW-MUE-110', category: 'feed-muesli', manufacturer: mfr, material: 'muesli', container: 'bucket', colour: '#c76b2a',
     name: tr('Leinsamen-Mash', 'Linseed Mash', 'Mash aux graines de lin', 'ماش بذور الكتان'),
     intro: tr(
       'Ein warmes Mash aus Weizenkleie, geschrotetem Leinsamen, Apfeltrester und Haferflocken. Mit heißem Wasser angerührt, unterstützt es die Verdauung im Fellwechsel und nach anstrengenden Ausritten.',
@@ -86,7 +86,7 @@ export const FEED: FeedItem[] = [
     facts: [facts.dailyRation('300–500 g, ein- bis zweimal pro Woche', '300–500 g, once or twice a week', '300 à 500 g, une à deux fois par semaine', '300–500 غ، مرة أو مرتين أسبوعياً')],
   },
   {
-    number: 'SW-MUE-120', category: 'feed-muesli', manufacturer: mfr, material: 'muesli', container: 'bag', colour: '#6b4a2b', label: 'ab 18 Jahren',
+    number: 'SW-MUE-120', category: 'feed-muesli', manufacturer: mfr, material: 'muesli', container: 'bag', colour: '#6b4a2b',
     name: tr('Senioren-Müsli', 'Veteran Muesli', 'Muesli Senior', 'موسلي الخيول المسنة'),
     intro: tr(
       'Leicht kaubares Müsli für Pferde ab etwa 18 Jahren: aufgeschlossene Gerste, Rübenschnitzel und Grascobs lassen sich auch mit Zahnlücken gut fressen. Zugesetzte Bierhefe und Vitamin E unterstützen Muskulatur und Immunsystem.',
@@ -98,7 +98,7 @@ export const FEED: FeedItem[] = [
     sales: 440, releaseDate: '2024-02-15', properties: [],
   },
   {
-    number: 'SW-MUE-130', category: 'feed-muesli', manufacturer: mfr, material: 'hay', container: 'bag', colour: '#6f7f3a', label: 'zum Einweichen',
+    number: 'SW-MUE-130', category: 'feed-muesli', manufacturer: mfr, material: 'hay', container: 'bag', colour: '#6f7f3a',
     name: tr('Wiesenheu-Cobs', 'Meadow Hay Cobs', 'Cobs de foin de prairie', 'مكعبات تبن المروج'),
     intro: tr(
       'Gepresste Cobs aus spät geschnittenem Wiesenheu, eingeweicht als Mash oder als Heuersatz für Pferde mit Zahnproblemen. Die langen Fasern bleiben erhalten und sorgen für ausreichend Kauzeit.',
@@ -113,7 +113,7 @@ export const FEED: FeedItem[] = [
 
   // --- Treats
   {
-    number: 'SW-LEC-100', category: 'feed-treats', manufacturer: mfr, material: 'treats', container: 'bucket', colour: '#b5452f', label: 'ofengebacken',
+    number: 'SW-LEC-100', category: 'feed-treats', manufacturer: mfr, material: 'treats', container: 'bucket', colour: '#b5452f',
     name: tr('Apfel-Möhren-Leckerli', 'Apple & Carrot Treats', 'Friandises pomme-carotte', 'مكافآت التفاح والجزر'),
     intro: tr(
       'Knusprig gebackene Leckerlis aus Äpfeln, Möhren und Haferflocken, ohne Zuckerzusatz. Die handliche Größe passt in jede Jackentasche und eignet sich perfekt für Bodenarbeit und Clickertraining.',
@@ -125,7 +125,7 @@ export const FEED: FeedItem[] = [
     topseller: true, sales: 2100, releaseDate: '2022-04-01', properties: [], tiers: true, maxPurchase: 100,
   },
   {
-    number: 'SW-LEC-110', category: 'feed-treats', manufacturer: mfr, material: 'treats', container: 'bucket', colour: '#3f6b3a', label: 'zuckerfrei',
+    number: 'SW-LEC-110', category: 'feed-treats', manufacturer: mfr, material: 'treats', container: 'bucket', colour: '#3f6b3a',
     name: tr('Kräuter-Leckerli zuckerfrei', 'Sugar-Free Herb Treats', 'Friandises aux herbes sans sucre', 'مكافآت بالأعشاب خالية من السكر'),
     intro: tr(
       'Getreide- und zuckerfreie Leckerlis aus Heucobs, Pfefferminze, Fenchel und Kamille. Ideal für leichtfuttrige Pferde und Ponys, bei denen jede Belohnung zählt – aber nicht auf der Waage.',
@@ -137,7 +137,7 @@ export const FEED: FeedItem[] = [
     sales: 890, releaseDate: '2023-06-01', properties: [], maxPurchase: 100,
   },
   {
-    number: 'SW-LEC-120', category: 'feed-treats', manufacturer: mfr, material: 'treats', container: 'bucket', colour: '#a23b2a', label: 'Wintersorte',
+    number: 'SW-LEC-120', category: 'feed-treats', manufacturer: mfr, material: 'treats', container: 'bucket', colour: '#a23b2a',
     name: tr('Winter-Leckerli Zimt & Apfel', 'Winter Treats Cinnamon & Apple', 'Friandises d’hiver cannelle et pomme', 'مكافآت الشتاء بالقرفة والتفاح'),
     intro: tr(
       'Unsere saisonale Wintersorte mit Apfelstücken, einem Hauch Ceylon-Zimt und Leinsamen. Die limitierte Charge ist ausverkauft – die nächste Produktion startet im kommenden Herbst.',

@@ -31,8 +31,6 @@ export interface ProductCopy {
 
 export interface BeddingItem extends ProductCopy {
   material: Extract<Material, 'miscanthus' | 'straw-pellets' | 'straw-granulate'>;
-  /** Short text printed on the bag. */
-  bagLabel: string;
   bagKg: number;
   bagPrice: number;
   stock: { bag: number; halfPallet: number; pallet: number };
@@ -70,7 +68,6 @@ export interface FeedItem extends ProductCopy {
   material: Extract<Material, 'mineral' | 'muesli' | 'treats' | 'hay'>;
   container: 'bag' | 'bucket';
   colour: string;
-  label: string;
   /** One pack: a simple product; several: pack size variants. */
   packs: FeedPack[];
   isCloseout?: boolean;
@@ -81,7 +78,6 @@ export interface FeedItem extends ProductCopy {
 export interface AccessoryItem extends ProductCopy {
   tool: Tool;
   colour: string;
-  caption: string;
   price: number;
   weight: number;
   /** width, height, length in mm */

@@ -1,0 +1,61 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { OrderView } from '../../../api';
+import { formatDate } from '../../../lib/money';
+import { useLocale, useLocalePath, usePrice } from '../../session';
+import { paymentStateTone, orderStateTone } from '../orderStates';
+
+const MAX_THUMBS = 4;
+
+export interface OrderCardProps {
+  order: OrderView;
+}
+
+/** One order in the history: number, date, states, total and item thumbnails. */
+export function OrderCard({ order }: OrderCardProps) {
+  const { t } = useTranslation(['orders', 'payment']);
+  const locale = useLocale();
+  const lp = useLocalePath();
+  const format = usePrice();
+  const products = order.lineItems.filter((l) => l.type !== 'promotion');
+  const paymentState = t(`payment:state.${order.payment.state}` as never, { defaultValue: order.payment.stateName });
+  const titleId = `order-${order.id}`;
+  return (
+    <Paper component="li" variant="outlined" aria-labelledby={titleId} sx={{ p: { xs: 2, sm: 2.5 }, listStyle: 'none' }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} justifyContent="space-between" alignItems={{ sm: 'flex-start' }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography id={titleId} variant="h3" component="h2">
+            <Link href={lp(`/account/order/${order.id}`)} aria-label={t('list.details', { number: order.orderNumber })}>{t('list.order', { number: order.orderNumber })}</Link>
+          </Typography>
+          <Typography color="text.secondary">
+            <span>{t('list.date')}: </span>
+            <time dateTime={order.orderDate}>{formatDate(order.orderDate, locale)}</time>
+          </Typography>
+        </Box>
+        <Typography sx={{ fontWeight: 800, fontSize: '1.15rem', whiteSpace: 'nowrap' }} aria-label={`${t('list.total')}: ${format(order.amountTotal)}`}>{format(order.amountTotal)}</Typography>
+      </Stack>
+      <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ my: 1.5 }}>
+        <Chip size="small" color={orderStateTone(order.state)} label={`${t('list.state')}: ${order.stateName}`} />
+        <Chip size="small" variant="outlined" color={paymentStateTone(order.payment.state)} label={`${t('list.paymentState')}: ${paymentState}`} />
+      </Stack>
+      <Stack direction="row" spacing={1} alignItems="center" component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {products.slice(0, MAX_THUMBS).map((l) => {
+          const thumb = l.image ? ((l.image.thumbnails.find((th) => th.width >= 120) ?? l.image.thumbnails.at(-1))?.url ?? l.image.url) : undefined;
+          return (
+            <Box component="li" key={l.id} sx={{ width: 56, height: 56, borderRadius: 1, overflow: 'hidden', bgcolor: 'background.default', flexShrink: 0 }}>
+              {thumb ? <Box component="img" src={thumb} alt={l.label} loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} /> : <Typography variant="caption" sx={{ p: 0.5, display: 'block' }}>{l.label}</Typography>}
+            </Box>
+          );
+        })}
+        {products.length > MAX_THUMBS && (
+          <Typography component="li" variant="body2" color="text.secondary">{t('list.moreItems', { count: products.length - MAX_THUMBS })}</Typography>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
