@@ -168,3 +168,20 @@ test('password recovery: the same answer for every address, the mailed link sets
   await expect(page).toHaveURL(/\/account$/);
   expect((await account.context()).customer).toMatchObject({ email: data.email });
 });
+
+test('signing in before the confirmation says so and offers a new confirmation mail', async ({ shop, page }) => {
+  void shop;
+  const account = new AccountPage(page);
+  const data = customer();
+  await account.register(data);
+  await page.goto('/login');
+  await account.submitLogin(data.email, data.password);
+  await expect(account.loginForm().getByRole('alert')).toHaveText('Ihr Konto ist noch nicht bestätigt. Bitte folgen Sie dem Link in unserer E-Mail.');
+  const resend = account.main.getByRole('region', { name: 'Neue Bestätigungs-E-Mail anfordern' });
+  await expect(resend.getByRole('textbox', { name: /^E-Mail-Adresse/ })).toHaveValue(data.email);
+  await resend.getByRole('button', { name: 'Neue E-Mail senden' }).click();
+  await expect(resend.getByRole('status')).toBeVisible();
+  await expect(async () => expect((await mailsTo(page.request, data.email)).filter((m) => m.template === 'customer_register_doi')).toHaveLength(2)).toPass();
+  await page.goto(linkIn(await latestMail(page.request, data.email, 'customer_register_doi'), '/registration/confirm'));
+  await expect(account.main.getByText('Sie sind jetzt angemeldet.')).toBeVisible();
+});

@@ -3,6 +3,7 @@ import { isNetworkError, toFailure } from '../../api';
 import { serverFieldErrors } from '../customer/form/serverErrors';
 import { focusFirstError, useFieldText } from '../customer/form/useFieldText';
 import type { FieldErrors } from '../customer/form/validate';
+import { useSessionEnded } from './useSessionEnded';
 
 /**
  * One account form: client validation (the shared rules), the call, the server's violations at
@@ -20,6 +21,7 @@ export function useAccountForm<T extends object>(options: {
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const fieldText = useFieldText(errors);
+  const sessionEnded = useSessionEnded();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -35,6 +37,7 @@ export function useAccountForm<T extends object>(options: {
       await options.send(values);
       await options.onDone?.(values);
     } catch (error) {
+      if (sessionEnded(error)) return;
       const failure = toFailure(error);
       let mapped: FieldErrors;
       if (isNetworkError(error)) mapped = { '': { key: 'checkout:offline.text' } };

@@ -21,6 +21,7 @@ import { PageMeta } from '../../shell/PageMeta';
 import { AccountOffline } from '../components/AccountOffline';
 import { AddressFormDialog } from '../components/AddressFormDialog';
 import { accountLoader, type AccountData } from '../loaders';
+import { useSessionEnded } from '../useSessionEnded';
 
 type AddressData = AccountData<{ customer: AccountCustomerView; addresses: AddressView[]; countries: CountryRulesView[]; salutations: SalutationView[] }>;
 
@@ -48,6 +49,7 @@ export function Component() {
   const { t } = useTranslation(['account', 'checkout', 'errors']);
   const data = useLoaderData() as AddressData;
   const revalidator = useRevalidator();
+  const sessionEnded = useSessionEnded();
   const [dialog, setDialog] = useState<{ address?: AddressView } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -62,6 +64,7 @@ export function Component() {
       notify('success', success);
       await revalidator.revalidate();
     } catch (e) {
+      if (sessionEnded(e)) return;
       const failure = toFailure(e);
       const key = failure?.code ? REFUSALS[failure.code] : undefined;
       setError(isNetworkError(e) ? t('checkout:offline.text') : key ? t(key as never) : t('errors:default'));

@@ -17,6 +17,7 @@ import { PageMeta } from '../../shell/PageMeta';
 import { AccountOffline } from '../components/AccountOffline';
 import { AccountSection } from '../components/AccountSection';
 import { accountLoader, type AccountData } from '../loaders';
+import { useSessionEnded } from '../useSessionEnded';
 
 type PaymentData = AccountData<{ customer: AccountCustomerView; methods: MethodView[] }>;
 
@@ -30,6 +31,7 @@ export function Component() {
   const { t } = useTranslation(['account', 'checkout', 'errors']);
   const data = useLoaderData() as PaymentData;
   const revalidator = useRevalidator();
+  const sessionEnded = useSessionEnded();
   const current = data.offline ? '' : (data.customer.defaultPaymentMethodId ?? '');
   const [chosen, setChosen] = useState(current);
   const [error, setError] = useState<string | null>(null);
@@ -47,6 +49,7 @@ export function Component() {
       await reloadSession().catch(() => undefined);
       await revalidator.revalidate();
     } catch (e) {
+      if (sessionEnded(e)) return;
       const failure = toFailure(e);
       setError(isNetworkError(e) ? t('checkout:offline.text') : failure?.code === 'CHECKOUT__CUSTOMER_CHANGE_PAYMENT_METHOD_NOT_FOUND' ? t('payment.notFound') : t('errors:default'));
     } finally {

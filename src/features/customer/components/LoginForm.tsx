@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isNetworkError, login, toFailure } from '../../../api';
+import { loadNamespaces } from '../../../i18n';
 import { reloadSession } from '../sessionRefresh';
 import { PasswordField } from './PasswordField';
 import { ResendConfirmation } from './ResendConfirmation';
@@ -41,6 +42,8 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
       const failure = toFailure(e);
       if (failure?.code === 'CHECKOUT__CUSTOMER_OPTIN_NOT_COMPLETED') {
         setError(t('login.notConfirmed'));
+        // the offer of a new mail has its texts in the account namespace
+        await loadNamespaces('account').catch(() => undefined);
         setNotConfirmed(true);
       }
       else if (failure?.status === 429) setError(t('errors:rateLimit', { seconds: failure.errors[0]?.parameters?.seconds ?? 30 }));
