@@ -25,11 +25,11 @@ test('after one visit the calculator reloads offline with prices, makes the PDF 
 
   const email = `lead-sw-${Date.now()}@example.com`;
   const pdf = await tools.downloadPdf(email);
+  await expect(page.getByText(/You are offline: the PDF has been created/)).toBeVisible();
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   const text = await pdfText(pdf);
   expect(text).toContain('6 × Half pallet (20 bags)');
   expect(text).toContain('€869.40');
-  await expect(page.getByText(/You are offline: the PDF has been created/)).toBeVisible();
 
   const mailbox = new Mailbox(page.request);
   const leads = async () => (await mailbox.messages('service@stallwerk.example')).filter((m) => m.text.includes(email)).length;

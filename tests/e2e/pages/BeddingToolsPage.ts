@@ -79,7 +79,7 @@ export class BeddingToolsPage {
   }
 
   /** The cart of this browser's session, read from the Store API with its context token. */
-  async storeCart(): Promise<{ lineItems: Array<{ quantity: number; referencedId: string; payload: { productNumber: string } }> }> {
+  async storeCart(): Promise<{ lineItems: Array<{ type: string; quantity: number; referencedId: string; payload: { productNumber: string } }> }> {
     const token = (await this.page.context().cookies()).find((c) => c.name === 'sw-context-token')?.value;
     expect(token, 'context token cookie').toBeTruthy();
     const response = await this.page.request.get('/store-api/checkout/cart', { headers: { 'sw-access-key': ACCESS_KEY, 'sw-context-token': token! } });
