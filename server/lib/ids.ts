@@ -22,3 +22,10 @@ export function newToken(length = 32): string {
   for (let i = 0; i < length; i++) out += alphabet[bytes[i] % alphabet.length];
   return out;
 }
+
+/**
+ * Shopware's fixed id of its default product detail layout (the value of
+ * core.cms.default_product_cms_page in a fresh installation): every product without its own layout
+ * is shown with it.
+ */
+export const DEFAULT_PRODUCT_CMS_PAGE_ID = '7a6d253a67204037966f42b0119704d5';

@@ -17,8 +17,7 @@ export async function fetchCategory(id: string): Promise<CategoryPage> {
   const languageId = requestLanguage();
   // The listing slot is filled by fetchListing with the URL's filters; skip resolving it here.
   const { data: c } = await apiClient.invoke('readCategoryGet get /category/{navigationId}', { pathParams: { navigationId: id }, query: { limit: 1 } });
-  const mapped = { 'category.description': c.translated?.description ?? c.description, 'category.name': categoryName(c), 'category.media': c.media };
-  const cms = await hydrateCmsProducts(mapCmsPage(c.cmsPage, languageId, mapped));
+  const cms = await hydrateCmsProducts(mapCmsPage(c.cmsPage, languageId));
   return {
     id: c.id,
     parentId: str(c.parentId),

@@ -10,8 +10,11 @@ const NAVIGATION_CRITERIA = encodeForQuery({ includes: NAVIGATION_INCLUDES });
 
 export type NavigationKind = 'main-navigation' | 'footer-navigation' | 'service-navigation';
 
-/** A navigation tree of the sales channel (memoised per language and visit). */
-export function fetchNavigation(kind: NavigationKind, depth = 3): Promise<NavItem[]> {
+/**
+ * A navigation tree of the sales channel (memoised per language and visit). `depth` as Shopware
+ * reads it: the levels root+1 .. root+depth+1 (0 = the first level only, 2 = three levels).
+ */
+export function fetchNavigation(kind: NavigationKind, depth = 2): Promise<NavItem[]> {
   const languageId = requestLanguage();
   return memo(`nav:${kind}:${depth}:${languageId}`, async () => {
     const { data } = await apiClient.invoke('readNavigationGet get /navigation/{activeId}/{rootId}', {
@@ -24,8 +27,8 @@ export function fetchNavigation(kind: NavigationKind, depth = 3): Promise<NavIte
   });
 }
 
-/** The children of one category as navigation items (guide and blog article lists). */
-export async function fetchChildNavigation(categoryId: string, depth = 2): Promise<NavItem[]> {
+/** The children of one category as navigation items (guide and blog article lists); `depth` as above. */
+export async function fetchChildNavigation(categoryId: string, depth = 1): Promise<NavItem[]> {
   const languageId = requestLanguage();
   const { data } = await apiClient.invoke('readNavigationGet get /navigation/{activeId}/{rootId}', {
     pathParams: { activeId: categoryId, rootId: categoryId },

@@ -17,6 +17,8 @@ const DETAIL_CRITERIA = {
     downloads: { associations: { media: {} } },
     seoUrls: {},
   },
+  // The page draws its own product layout: the server's resolved CMS layout (product.cmsPage) is not needed.
+  excludes: { product: ['cmsPage'] },
 };
 
 /** The product page's product with its variant configurator (GET /product/{id}). */

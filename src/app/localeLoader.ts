@@ -104,7 +104,7 @@ async function activateLocaleSession(locale: Locale, request: Request, requestsR
   setRequestLanguage(languageId);
   // The header's navigation starts loading now, not after the first render.
   void navigationPromise('main-navigation');
-  void navigationPromise('service-navigation', 1);
+  void navigationPromise('service-navigation', 0);
   let session = await sessionRead;
   // Catalogue loaders may start now (they read the shop's settings, e.g. the listing limit).
   if (session) appStore.set(sessionAtom, session);

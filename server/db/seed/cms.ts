@@ -23,6 +23,8 @@ export interface Slot {
 
 export interface Block {
   type: string;
+  /** Sidebar sections place blocks in 'sidebar' or 'main' (default). */
+  sectionPosition?: 'main' | 'sidebar';
   marginTop: string;
   marginBottom: string;
   marginLeft: string;
@@ -72,6 +74,7 @@ export function section(blocks: Block[], opts: SectionOptions = {}): Section {
 export function block(type: string, slots: Slot[], opts: BlockOptions = {}): Block {
   return {
     type,
+    ...(opts.sectionPosition ? { sectionPosition: opts.sectionPosition } : {}),
     marginTop: opts.marginTop ?? '20px',
     marginBottom: opts.marginBottom ?? '20px',
     marginLeft: opts.marginLeft ?? '0',
@@ -205,6 +208,44 @@ export function productListingBlock(opts: BlockOptions = {}): Block {
     ],
     opts,
   );
+}
+
+/** Filters and sorting of the listing on the same page (Shopware's sidebar-filter element). */
+export function sidebarFilterBlock(opts: BlockOptions = {}): Block {
+  return block('sidebar-filter', [{ slot: 'content', type: 'sidebar-filter', config: {} }], { sectionPosition: 'sidebar', ...opts });
+}
+
+/**
+ * Shopware's default product detail layout: heading (name, manufacturer logo), gallery and buy box,
+ * description and reviews, cross selling; every element mapped to the product shown.
+ */
+export function productDetailSections(): Section[] {
+  const mapped = (value: string): ConfigValue => ({ source: 'mapped', value });
+  return [
+    section([
+      block('product-heading', [
+        { slot: 'left', type: 'product-name', config: { content: mapped('product.name'), verticalAlign: stat(null) } },
+        { slot: 'right', type: 'manufacturer-logo', config: { media: mapped('product.manufacturer.media'), url: stat(null), newTab: stat(true), displayMode: stat('standard'), minHeight: stat('40px'), verticalAlign: stat(null) } },
+      ]),
+      block('gallery-buybox', [
+        {
+          slot: 'left',
+          type: 'image-gallery',
+          config: {
+            sliderItems: mapped('product.media'), zoom: stat(true), fullScreen: stat(true), displayMode: stat('contain'), minHeight: stat('430px'),
+            navigationArrows: stat('inside'), navigationDots: stat('inside'), galleryPosition: stat('left'), verticalAlign: stat(null),
+          },
+        },
+        { slot: 'right', type: 'buy-box', config: { product: mapped('product'), alignment: stat(null) } },
+      ]),
+      block('product-description-reviews', [
+        { slot: 'content', type: 'product-description-reviews', config: { product: mapped('product'), alignment: stat(null) } },
+      ]),
+      block('cross-selling', [
+        { slot: 'content', type: 'cross-selling', config: { product: mapped('product'), boxLayout: stat('standard'), elMinWidth: stat('300px'), displayMode: stat('standard') } },
+      ]),
+    ]),
+  ];
 }
 
 /** The category's own image and description (mapped), used as listing header. */

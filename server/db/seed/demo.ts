@@ -2,6 +2,7 @@ import type { Db } from '../connection';
 import { isSeeded, seedDatabase } from './index';
 import { customersMissing, disableDemoCustomers, seedCustomers } from './customers';
 import { seedPromotions } from './promotions';
+import { ensureProductDetailPage } from './data/cms';
 
 /**
  * Brings a migrated database up to the full demo shop: catalogue and content on first run, then the
@@ -16,5 +17,6 @@ export async function prepareDemoShop(db: Db, opts: { mediaDir: string; producti
   if (opts.production) disableDemoCustomers(db);
   else if (customersMissing(db)) await seedCustomers(db);
   seedPromotions(db);
+  ensureProductDetailPage(db);
   return fresh;
 }

@@ -11,7 +11,7 @@ import { articleCategories, articlePages, guideOverviewPages } from './data/arti
 import { addBasics } from './data/basics';
 import { addCategories, CATEGORIES, categoryPaths, LISTING_CATEGORIES } from './data/categories';
 import { addCheckout } from './data/checkout';
-import { homePage, listingPage, winterLandingPage } from './data/cms';
+import { homePage, listingPage, productDetailPage, winterLandingPage } from './data/cms';
 import { contentPages } from './data/contentPages';
 import { addCountries } from './data/countries';
 import { addLanguages } from './data/languages';
@@ -54,6 +54,7 @@ export function buildSeed(): SeedContext {
   const paths = categoryPaths(categories);
 
   listingPage(ctx);
+  productDetailPage(ctx);
   const handbook = products.find((p) => p.isDownload);
   if (!handbook) throw new Error('No download product');
   homePage(ctx, paths, products.filter((p) => p.topseller).map((p) => productId(p.number)), handbook.images[0]);

@@ -4,7 +4,7 @@ import { isId } from '../../lib/ids';
 import { entitySearchResult, readRequestCriteria, searchEntities } from '../criteria';
 import { apiError } from '../errors';
 import { customerAddresses, insertAddress, loadAddress, nowIso, requireCustomer, serializeAddress, type AddressRow, type CustomerRow } from './customers';
-import { address, Checker, readBody, type Body } from './validation';
+import { address, Checker, readBody, withDefaultSalutation, type Body } from './validation';
 
 /** Upper bound of addresses per customer (keeps a runaway client from filling the table). */
 const MAX_ADDRESSES = 100;
@@ -52,7 +52,7 @@ export function addressRoutes(api: FastifyInstance, deps: AppDeps): void {
 
   api.post('/account/address', async (req) => {
     const customer = requireCustomer(db, req.ctx, { allowGuest: true });
-    const body = readBody(req.body);
+    const body = withDefaultSalutation(db, readBody(req.body));
     const c = new Checker();
     const input = address(c, db, body, '');
     c.throwIfAny();

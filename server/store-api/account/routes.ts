@@ -16,7 +16,7 @@ import {
 } from './customers';
 import { endOtherSessions, installAccountContext, loginSession, logoutSession } from './session';
 import {
-  address, birthday, bool, Checker, email as emailField, entityId, nested, readBody, storefrontUrl, str, vatIds,
+  address, birthday, bool, Checker, email as emailField, entityId, nested, readBody, storefrontUrl, str, vatIds, withDefaultSalutation,
   type AddressInput, type Body,
 } from './validation';
 import type { RequestContext } from '../context/context';
@@ -92,10 +92,22 @@ export function accountRoutes(api: FastifyInstance, deps: AppDeps): void {
 
   // ── Registration ────────────────────────────────────────────────────────────────────────────
   api.post('/account/register', async (req) => {
-    const body = readBody(req.body);
+    const body = withDefaultSalutation(db, { ...readBody(req.body) });
     const c = new Checker();
     const guest = bool(c, body, 'guest', '/guest') ?? false;
     limitRequest(deps, req, 'registration');
+    // Like Shopware's RegisterRoute: names absent at the top level come from the billing address, and
+    // the top-level salutation and names (and title) always replace the billing address's own.
+    const billingIn = nested(body, 'billingAddress');
+    if (billingIn) {
+      if (!('firstName' in body) && 'firstName' in billingIn) body.firstName = billingIn.firstName;
+      if (!('lastName' in body) && 'lastName' in billingIn) body.lastName = billingIn.lastName;
+      // An unknown top-level salutation is reported once, at /salutationId.
+      const knownSalutation = isId(body.salutationId) && !!db.prepare('SELECT 1 FROM salutation WHERE id = ?').get(body.salutationId);
+      const billingCopy: Record<string, unknown> = { ...billingIn, firstName: body.firstName, lastName: body.lastName, salutationId: knownSalutation ? body.salutationId : undefined };
+      if ('title' in body) billingCopy.title = body.title;
+      body.billingAddress = billingCopy;
+    }
 
     const accountType = body.accountType === undefined || body.accountType === null || body.accountType === '' ? 'private' : body.accountType;
     if (accountType !== 'private' && accountType !== 'business') c.choice('/accountType', accountType, ['private', 'business']);
@@ -332,7 +344,7 @@ export function accountRoutes(api: FastifyInstance, deps: AppDeps): void {
 
   api.post('/account/change-profile', async (req) => {
     const customer = requireCustomer(db, req.ctx, { allowGuest: true });
-    const body = readBody(req.body);
+    const body = withDefaultSalutation(db, readBody(req.body));
     const c = new Checker();
     const accountType = body.accountType === undefined || body.accountType === null || body.accountType === '' ? 'private' : body.accountType;
     if (accountType !== 'private' && accountType !== 'business') c.choice('/accountType', accountType, ['private', 'business']);

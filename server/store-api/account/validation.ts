@@ -81,6 +81,16 @@ export function readBody(body: unknown): Body {
   return body as Body;
 }
 
+/**
+ * Like Shopware's register, profile and address routes: a missing salutation becomes the shop's
+ * "not specified" salutation (when it has one) instead of staying empty.
+ */
+export function withDefaultSalutation(db: Db, body: Body): Body {
+  if (body.salutationId) return body;
+  const fallback = db.prepare("SELECT id FROM salutation WHERE salutation_key = 'not_specified'").get() as { id: string } | undefined;
+  return fallback ? { ...body, salutationId: fallback.id } : body;
+}
+
 export function nested(body: Body, key: string): Body | null {
   const v = body[key];
   return v && typeof v === 'object' && !Array.isArray(v) ? (v as Body) : null;

@@ -264,9 +264,12 @@ describe('quantity rules (Shopware ProductCartProcessor)', () => {
     expect(r.errors[1].key).toBe(`product-not-found${hex(8)}`);
   });
 
-  it('does not sell a parent product that has variants', () => {
+  it('does not sell a parent product that has variants: dropped without an error, like Shopware', () => {
     const parent = product({ hasVariants: true });
-    expect(keys(calculateCart(input([parent], [item(parent, 1)])))).toEqual(['product-not-found']);
+    const r = calculateCart(input([parent], [item(parent, 1)]));
+    expect(keys(r)).toEqual([]);
+    expect(r.items).toEqual([]);
+    expect(r.itemsChanged).toBe(true);
   });
 });
 

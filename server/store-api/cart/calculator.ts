@@ -270,7 +270,12 @@ export function calculateCart(input: CalcInput): CalcResult {
   // 1. Products: existence, availability, quantity rules, price (tier by quantity).
   for (const stored of [...input.items].sort((a, b) => a.position - b.position)) {
     const product = input.products.get(stored.referencedId);
-    if (!product || !product.active || product.hasVariants) {
+    // A variant parent is a container, not a buyable product: Shopware drops it without an error.
+    if (product?.hasVariants) {
+      itemsChanged = true;
+      continue;
+    }
+    if (!product || !product.active) {
       errors.push(productNotFound(stored.referencedId));
       itemsChanged = true;
       continue;

@@ -76,7 +76,9 @@ export function cartRoutes(api: FastifyInstance, deps: AppDeps): void {
   const answer = (req: FastifyRequest, mutate?: (cart: StoredCart) => CartMutation | void) =>
     serializeCart(deps, processCart(deps, req.ctx, { consumeErrors: true, mutate }));
 
+  // Shopware's CartLoadRoute answers GET and POST alike (the official client reads it by POST).
   api.get('/checkout/cart', async (req) => answer(req));
+  api.post('/checkout/cart', async (req) => answer(req));
 
   api.delete('/checkout/cart', async (req, reply) => {
     withCartLock(deps.db, () => deleteCart(deps.db, req.ctx.token));

@@ -339,14 +339,15 @@ export function runListing(env: CatalogEnv, req: ListingRequest): Record<string,
 
   let orderKey: string | undefined;
   if (payload.order !== undefined && payload.order !== null && payload.order !== '') {
-    if (typeof payload.order !== 'string' || !sortings.some((s) => s.key === payload.order)) {
+    // Like Shopware: a key that is no sorting falls back to the default sorting; only a non-string is refused.
+    if (typeof payload.order !== 'string') {
       errors.push({
         code: 'PRODUCT_SORTING_NOT_FOUND',
-        detail: `Could not find sorting with key "${typeof payload.order === 'string' ? payload.order : JSON.stringify(payload.order)}"`,
+        detail: `Could not find sorting with key "${JSON.stringify(payload.order)}"`,
         pointer: '/order',
         parameters: { entity: 'sorting', field: 'key', value: payload.order },
       });
-    } else {
+    } else if (sortings.some((s) => s.key === payload.order)) {
       orderKey = payload.order;
     }
   }

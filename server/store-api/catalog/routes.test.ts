@@ -154,7 +154,11 @@ describe('POST /product-listing/{categoryId}', () => {
   });
 
   it('rejects bad listing input with pointers', async () => {
-    const order = await post(`/product-listing/${F.root}`, { order: 'cheapest-first' });
+    // An unknown key falls back to the default sorting (like Shopware); only a non-string key is refused.
+    const fallback = await post(`/product-listing/${F.root}`, { order: 'cheapest-first' });
+    expect(fallback.status).toBe(200);
+    expect(fallback.body.sorting).toBe((await post(`/product-listing/${F.root}`)).body.sorting);
+    const order = await post(`/product-listing/${F.root}`, { order: ['price-asc'] });
     expectError(order.body, 400, 'PRODUCT_SORTING_NOT_FOUND');
     expect(order.body.errors[0].source.pointer).toBe('/order');
     const many = await post(`/product-listing/${F.root}`, { limit: 0, p: 'x', manufacturer: 'nope', 'min-price': -1, 'shipping-free': 'maybe' });

@@ -1,13 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app';
-import { isId } from '../../lib/ids';
+import { DEFAULT_PRODUCT_CMS_PAGE_ID, isId } from '../../lib/ids';
+import { loadCmsPageRow, resolveCmsPage } from '../cms/cmsPage';
 import { applyIncludes, entitySearchResult, parseCriteria, readRequestPayload, searchEntities, type Criteria } from '../criteria';
 import { apiError } from '../errors';
 import { mapAggregations, mapFilters, mapProductField, mapSorts, PRODUCT_FIELDS, REVIEW_FIELDS } from './fields';
 import { cachedListing, categoryCandidates, resolveEntities } from './listing';
+import { crossSellingElements, reviewEntities } from './related';
 import { findActiveProduct, findVariant, invalidUuid, loadConfigurator, productNotFound, requireId, resolveDetailProduct } from './products';
-import { CatalogEnv, isoDateTime, productView, pruneNulls } from './serialize';
-import { loadCatalogue, type ResolvedProduct } from './snapshot';
+import { CatalogEnv, productView } from './serialize';
+import { loadCatalogue } from './snapshot';
 
 /**
  * Store API catalogue routes: product search and detail, variant search, cross selling, reviews,
@@ -36,11 +38,6 @@ const PRODUCT_TERM_FIELDS = [
   { field: 'options.name', ranking: 100 },
   { field: 'description', ranking: 50 },
 ];
-
-interface ReviewRow {
-  id: string; product_id: string; customer_id: string | null; language_id: string; external_user: string | null; title: string;
-  content: string; points: number; status: string; comment: string | null; created_at: string;
-}
 
 function both(api: FastifyInstance, url: string, handler: (req: FastifyRequest) => unknown): void {
   api.post(url, async (req) => handler(req));
@@ -81,13 +78,31 @@ export function catalogRoutes(api: FastifyInstance, deps: AppDeps): void {
     if (!found) throw productNotFound(id);
     const product = resolveDetailProduct(env, found);
     const skip = (req.query as Record<string, unknown>).skipConfigurator;
-    const configurator = skip === '1' || skip === 'true' ? [] : loadConfigurator(env, product);
+    const skipped = skip === '1' || skip === 'true';
+    const configurator = skipped ? [] : loadConfigurator(env, product);
     const json = env.product(product, {
       detail: true,
       children: 'children' in criteria.associations,
       seoUrls: 'seoUrls' in criteria.associations,
     });
-    return applyIncludes({ product: json, configurator, apiAlias: 'product_detail' }, criteria.includes, criteria.excludes);
+    // Since Shopware 6.6 every product has a layout: its own, else the default product detail layout,
+    // resolved for this product (the cached product JSON itself stays untouched).
+    // A client that filters the answer to product fields without cmsPage does not pay for resolving it.
+    const included = criteria.includes?.product;
+    const wantsPage = (!included || included.some((f) => f === 'cmsPage' || f.startsWith('cmsPage.'))) && !criteria.excludes?.product?.includes('cmsPage');
+    const pageRow = wantsPage ? loadCmsPageRow(deps, (json.cmsPageId as string | undefined) ?? DEFAULT_PRODUCT_CMS_PAGE_ID) : undefined;
+    const withPage = pageRow
+      ? {
+          ...json,
+          cmsPageId: pageRow.id,
+          cmsPage: resolveCmsPage(deps, req.ctx, pageRow, {
+            req,
+            slots: typeof payload.slots === 'string' && payload.slots ? payload.slots.split('|') : null,
+            entity: { name: 'product', data: json, configurator: skipped ? loadConfigurator(env, product) : configurator },
+          }),
+        }
+      : json;
+    return applyIncludes({ product: withPage, configurator, apiAlias: 'product_detail' }, criteria.includes, criteria.excludes);
   });
 
   // The variant for a set of options.
@@ -127,37 +142,7 @@ export function catalogRoutes(api: FastifyInstance, deps: AppDeps): void {
     const env = envFor(deps, req);
     const product = findActiveProduct(env, id);
     if (!product) throw productNotFound(id);
-    const own = product.crossSellings.length > 0 || !product.parent ? product.crossSellings : product.parent.crossSellings;
-    return own
-      .filter((cs) => cs.active)
-      .sort((a, b) => a.position - b.position)
-      .map((cs) => {
-        const assigned = env.snap.crossSellingAssigned.get(cs.id) ?? [];
-        const products = assigned
-          .map((a) => findActiveProduct(env, a.product_id))
-          .filter((p): p is ResolvedProduct => !!p && p.row.id !== product.row.id && p.row.id !== product.parent?.row.id)
-          .slice(0, cs.limit_count)
-          .map((p) => productView(env.product(p), {}));
-        const name = env.t(cs.name);
-        return {
-          crossSelling: pruneNulls({
-            id: cs.id,
-            productId: cs.product_id,
-            name,
-            position: cs.position,
-            sortBy: cs.type === 'productList' ? null : 'name',
-            sortDirection: cs.type === 'productList' ? null : 'ASC',
-            type: cs.type,
-            active: !!cs.active,
-            limit: cs.limit_count,
-            translated: { name },
-            apiAlias: 'product_cross_selling',
-          }),
-          products,
-          total: products.length,
-          apiAlias: 'cross_selling_element',
-        };
-      });
+    return crossSellingElements(env, product);
   });
 
   // Approved reviews of a product and its variants (plus the logged-in customer's own).
@@ -169,31 +154,7 @@ export function catalogRoutes(api: FastifyInstance, deps: AppDeps): void {
     const env = envFor(deps, req);
     const product = findActiveProduct(env, id);
     if (!product) throw productNotFound(id);
-    const family = product.parent ?? product;
-    const ids = [family.row.id, ...family.children.map((c) => c.row.id)];
-    const rows = deps.db
-      .prepare(
-        `SELECT * FROM product_review WHERE product_id IN (${ids.map(() => '?').join(',')})
-         AND (status = 'approved' OR (customer_id IS NOT NULL AND customer_id = ?)) ORDER BY created_at DESC, id`,
-      )
-      .all(...ids, req.ctx.customerId ?? '') as ReviewRow[];
-    const reviews = rows.map((r) =>
-      pruneNulls({
-        id: r.id,
-        productId: r.product_id,
-        productVersionId: r.product_id,
-        salesChannelId: req.ctx.salesChannel.id,
-        languageId: r.language_id,
-        externalUser: r.external_user,
-        title: r.title,
-        content: r.content,
-        points: r.points,
-        status: r.status === 'approved',
-        comment: r.comment,
-        createdAt: isoDateTime(r.created_at),
-        apiAlias: 'product_review',
-      }),
-    );
+    const reviews = reviewEntities(deps, req.ctx, product);
     const aggregations = [...criteria.aggregations];
     if (!('no-aggregations' in payload) && !aggregations.some((a) => a.name === 'ratingMatrix')) {
       aggregations.push({ name: 'ratingMatrix', type: 'terms', field: 'points' });

@@ -27,6 +27,16 @@ export interface SlotResolveInput {
   config: Record<string, { source: string; value: unknown }>;
   /** The entity the page is shown for (category id of a listing page). */
   navigationId: string | null;
+  /** The serialized entity the page belongs to (category, product): source of `mapped` config values. */
+  entity: PageEntity | null;
+}
+
+/** The entity a page is shown for, as the Store API serializes it (`category`, `product`). */
+export interface PageEntity {
+  name: 'category' | 'product' | 'landing_page';
+  data: Record<string, unknown>;
+  /** Product pages: the variant configurator the detail route answers (buy-box settings). */
+  configurator?: unknown[];
 }
 export type SlotResolver = (input: SlotResolveInput) => unknown;
 const resolvers = new Map<string, SlotResolver>();
@@ -53,20 +63,86 @@ function mediaOf(input: SlotResolveInput, id: unknown) {
   return row ? serializeMedia(row, input.ctx.locale, input.deps.config.publicUrl) : null;
 }
 
-registerSlotResolver('text', ({ config }) => ({ content: (config.content?.value as string) ?? '', apiAlias: 'cms_text' }));
-registerSlotResolver('image', (input) => ({
-  media: mediaOf(input, input.config.media?.value),
-  url: (input.config.url?.value as string) ?? null,
-  newTab: !!input.config.newTab?.value,
-  apiAlias: 'cms_image',
-}));
-registerSlotResolver('image-slider', (input) => {
-  const items = (input.config.sliderItems?.value as Array<{ mediaId: string; url?: string | null; newTab?: boolean }>) ?? [];
+/**
+ * The value a mapping path ('category.description', 'product.manufacturer.media') points to in the
+ * page's entity, translated values first, like Shopware's CMS element resolvers; undefined when the
+ * path does not start with the entity's name or leads nowhere.
+ */
+export function resolveMapped(entity: PageEntity | null, path: unknown): unknown {
+  if (!entity || typeof path !== 'string') return undefined;
+  const parts = path.split('.');
+  // The first part names the entity ('category.description'); a path without it works as well.
+  if (!(parts[0] in entity.data)) parts.shift();
+  if (parts.length === 0) return undefined;
+  let cur: unknown = entity.data;
+  for (const part of parts) {
+    if (!cur || typeof cur !== 'object' || Array.isArray(cur)) return undefined;
+    const obj = cur as Record<string, unknown>;
+    const translated = obj.translated as Record<string, unknown> | undefined;
+    cur = translated && translated[part] !== undefined && translated[part] !== null ? translated[part] : obj[part];
+  }
+  return cur ?? undefined;
+}
+
+/** A mapped value as text (scalars only, as Shopware's resolveEntityValueToString). */
+function mappedText(entity: PageEntity | null, path: unknown): string {
+  const v = resolveMapped(entity, path);
+  return typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v) : '';
+}
+
+/** Static text of a page with an entity may hold `{{ category.name }}` placeholders. */
+function withPlaceholders(entity: PageEntity | null, text: string): string {
+  if (!entity) return text;
+  return text.replace(/\{\{\s*([a-zA-Z_]+(?:\.[a-zA-Z_]+)+)\s*\}\}/g, (whole, path: string) =>
+    resolveMapped(entity, path) === undefined ? whole : mappedText(entity, path));
+}
+
+/** A `text`-like slot: static content (placeholders filled) or the mapped entity value. */
+export function textData(input: SlotResolveInput): Record<string, unknown> {
+  const content = input.config.content;
+  const text = content?.source === 'mapped' ? mappedText(input.entity, content.value) : withPlaceholders(input.entity, (content?.value as string) ?? '');
+  return { content: text, apiAlias: 'cms_text' };
+}
+
+/** An image config value: a media id (static) or a media entity of the page's entity (mapped). */
+export function configMedia(input: SlotResolveInput, entry: { source: string; value: unknown } | undefined): Record<string, unknown> | null {
+  if (!entry) return null;
+  if (entry.source === 'mapped') {
+    const m = resolveMapped(input.entity, entry.value);
+    return m && typeof m === 'object' && !Array.isArray(m) && (m as Record<string, unknown>).apiAlias === 'media' ? (m as Record<string, unknown>) : null;
+  }
+  return mediaOf(input, entry.value);
+}
+
+registerSlotResolver('text', textData);
+registerSlotResolver('image', (input) => {
+  const media = configMedia(input, input.config.media);
+  return {
+    media,
+    mediaId: (media?.id as string | undefined) ?? null,
+    url: (input.config.url?.value as string) ?? null,
+    newTab: !!input.config.newTab?.value,
+    apiAlias: 'cms_image',
+  };
+});
+/** Slider items: static media ids with links, or a mapped media list (product.media) of the entity. */
+function sliderData(input: SlotResolveInput) {
+  const entry = input.config.sliderItems;
+  if (entry?.source === 'mapped') {
+    const list = resolveMapped(input.entity, entry.value);
+    const medias = (Array.isArray(list) ? list : [])
+      .map((m) => ((m as Record<string, unknown>)?.apiAlias === 'product_media' ? (m as Record<string, unknown>).media : m) as Record<string, unknown> | null)
+      .filter((m): m is Record<string, unknown> => !!m && m.apiAlias === 'media');
+    return { sliderItems: medias.map((media) => ({ media, url: null, newTab: false, apiAlias: 'cms_image_slider_item' })), apiAlias: 'cms_image_slider' };
+  }
+  const items = (entry?.value as Array<{ mediaId: string; url?: string | null; newTab?: boolean }>) ?? [];
   return {
     sliderItems: items.map((item) => ({ media: mediaOf(input, item.mediaId), url: item.url ?? null, newTab: !!item.newTab, apiAlias: 'cms_image_slider_item' })),
     apiAlias: 'cms_image_slider',
   };
-});
+}
+registerSlotResolver('image-slider', sliderData);
+registerSlotResolver('image-gallery', sliderData);
 
 export function loadCmsPageRow(deps: AppDeps, id: string): CmsPageRow | undefined {
   return deps.db.prepare('SELECT * FROM cms_page WHERE id = ?').get(id) as CmsPageRow | undefined;
@@ -75,7 +151,7 @@ export function loadCmsPageRow(deps: AppDeps, id: string): CmsPageRow | undefine
 /** A stored CMS page as Shopware's CmsPage entity, every slot's `data` resolved for the context. */
 export function resolveCmsPage(
   deps: AppDeps, ctx: RequestContext, row: CmsPageRow,
-  opts: { req?: FastifyRequest | null; navigationId?: string | null; slots?: string[] | null } = {},
+  opts: { req?: FastifyRequest | null; navigationId?: string | null; slots?: string[] | null; entity?: PageEntity | null } = {},
 ) {
   const locale = ctx.locale;
   let layout: StoredSection[] = [];
@@ -131,7 +207,7 @@ export function resolveCmsPage(
             const config = resolveTranslated(slot.config ?? {}, locale) as SlotResolveInput['config'];
             const wanted = !opts.slots || opts.slots.includes(slotId);
             const resolver = resolvers.get(slot.type);
-            const data = wanted && resolver ? resolver({ deps, ctx, req: opts.req ?? null, config, navigationId: opts.navigationId ?? null }) : null;
+            const data = wanted && resolver ? resolver({ deps, ctx, req: opts.req ?? null, config, navigationId: opts.navigationId ?? null, entity: opts.entity ?? null }) : null;
             return withoutNulls({
               id: slotId,
               blockId,

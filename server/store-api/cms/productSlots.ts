@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { isId } from '../../lib/ids';
 import { readRequestPayload } from '../criteria';
-import { CatalogEnv, cachedListing, categoryCandidates, findActiveProduct, loadCatalogue, resolveDetailProduct, serializeProduct } from '../catalog';
-import { registerSlotResolver, type SlotResolveInput } from './cmsPage';
+import { CatalogEnv, cachedListing, categoryCandidates, findActiveProduct, loadCatalogue, loadConfigurator, resolveDetailProduct, serializeProduct, type ResolvedProduct } from '../catalog';
+import { crossSellingElements, reviewEntities } from '../catalog/related';
+import { configMedia, registerSlotResolver, resolveMapped, textData, type SlotResolveInput } from './cmsPage';
 
 /** Product slots of CMS pages resolve through the catalogue, like Shopware's CMS element resolvers. */
 
@@ -21,8 +22,121 @@ function productJson(env: CatalogEnv, id: unknown): Record<string, unknown> | nu
   return product ? serializeProduct(env, resolveDetailProduct(env, product), { seoUrls: true }) : null;
 }
 
-/** Registers the product-box, product-slider and product-listing slot resolvers. */
+/** The product a product page element shows: mapped to the page's product, or a static product id. */
+function slotProduct(input: SlotResolveInput, env: CatalogEnv): { json: Record<string, unknown>; product: ResolvedProduct } | null {
+  const entry = input.config.product;
+  if (!entry || entry.value === null || entry.value === undefined) return null;
+  if (entry.source === 'mapped') {
+    const json = resolveMapped(input.entity, entry.value) ?? (entry.value === 'product' ? input.entity?.data : undefined);
+    const id = json && typeof json === 'object' ? (json as Record<string, unknown>).id : undefined;
+    const product = typeof id === 'string' ? findActiveProduct(env, id) : null;
+    return product ? { json: json as Record<string, unknown>, product } : null;
+  }
+  if (typeof entry.value !== 'string' || !isId(entry.value)) return null;
+  const found = findActiveProduct(env, entry.value);
+  if (!found) return null;
+  const product = resolveDetailProduct(env, found);
+  return { json: serializeProduct(env, product, { seoUrls: true, detail: true }), product };
+}
+
+const REVIEWS_PER_PAGE = 10;
+
+/** Shopware's ProductReviewResult of the description-reviews element: first page, rating matrix, own review. */
+function reviewResult(input: SlotResolveInput, product: ResolvedProduct) {
+  const all = reviewEntities(input.deps, input.ctx, product);
+  const approved = all.filter((r) => r.status === true);
+  const counts = [5, 4, 3, 2, 1].map((points) => ({ points, count: approved.filter((r) => r.points === points).length }));
+  const total = approved.length;
+  const pointSum = approved.reduce((sum, r) => sum + Number(r.points), 0);
+  const own = input.ctx.customerId
+    ? (input.deps.db.prepare('SELECT id FROM product_review WHERE customer_id = ? AND product_id = ?').get(input.ctx.customerId, product.row.id) as { id: string } | undefined)
+    : undefined;
+  const parentId = product.parent?.row.id ?? product.row.id;
+  // Like Shopware, the page of reviews follows the request's `limit` and `p`.
+  const payload = input.req ? readRequestPayload(input.req as FastifyRequest) : {};
+  const int = (v: unknown, fallback: number) => (Number.isInteger(Number(v)) && Number(v) > 0 ? Number(v) : fallback);
+  const limit = Math.min(int(payload.limit, REVIEWS_PER_PAGE), 100);
+  const page = int(payload.p, 1);
+  return {
+    entity: 'product_review',
+    total: all.length,
+    aggregations: {},
+    page,
+    limit,
+    elements: all.slice((page - 1) * limit, page * limit),
+    productId: product.row.id,
+    parentId,
+    matrix: {
+      matrix: Object.fromEntries(counts.map((c) => [c.points, { points: c.points, count: c.count, percent: total ? Math.round((c.count / total) * 10000) / 100 : 0 }])),
+      totalReviewCount: total,
+      pointSum,
+      maxPoints: 5,
+      averageRating: total ? Math.round((pointSum / total) * 100) / 100 : 0,
+    },
+    customerReview: own ? (all.find((r) => r.id === own.id) ?? null) : null,
+    totalReviews: total,
+    apiAlias: 'product_review_result',
+  };
+}
+
+/** Registers the product-box, product-slider and product-listing slot resolvers and the product page elements. */
 export function registerProductSlots(): void {
+  // Product detail layout elements (Shopware's product CMS element resolvers).
+  registerSlotResolver('product-name', textData);
+
+  registerSlotResolver('manufacturer-logo', (input) => {
+    const media = configMedia(input, input.config.media);
+    const manufacturer = input.entity?.name === 'product' ? ((input.entity.data.manufacturer as Record<string, unknown> | undefined) ?? null) : null;
+    const url = input.config.url?.source === 'mapped' ? resolveMapped(input.entity, input.config.url.value) : input.config.url?.value;
+    return {
+      media,
+      mediaId: (media?.id as string | undefined) ?? null,
+      url: typeof url === 'string' ? url : ((manufacturer?.link as string | undefined) ?? null),
+      newTab: !!input.config.newTab?.value,
+      manufacturer,
+      apiAlias: 'cms_manufacturer_logo',
+    };
+  });
+
+  registerSlotResolver('buy-box', (input) => {
+    const env = envOf(input);
+    const hit = slotProduct(input, env);
+    if (!hit) return { apiAlias: 'cms_buy_box' };
+    const parentId = hit.product.parent?.row.id ?? hit.product.row.id;
+    const fromPage = input.entity?.name === 'product' && input.entity.data.id === hit.product.row.id;
+    const { n } = input.deps.db
+      .prepare(
+        `SELECT COUNT(*) AS n FROM product_review r JOIN product p ON p.id = r.product_id
+         WHERE (p.id = ? OR p.parent_id = ?) AND (r.status = 'approved' OR (r.customer_id IS NOT NULL AND r.customer_id = ?))`,
+      )
+      .get(parentId, parentId, input.ctx.customerId ?? '') as { n: number };
+    return {
+      productId: hit.product.row.id,
+      product: hit.json,
+      configuratorSettings: fromPage && input.entity?.configurator ? input.entity.configurator : loadConfigurator(env, hit.product),
+      totalReviews: n,
+      apiAlias: 'cms_buy_box',
+    };
+  });
+
+  registerSlotResolver('product-description-reviews', (input) => {
+    const env = envOf(input);
+    const hit = slotProduct(input, env);
+    const req = input.req as FastifyRequest | null;
+    const query = (req?.query ?? {}) as Record<string, unknown>;
+    const ratingSuccess = truthy(query.success);
+    if (!hit) return { ratingSuccess, apiAlias: 'cms_product_description_reviews' };
+    return { productId: hit.product.row.id, product: hit.json, reviews: reviewResult(input, hit.product), ratingSuccess, apiAlias: 'cms_product_description_reviews' };
+  });
+
+  registerSlotResolver('cross-selling', (input) => {
+    const env = envOf(input);
+    const hit = slotProduct(input, env);
+    if (!hit) return { apiAlias: 'cms_cross_selling' };
+    const crossSellings = crossSellingElements(env, hit.product);
+    return crossSellings.length ? { crossSellings, apiAlias: 'cms_cross_selling' } : { apiAlias: 'cms_cross_selling' };
+  });
+
   registerSlotResolver('product-box', (input) => {
     const env = envOf(input);
     const product = productJson(env, input.config.product?.value);

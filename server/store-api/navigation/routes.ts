@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app';
 import { isId } from '../../lib/ids';
 import { translate } from '../../lib/i18n';
@@ -33,33 +33,45 @@ export function navigationRoutes(api: FastifyInstance, deps: AppDeps): void {
   const { db, config } = deps;
   registerProductSlots();
 
-  const navigation = async (req: FastifyRequest<{ Params: { activeId: string; rootId: string } }>) => {
+  const navigation = async (req: FastifyRequest<{ Params: { activeId: string; rootId: string } }>, reply: FastifyReply) => {
     const body = (req.body ?? {}) as { depth?: unknown; buildTree?: unknown };
     const query = req.query as Record<string, string | undefined>;
-    const depthRaw = body.depth ?? (query.depth !== undefined ? Number(query.depth) : 2);
-    if (typeof depthRaw !== 'number' || !Number.isInteger(depthRaw) || depthRaw < 1 || depthRaw > 10) {
-      throw apiError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', 'The parameter "depth" must be an integer between 1 and 10.', { pointer: '/depth' });
+    // Shopware reads `depth` from the query, then the body (default 2) and loads the levels
+    // root+1 .. root+depth+1: depth 1 is a two-level menu.
+    const rawDepth = query.depth ?? body.depth ?? 2;
+    const depth = typeof rawDepth === 'string' && /^\d+$/.test(rawDepth.trim()) ? Number(rawDepth) : rawDepth;
+    if (typeof depth !== 'number' || !Number.isInteger(depth) || depth < 0 || depth > 10) {
+      throw apiError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', 'The parameter "depth" must be an integer between 0 and 10.', { pointer: '/depth' });
     }
-    const buildTree = body.buildTree === undefined ? true : body.buildTree !== false && body.buildTree !== 'false';
+    const rawTree = query.buildTree ?? body.buildTree;
+    const buildTree = rawTree === undefined ? true : rawTree !== false && rawTree !== 'false' && rawTree !== '0' && rawTree !== 0;
     const ctx = req.ctx;
     const tree = CategoryTree.load(db);
     for (const [name, raw] of [['rootId', req.params.rootId], ['activeId', req.params.activeId]] as const) {
       const isAlias = (NAVIGATION_TYPES as readonly string[]).includes(raw);
       if (!isAlias && !isId(raw)) throw apiError(400, 'FRAMEWORK__INVALID_UUID', `The ${name} "${raw}" is not a valid id or navigation type.`, { pointer: `/${name}` });
     }
-    const rootId = resolveRootAlias(ctx, req.params.rootId);
-    const activeId = resolveRootAlias(ctx, req.params.activeId) ?? rootId;
-    if (!rootId || !tree.byId.has(rootId)) throw apiError(404, 'CONTENT__CATEGORY_NOT_FOUND', `Category "${req.params.rootId}" not found.`, { parameters: { id: req.params.rootId } });
-    if (activeId && activeId !== rootId && (!tree.byId.has(activeId) || !tree.isBelow(activeId, rootId))) {
-      throw apiError(404, 'CONTENT__CATEGORY_NOT_FOUND', `Category "${req.params.activeId}" not found below the root.`, { parameters: { id: req.params.activeId } });
+    // Like Shopware: a footer or service navigation the sales channel does not have is no error, just empty.
+    for (const raw of [req.params.activeId, req.params.rootId]) {
+      if ((raw === 'footer-navigation' || raw === 'service-navigation') && !resolveRootAlias(ctx, raw)) return reply.code(204).send();
     }
+    const rootId = resolveRootAlias(ctx, req.params.rootId);
+    let activeId = resolveRootAlias(ctx, req.params.activeId) ?? rootId;
+    if (!rootId || !tree.byId.has(rootId)) throw apiError(404, 'CONTENT__CATEGORY_NOT_FOUND', `Category "${req.params.rootId}" not found.`, { parameters: { id: req.params.rootId } });
+    // The active category has to belong to one of the sales channel's navigations; one outside
+    // the requested root is not an error: the root is then the active category (as in Shopware).
+    const channelRoots = [ctx.salesChannel.navigation_category_id, ctx.salesChannel.footer_category_id, ctx.salesChannel.service_category_id].filter((id): id is string => !!id);
+    if (activeId && (!tree.byId.has(activeId) || !channelRoots.some((r) => tree.isBelow(activeId!, r)))) {
+      throw apiError(404, 'CONTENT__CATEGORY_NOT_FOUND', `Category "${req.params.activeId}" not found.`, { parameters: { id: req.params.activeId } });
+    }
+    if (activeId && !tree.isBelow(activeId, rootId)) activeId = rootId;
     const activePath = new Set(activeId ? tree.pathTo(activeId).map((c) => c.id) : []);
     const opts = { publicUrl: config.publicUrl, includeSeoUrls: includeSeo(req) };
     const flat: unknown[] = [];
     const build = (parent: string, level: number): unknown[] =>
       tree.visibleChildren(parent).map((child) => {
-        // Shopware loads `depth` levels plus the children along the active path.
-        const expand = level < depthRaw || activePath.has(child.id);
+        // Levels 1 .. depth + 1 below the root, plus the children along the active path.
+        const expand = level <= depth || activePath.has(child.id);
         const children = expand ? build(child.id, level + 1) : [];
         const entity = serializeCategory(db, tree, child, ctx, { ...opts, children: buildTree ? children : [] });
         flat.push(entity);
@@ -87,14 +99,22 @@ export function navigationRoutes(api: FastifyInstance, deps: AppDeps): void {
     const id = raw === 'home' ? req.ctx.salesChannel.navigation_category_id : raw;
     if (!isId(id)) throw apiError(400, 'FRAMEWORK__INVALID_UUID', `The category id "${raw}" is not valid.`, { pointer: '/navigationId' });
     const row = tree.byId.get(id);
+    const isHome = id === req.ctx.salesChannel.navigation_category_id;
     if (!row || !row.active) throw apiError(404, 'CONTENT__CATEGORY_NOT_FOUND', `Category "${raw}" not found.`, { parameters: { id: raw } });
+    // Like Shopware: folders and links are no pages (except the navigation root, the home page).
+    if ((row.type === 'folder' || row.type === 'link') && !isHome) {
+      throw apiError(404, 'CONTENT__CATEGORY_NOT_FOUND', `Category "${raw}" not found.`, { parameters: { id: raw } });
+    }
     const entity = serializeCategory(db, tree, row, req.ctx, { publicUrl: config.publicUrl, includeSeoUrls: includeSeo(req) });
-    const cmsId = raw === 'home' ? req.ctx.salesChannel.home_cms_page_id ?? row.cms_page_id : row.cms_page_id;
+    // The root category is the home page however it is addressed ('home' or its id).
+    const cmsId = isHome ? req.ctx.salesChannel.home_cms_page_id ?? row.cms_page_id : row.cms_page_id;
     const cmsRow = cmsId ? loadCmsPageRow(deps, cmsId) : undefined;
     return {
       ...entity,
       cmsPageId: cmsRow?.id ?? entity.cmsPageId,
-      cmsPage: cmsRow ? resolveCmsPage(deps, req.ctx, cmsRow, { req, navigationId: row.id, slots: slotsParam(req.body) }) : null,
+      cmsPage: cmsRow
+        ? resolveCmsPage(deps, req.ctx, cmsRow, { req, navigationId: row.id, slots: slotsParam(req.body), entity: { name: 'category', data: entity } })
+        : null,
     };
   };
   api.post('/category/:navigationId', category);
@@ -115,7 +135,7 @@ export function navigationRoutes(api: FastifyInstance, deps: AppDeps): void {
       active: true,
       ...fields,
       cmsPageId: row.cms_page_id ?? undefined,
-      cmsPage: cmsRow ? resolveCmsPage(deps, req.ctx, cmsRow, { req, slots: slotsParam(req.body) }) : undefined,
+      cmsPage: cmsRow ? resolveCmsPage(deps, req.ctx, cmsRow, { req, slots: slotsParam(req.body), entity: { name: 'landing_page', data: { id: row.id, ...fields, translated: fields } } }) : undefined,
       seoUrls: includeSeo(req) ? seoUrlsFor(db, req.ctx, 'frontend.landing.page', row.id) : undefined,
       customFields: row.custom_fields ? JSON.parse(row.custom_fields) : null,
       translated: withoutNulls(fields),

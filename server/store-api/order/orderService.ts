@@ -26,9 +26,12 @@ export interface PlaceOrderInput {
   customerComment?: unknown;
   affiliateCode?: unknown;
   campaignCode?: unknown;
-  /** Terms and conditions accepted (required, must be true). */
+  /**
+   * Terms accepted / withdrawal waiver for downloads. Like Shopware's CartOrderRoute the Store API
+   * does not check them (its Twig storefront does, in its own controller): headless clients check
+   * both in their UI, as our storefront does. They are accepted and ignored.
+   */
   tos?: unknown;
-  /** Withdrawal waiver for digital goods (required when the cart holds downloads). */
   revocation?: unknown;
   /** `Idempotency-Key` header: a retried request with the same key returns the same order. */
   idempotencyKey?: string | null;
@@ -129,9 +132,6 @@ export async function placeOrder(deps: AppDeps, reqCtx: RequestContext, input: P
 
   const outcome = withCartLock(db, (): { placed: PlacedOrder } | { invalid: CartError[] } => {
     const customer = requireCustomer(db, reqCtx, { allowGuest: true });
-    if (input.tos !== true) {
-      problems.push({ pointer: '/tos', code: VIOLATION.blank, detail: 'You must accept the terms and conditions before you can pay' });
-    }
     if (problems.length) throw violations(problems);
 
     if (input.idempotencyKey) {
@@ -161,15 +161,6 @@ export async function placeOrder(deps: AppDeps, reqCtx: RequestContext, input: P
     const result = state.result;
     const ctx = state.ctx;
     if (result.items.length === 0) throw apiError(400, 'CHECKOUT__CART_EMPTY', 'Cart is empty', { pointer: '/lineItems' });
-    if (result.lineItems.some((l) => l.type === 'product' && l.product?.isDownload) && input.revocation !== true) {
-      throw violations([
-        {
-          pointer: '/revocation',
-          code: VIOLATION.blank,
-          detail: 'Digital goods need the withdrawal-waiver acknowledgement: confirm that the download starts at once and your right of withdrawal ends with it.',
-        },
-      ]);
-    }
 
     const orderId = insertOrder(deps, ctx, customer, stored, result, { customerComment, affiliateCode, campaignCode, hash, idempotencyKey: input.idempotencyKey ?? null });
     return { placed: { orderId, created: true } };

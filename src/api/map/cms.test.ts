@@ -48,13 +48,16 @@ describe('mapped config values', () => {
   const mappedPage = {
     id: 'm', type: 'product_list', name: 'x', apiAlias: 'cms_page',
     sections: [{ id: 's', type: 'default', sizingMode: 'boxed', blocks: [{ id: 'b', type: 'image-text', slots: [
-      { id: 't', slot: 'right', type: 'text', config: { content: { source: 'mapped', value: 'category.description' } }, data: { content: 'category.description' } },
+      { id: 't', slot: 'right', type: 'text', config: { content: { source: 'mapped', value: 'category.description' } } },
       { id: 'i', slot: 'left', type: 'image', config: { media: { source: 'mapped', value: 'category.media' } }, data: { media: null } },
     ] }] }],
   } as unknown as CmsPage;
 
-  it('takes unresolved mapped values from the page entity', () => {
-    const view = mapCmsPage(mappedPage, undefined, { 'category.description': '<p>Staubarm</p>', 'category.media': { url: '/m.webp', translated: {} } })!;
+  it('shows the values the server resolved for mapped config entries', () => {
+    const resolved = JSON.parse(JSON.stringify(mappedPage)) as { sections: Array<{ blocks: Array<{ slots: Array<{ data: unknown }> }> }> };
+    resolved.sections[0].blocks[0].slots[0].data = { content: '<p>Staubarm</p>', apiAlias: 'cms_text' };
+    resolved.sections[0].blocks[0].slots[1].data = { media: { url: '/m.webp', translated: {} }, apiAlias: 'cms_image' };
+    const view = mapCmsPage(resolved as unknown as CmsPage)!;
     const [text, image] = view.sections[0].blocks[0].slots;
     expect(text).toMatchObject({ type: 'text', html: '<p>Staubarm</p>' });
     expect(image).toMatchObject({ type: 'image', image: { url: '/m.webp' } });

@@ -14,21 +14,6 @@ export function configValue(slot: CmsSlot, key: string): unknown {
   return entry.source === 'mapped' ? undefined : entry.value;
 }
 
-/** Values of the page's entity for config entries mapped to it ('category.description'). */
-export type MappedValues = Record<string, unknown>;
-
-/**
- * A mapped config value. Shopware resolves these on the server; when the answer still holds
- * the mapping path (or nothing), the value is taken from the entity the page belongs to.
- */
-function mappedValue(slot: CmsSlot, key: string, resolved: unknown, mapped: MappedValues): unknown {
-  const entry = configEntry(slot, key);
-  if (entry.source !== 'mapped') return resolved;
-  const path = str(entry.value);
-  if (resolved !== undefined && resolved !== null && resolved !== path) return resolved;
-  return path ? mapped[path] : undefined;
-}
-
 function boxStyle(entity: Loose): BoxStyle {
   const visibility = asLoose(entity.visibility);
   const mode = str(entity.backgroundMediaMode);
@@ -48,21 +33,24 @@ function link(url: unknown, newTab: unknown): LinkTarget | undefined {
   return href ? { href, newTab: newTab === true } : undefined;
 }
 
-/** Maps one slot to the element the renderer shows; unknown types are kept as 'unknown'. */
-export function mapElement(slot: CmsSlot, languageId?: string, mapped: MappedValues = {}): CmsElement {
+/**
+ * Maps one slot to the element the renderer shows; unknown types are kept as 'unknown'. Mapped
+ * config values (`category.description`) arrive resolved in the slot's data, as Shopware does it.
+ */
+export function mapElement(slot: CmsSlot, languageId?: string): CmsElement {
   const data = asLoose(slot.data);
   const products = (list: unknown) => (Array.isArray(list) ? (list as Product[]).map((p) => mapProductSummary(p, languageId)) : []);
   switch (slot.type) {
     case 'text':
       return {
         type: 'text',
-        html: str(mappedValue(slot, 'content', data.content, mapped)) ?? str(configValue(slot, 'content')) ?? '',
+        html: str(data.content) ?? str(configValue(slot, 'content')) ?? '',
         verticalAlign: str(configValue(slot, 'verticalAlign')),
       };
     case 'image':
       return {
         type: 'image',
-        image: mapImage(mappedValue(slot, 'media', data.media, mapped) as Media | undefined),
+        image: mapImage(data.media as Media | undefined),
         link: link(configValue(slot, 'url') ?? data.url, configValue(slot, 'newTab') ?? data.newTab),
         displayMode: displayMode(configValue(slot, 'displayMode')),
         minHeight: str(configValue(slot, 'minHeight')),
@@ -111,7 +99,7 @@ export function mapElement(slot: CmsSlot, languageId?: string, mapped: MappedVal
 
 const byPosition = <T extends { position?: number }>(a: T, b: T) => (a.position ?? 0) - (b.position ?? 0);
 
-function mapBlock(block: CmsBlock, languageId: string | undefined, mapped: MappedValues): CmsBlockView {
+function mapBlock(block: CmsBlock, languageId: string | undefined): CmsBlockView {
   const b = asLoose(block);
   return {
     ...boxStyle(b),
@@ -119,30 +107,30 @@ function mapBlock(block: CmsBlock, languageId: string | undefined, mapped: Mappe
     type: block.type,
     name: str(b.name),
     margins: { top: str(b.marginTop), right: str(b.marginRight), bottom: str(b.marginBottom), left: str(b.marginLeft) },
-    slots: (block.slots ?? []).map((slot): CmsSlotView => ({ id: slot.id, slot: slot.slot, ...mapElement(slot, languageId, mapped) })),
+    slots: (block.slots ?? []).map((slot): CmsSlotView => ({ id: slot.id, slot: slot.slot, ...mapElement(slot, languageId) })),
   };
 }
 
-function mapSection(section: CmsSection, languageId: string | undefined, mapped: MappedValues): CmsSectionView {
+function mapSection(section: CmsSection, languageId: string | undefined): CmsSectionView {
   const blocks = [...(section.blocks ?? [])].sort(byPosition);
   return {
     ...boxStyle(asLoose(section)),
     id: section.id,
     type: section.type === 'sidebar' ? 'sidebar' : 'default',
     sizingMode: section.sizingMode === 'full_width' ? 'full_width' : 'boxed',
-    blocks: blocks.filter((b) => b.sectionPosition !== 'sidebar').map((b) => mapBlock(b, languageId, mapped)),
-    sidebarBlocks: blocks.filter((b) => b.sectionPosition === 'sidebar').map((b) => mapBlock(b, languageId, mapped)),
+    blocks: blocks.filter((b) => b.sectionPosition !== 'sidebar').map((b) => mapBlock(b, languageId)),
+    sidebarBlocks: blocks.filter((b) => b.sectionPosition === 'sidebar').map((b) => mapBlock(b, languageId)),
   };
 }
 
-export function mapCmsPage(page: CmsPage | null | undefined, languageId?: string, mapped: MappedValues = {}): CmsPageView | undefined {
+export function mapCmsPage(page: CmsPage | null | undefined, languageId?: string): CmsPageView | undefined {
   if (!page) return undefined;
   return {
     id: page.id,
     type: page.type,
     name: str(page.translated?.name) ?? str(page.name) ?? '',
     cssClass: str(page.cssClass),
-    sections: [...(page.sections ?? [])].sort(byPosition).map((s) => mapSection(s, languageId, mapped)),
+    sections: [...(page.sections ?? [])].sort(byPosition).map((s) => mapSection(s, languageId)),
   };
 }
 

@@ -11,8 +11,9 @@ export function CmsSection({ section, first }: { section: CmsSectionView; first?
   const blocks = section.blocks.map((b, i) => <CmsBlock key={b.id} block={b} priority={first && i === 0} fullBleed={fullBleed} />);
   const body =
     section.type === 'sidebar' && section.sidebarBlocks.length > 0 ? (
-      <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '280px minmax(0, 1fr)' }, alignItems: 'start' }}>
-        <Box component="aside">{section.sidebarBlocks.map((b) => <CmsBlock key={b.id} block={b} />)}</Box>
+      <Box sx={{ display: 'grid', columnGap: 4, rowGap: { xs: 0, md: 4 }, gridTemplateColumns: { xs: '1fr', md: '280px minmax(0, 1fr)' }, alignItems: 'start' }}>
+        {/* Sidebar elements bring their own landmark (the filter panel is an aside of its own). */}
+        <Box>{section.sidebarBlocks.map((b) => <CmsBlock key={b.id} block={b} />)}</Box>
         <Box sx={{ minWidth: 0 }}>{blocks}</Box>
       </Box>
     ) : (

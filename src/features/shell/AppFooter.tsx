@@ -35,7 +35,7 @@ function FooterColumn({ item }: { item: NavItem }) {
 }
 
 function FooterNavigation() {
-  const items = useNavigationTree('footer-navigation', 2);
+  const items = useNavigationTree('footer-navigation', 1);
   return (
     <>
       {items.map((item) => <FooterColumn key={item.id} item={item} />)}

@@ -52,7 +52,7 @@ function DrawerEntry({ item, depth, onNavigate }: { item: NavItem; depth: number
 
 function DrawerTree({ onNavigate }: { onNavigate: () => void }) {
   const items = useNavigationTree('main-navigation');
-  const service = useNavigationTree('service-navigation', 1);
+  const service = useNavigationTree('service-navigation', 0);
   const { t } = useTranslation();
   const advisor = toolHref('advisor', useLocale());
   return (

@@ -11,7 +11,7 @@ import { useNavigationTree } from './navigationData';
 const SettingsSwitchers = lazy(() => import('./SettingsSwitchers').then((m) => ({ default: m.SettingsSwitchers })));
 
 function ServiceLinks() {
-  const items = useNavigationTree('service-navigation', 1);
+  const items = useNavigationTree('service-navigation', 0);
   return (
     <Stack component="ul" direction="row" spacing={2.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {items.slice(0, 5).map((item) => (

@@ -4,10 +4,11 @@ import { fetchNavigation, requestLanguage, type NavigationKind, type NavItem } f
 const cache = new Map<string, Promise<NavItem[]>>();
 
 /**
- * A stable promise of a navigation tree per kind and language; a failure (offline without a
+ * A stable promise of a navigation tree per kind and language (`depth` as in the Store API: levels
+ * below the root = depth + 1, so the default 2 is a three-level menu); a failure (offline without a
  * cached copy) yields an empty tree and is retried on a later render.
  */
-export function navigationPromise(kind: NavigationKind, depth = 3): Promise<NavItem[]> {
+export function navigationPromise(kind: NavigationKind, depth = 2): Promise<NavItem[]> {
   const key = `${kind}:${depth}:${requestLanguage()}`;
   let promise = cache.get(key);
   if (!promise) {
@@ -21,7 +22,7 @@ export function navigationPromise(kind: NavigationKind, depth = 3): Promise<NavI
 }
 
 /** Reads a navigation tree; suspends until it is loaded. */
-export function useNavigationTree(kind: NavigationKind, depth = 3): NavItem[] {
+export function useNavigationTree(kind: NavigationKind, depth = 2): NavItem[] {
   return use(navigationPromise(kind, depth));
 }
 

@@ -1,7 +1,9 @@
+import { DEFAULT_PRODUCT_CMS_PAGE_ID } from '../../../lib/ids';
+import type { Db } from '../../connection';
 import type { SeedContext } from '../context';
 import {
   categoryHeaderBlock, DESKTOP_ONLY, imageBlock, imageSliderBlock, imageTextBlock, localePath, perLocale, productBoxBlock,
-  productListingBlock, productSliderBlock, section, textBlock, textTeaserBlock,
+  productDetailSections, productListingBlock, productSliderBlock, section, sidebarFilterBlock, textBlock, textTeaserBlock,
 } from '../cms';
 import { scene } from '../illustrations';
 import { mediaId } from '../images';
@@ -126,7 +128,10 @@ export function homePage(ctx: SeedContext, paths: Paths, topsellers: string[], h
   ctx.rows.add('cms_page', { id: cmsId('home'), type: 'landingpage', name: tr('Startseite', 'Home page', 'Page d’accueil', 'الصفحة الرئيسية'), css_class: 'home', config: null, layout });
 }
 
-/** One listing layout shared by every product category: category image + description, then the listing. */
+/**
+ * One listing layout shared by every product category, like Shopware's default listing layout: a
+ * sidebar section with the filters beside the category image + description and the listing.
+ */
 export function listingPage(ctx: SeedContext): void {
   ctx.rows.add('cms_page', {
     id: cmsId('listing'),
@@ -134,8 +139,21 @@ export function listingPage(ctx: SeedContext): void {
     name: tr('Kategorie-Listing', 'Category listing', 'Liste de catégorie', 'قائمة الفئة'),
     css_class: 'category-listing',
     config: null,
-    layout: [section([categoryHeaderBlock({ marginTop: '0' }), productListingBlock()])],
+    layout: [section([categoryHeaderBlock({ marginTop: '0' }), sidebarFilterBlock({ marginTop: '0' }), productListingBlock()], { type: 'sidebar' })],
   });
+}
+
+const PRODUCT_PAGE_NAME = tr('Standard-Produktseite', 'Default product page', 'Page produit par défaut', 'صفحة المنتج الافتراضية');
+
+/** The default product detail layout: every product without its own layout is shown with it. */
+export function productDetailPage(ctx: SeedContext): void {
+  ctx.rows.add('cms_page', { id: DEFAULT_PRODUCT_CMS_PAGE_ID, type: 'product_detail', name: PRODUCT_PAGE_NAME, css_class: null, config: null, layout: productDetailSections() });
+}
+
+/** Databases seeded before the default product layout existed get it (idempotent). */
+export function ensureProductDetailPage(db: Db): void {
+  db.prepare("INSERT OR IGNORE INTO cms_page (id, type, name, css_class, config, layout) VALUES (?, 'product_detail', ?, NULL, NULL, ?)")
+    .run(DEFAULT_PRODUCT_CMS_PAGE_ID, JSON.stringify(PRODUCT_PAGE_NAME), JSON.stringify(productDetailSections()));
 }
 
 export const WINTER_PRODUCTS = ['SW-STG-100', 'SW-STG-110', 'SW-MUE-110', 'SW-PAD-110', 'SW-PAD-100', 'SW-MIS-100', 'SW-LEC-100'];

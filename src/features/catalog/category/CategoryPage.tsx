@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import type { BreadcrumbItem, CategoryPage as Category, ListingView as Listing } from '../../../api';
 import { SafeHtml } from '../../../ui/SafeHtml';
 import { CmsPage, CmsSlotProvider, cmsHasHeading, cmsPlaces } from '../../cms';
@@ -16,10 +17,15 @@ export interface CategoryPageProps {
   breadcrumbs: BreadcrumbItem[];
 }
 
+/** The layout's sidebar-filter element: the desktop filter panel (phones use the listing's drawer). */
 function SidebarFilters({ listing }: { listing: Listing }) {
+  const { t } = useTranslation('catalog');
   const { query, update } = useListingQuery();
+  const hasFacets = Boolean(listing.facets.price || listing.facets.properties.length || listing.facets.manufacturers.length);
+  if (!hasFacets) return null;
   return (
-    <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+    <Box component="aside" aria-label={t('filters.title')} sx={{ display: { xs: 'none', md: 'block' } }}>
+      <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>{t('filters.title')}</Typography>
       <FilterPanel facets={listing.facets} query={query} onChange={update} />
     </Box>
   );
@@ -31,7 +37,7 @@ export function CategoryPage({ category, listing, breadcrumbs }: CategoryPagePro
   const placesFilters = cmsPlaces(cms, 'sidebar-filter');
   const placesListing = cmsPlaces(cms, 'product-listing');
   const renderers = {
-    listing: () => (listing ? <ListingView listing={listing} sidebar={!placesFilters} /> : null),
+    listing: () => (listing ? <ListingView listing={listing} sidebar={!placesFilters} filtersPlaced={placesFilters} /> : null),
     filters: () => (listing ? <SidebarFilters listing={listing} /> : null),
   };
   const hasHeading = cmsHasHeading(cms);

@@ -25,10 +25,12 @@ export interface ListingViewProps {
   listing: Listing;
   /** Render the desktop filter sidebar here (false when the CMS layout places it). */
   sidebar?: boolean;
+  /** The CMS layout shows the filters beside the listing on desktop: no drawer button there. */
+  filtersPlaced?: boolean;
 }
 
 /** Product listing: count, sorting, filters (sidebar or drawer), active filters, grid, pages. */
-export function ListingView({ listing, sidebar = true }: ListingViewProps) {
+export function ListingView({ listing, sidebar = true, filtersPlaced = false }: ListingViewProps) {
   const { t } = useTranslation('catalog');
   const { query, update } = useListingQuery();
   const [drawer, setDrawer] = useState(false);
@@ -48,7 +50,7 @@ export function ListingView({ listing, sidebar = true }: ListingViewProps) {
         <Stack direction="row" alignItems="center" spacing={1.5} useFlexGap flexWrap="wrap" sx={{ mb: 2 }}>
           <Typography role="status" sx={{ fontWeight: 700, flex: 1, minWidth: 120 }}>{t('listing.results', { count: listing.total })}</Typography>
           {hasFacets && (
-            <Button variant="outlined" startIcon={<TuneIcon />} onClick={() => setDrawer(true)} sx={{ display: { md: sidebar ? 'none' : 'inline-flex' } }}>
+            <Button variant="outlined" startIcon={<TuneIcon />} onClick={() => setDrawer(true)} sx={{ display: { md: sidebar || filtersPlaced ? 'none' : 'inline-flex' } }}>
               {filterCount ? t('filters.openWithCount', { count: filterCount }) : t('filters.open')}
             </Button>
           )}

@@ -26,11 +26,11 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<GuideData>
   const [category, breadcrumbs] = await Promise.all([fetchCategory(id), fetchBreadcrumb(id).catch(() => [])]);
   if (category.article) {
     const more = category.parentId
-      ? fetchChildNavigation(category.parentId, 1).then((list) => list.filter((a) => a.id !== id && a.article).slice(0, 3)).catch(() => [])
+      ? fetchChildNavigation(category.parentId, 0).then((list) => list.filter((a) => a.id !== id && a.article).slice(0, 3)).catch(() => [])
       : Promise.resolve([]);
     return { kind: 'article', entity, category, breadcrumbs, more };
   }
-  const children = await fetchChildNavigation(id, 2).catch(() => []);
+  const children = await fetchChildNavigation(id, 1).catch(() => []);
   return { kind: 'overview', entity, category, breadcrumbs, groups: articleGroups(asNavItem(category), children) };
 }
 
