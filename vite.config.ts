@@ -1,6 +1,7 @@
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -19,6 +20,18 @@ function buildId(): string {
 }
 
 const BUILD_ID = buildId();
+
+/**
+ * @react-pdf/renderer and @react-pdf/font each get a nested copy of pdfkit 0.20 (the server's
+ * pdfkit 0.17 sits at the top of node_modules): two instances, so the standard fonts that
+ * @react-pdf/font registers in the browser would be missing in the renderer's ("Standard font
+ * Helvetica is not registered"). The browser build resolves both to the renderer's copy.
+ */
+const reactPdfKit = dirname(dirname(createRequire(createRequire(resolve(__dirname, 'package.json')).resolve('@react-pdf/renderer/package.json')).resolve('pdfkit')));
+const PDFKIT_ALIASES = [
+  { find: /^pdfkit$/, replacement: `${reactPdfKit}/js/pdfkit.browser.mjs` },
+  { find: /^pdfkit\/standard-fonts\/(\w+)$/, replacement: `${reactPdfKit}/js/standard-fonts/$1.mjs` },
+];
 const BACKEND = process.env.VITE_DEV_BACKEND ?? 'http://localhost:3000';
 
 /**
@@ -116,6 +129,7 @@ function precompress(): Plugin {
 
 export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
+  resolve: { alias: PDFKIT_ALIASES },
   plugins: [
     react(),
     buildFiles(),

@@ -34,7 +34,8 @@ export function inlineScriptHashes(distDir: string): string[] {
  * (the simulator on PAYMENT_SIM_PORT, or Adyen's platforms; 3-D Secure challenges come from the
  * card issuer, so frames and form posts may go to any https origin with real Adyen), and the
  * marketing script that the app loads only after consent. Styles allow inline (MUI/emotion inject
- * them); workers allow blob: (the PDF viewer).
+ * them); workers allow blob: (the PDF viewer). 'wasm-unsafe-eval' lets the bedding calculator's
+ * PDF renderer compile its layout engine (yoga, WebAssembly); it allows no JavaScript eval.
  */
 export function contentSecurityPolicy(config: ServerConfig, env: NodeJS.ProcessEnv = process.env, scriptHashes: string[] = []): string {
   const simulator = config.paymentProvider === 'simulator';
@@ -44,7 +45,7 @@ export function contentSecurityPolicy(config: ServerConfig, env: NodeJS.ProcessE
   const list = (...parts: Array<string | string[] | false | ''>) => [...new Set(parts.flat().filter(Boolean) as string[])].join(' ');
   return [
     "default-src 'self'",
-    `script-src ${list("'self'", scriptHashes, marketing, payment)}`,
+    `script-src ${list("'self'", "'wasm-unsafe-eval'", scriptHashes, marketing, payment)}`,
     `style-src ${list("'self'", "'unsafe-inline'", payment)}`,
     `img-src ${list("'self'", 'data:', 'blob:', payment, marketing)}`,
     `font-src ${list("'self'", 'data:', payment)}`,

@@ -13,6 +13,7 @@ import { wishlistRoutes } from './wishlist/routes';
 import { reviewRoutes } from './reviews/routes';
 import { newsletterRoutes } from './newsletter/routes';
 import { contactRoutes } from './contact/routes';
+import { beddingLeadRoute } from './contact/lead';
 
 /** A Store API area registers its routes on the /store-api scope. */
 export type RouteModule = (api: FastifyInstance, deps: AppDeps) => void | Promise<void>;
@@ -20,4 +21,5 @@ export type RouteModule = (api: FastifyInstance, deps: AppDeps) => void | Promis
 /** Every Store API area, in one list so the app and the contract tests see the same routes. */
 export const storeApiRoutes: RouteModule[] = [contextRoutes, navigationRoutes, seoRoutes, catalogRoutes,
   cartRoutes, orderRoutes,
-  accountRoutes, addressRoutes, wishlistRoutes, reviewRoutes, newsletterRoutes, contactRoutes, adyenRoutes];
+  accountRoutes, addressRoutes, wishlistRoutes, reviewRoutes, newsletterRoutes, contactRoutes, adyenRoutes,
+  beddingLeadRoute];

@@ -14,5 +14,6 @@ export * from './checkout';
 export * from './customer';
 export * from './account';
 export * from './payment';
+export * from './bedding';
 export * from './order';
 export * from './engagement';

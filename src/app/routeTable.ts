@@ -18,6 +18,9 @@ interface PageDef {
   catalogue?: true;
 }
 
+const advisorPage: Lazy = () => import('../features/advisor/routes/advisorPage');
+const calculatorPage: Lazy = () => import('../features/calculator/routes/calculatorPage');
+
 export const DEFAULT_LAYOUT_PAGES: PageDef[] = [
   { name: 'home', index: true, lazy: () => import('../features/content/routes/home'), catalogue: true },
   { name: 'search', path: 'search', lazy: () => import('../features/catalog/routes/search'), catalogue: true },
@@ -31,6 +34,12 @@ export const DEFAULT_LAYOUT_PAGES: PageDef[] = [
   { name: 'newsletter-subscribe', path: 'newsletter-subscribe', lazy: () => import('../features/newsletter/routes/newsletterPage') },
   { name: 'wishlist', path: 'wishlist', lazy: () => import('../features/wishlist/routes/wishlistPage') },
   { name: 'account-order-guest', path: 'account/order/guest/:deepLinkCode', lazy: () => import('../features/orders/routes/guestOrder') },
+  // The bedding advisor and calculator (de-DE and en-GB paths; fr-FR/ar-AE get a page that offers
+  // both languages) before the guide's catch-all.
+  { name: 'advisor', path: 'ratgeber/einstreuberater', lazy: advisorPage },
+  { name: 'advisor-en', path: 'ratgeber/bedding-advisor', lazy: advisorPage },
+  { name: 'calculator', path: 'ratgeber/einstreurechner', lazy: calculatorPage },
+  { name: 'calculator-en', path: 'ratgeber/bedding-calculator', lazy: calculatorPage },
   { name: 'guide', path: 'ratgeber/*', lazy: () => import('../features/content/routes/guide'), catalogue: true },
   { name: 'entity', path: '*', lazy: () => import('../features/catalog/routes/entity'), catalogue: true },
 ];

@@ -1,5 +1,7 @@
 import 'i18next';
 import type account from '../../locales/de-DE/account.json';
+import type advisor from '../../locales/de-DE/advisor.json';
+import type calculator from '../../locales/de-DE/calculator.json';
 import type cart from '../../locales/de-DE/cart.json';
 import type catalog from '../../locales/de-DE/catalog.json';
 import type checkout from '../../locales/de-DE/checkout.json';
@@ -28,6 +30,8 @@ declare module 'i18next' {
       wishlist: typeof wishlist;
       forms: typeof forms;
       payment: typeof payment;
+      advisor: typeof advisor;
+      calculator: typeof calculator;
       orders: typeof orders;
     };
   }

@@ -15,7 +15,7 @@ export interface Draft {
   updatedAt: number;
 }
 
-export type OutboxKind = 'cart.add' | 'contact.send' | 'newsletter.subscribe' | 'review.save' | 'wishlist.add' | 'wishlist.remove';
+export type OutboxKind = 'cart.add' | 'contact.send' | 'newsletter.subscribe' | 'review.save' | 'wishlist.add' | 'wishlist.remove' | 'calculator.lead';
 
 export interface OutboxEntry<P = unknown> {
   seq?: number;

@@ -29,7 +29,7 @@ describe('HTTP security headers', () => {
     const policy = csp(await shop.app.inject({ method: 'GET', url: '/' }));
     const sim = `http://localhost:${shop.config.paymentSimPort}`;
     expect(policy['default-src']).toEqual(["'self'"]);
-    expect(policy['script-src']).toEqual(["'self'", sim]);
+    expect(policy['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'", sim]);
     expect(policy['connect-src']).toEqual(["'self'", sim]);
     expect(policy['frame-src']).toEqual(["'self'", sim]);
     expect(policy['form-action']).toEqual(["'self'", sim]);
@@ -46,7 +46,7 @@ describe('HTTP security headers', () => {
     delete process.env.MARKETING_SCRIPT_URL;
     try {
       const policy = csp(await adyen.app.inject({ method: 'GET', url: '/' }));
-      expect(policy['script-src']).toEqual(["'self'", 'https://cdn.mailer.example', 'https://*.adyen.com', 'https://*.adyenpayments.com']);
+      expect(policy['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'", 'https://cdn.mailer.example', 'https://*.adyen.com', 'https://*.adyenpayments.com']);
       expect(policy['frame-src']).toContain('https://*.adyen.com');
       expect(policy['connect-src']).not.toContain('http://localhost:8080');
     } finally {

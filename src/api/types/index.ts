@@ -6,4 +6,5 @@ export type * from './cms';
 export type * from './cart';
 export type * from './page';
 export type * from './checkout';
+export type * from './bedding';
 export type * from './account';

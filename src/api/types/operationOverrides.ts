@@ -4,9 +4,11 @@
  *   for downloads) from the body, and the Idempotency-Key header.
  * - handlePaymentMethod: the Adyen plugin reads `stateData` and answers with the payment result.
  * - the Adyen plugin's own routes (advanced flow), with the paths of the official plugin.
+ * - Stallwerk's extension route for the bedding calculator's PDF lead.
  * - changePaymentMethod: the account's default payment method (missing in the generated types).
  * - resendRegistrationConfirmation: this backend's "request a new confirmation mail".
  */
+import type { BeddingLead } from './bedding';
 import type { PaymentResultView } from './checkout';
 
 type Headers = { 'sw-language-id'?: string; 'idempotency-key'?: string };
@@ -73,6 +75,11 @@ export interface OperationOverrides {
   'adyenCancelOrder post /adyen/orders/cancel': {
     body: { orderId: string };
     response: { resultCode: string; pspReference?: string };
+    responseCode: 200;
+  };
+  'stallwerkBeddingLead post /stallwerk/bedding-lead': {
+    body: BeddingLead & { idempotencyKey: string };
+    response: { success: boolean; duplicate: boolean; apiAlias: 'stallwerk_bedding_lead_result' };
     responseCode: 200;
   };
 }

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { CmsBlockView, CmsSlotView } from '../../api';
+import { useCmsSlotRenderers } from './CmsListingSlot';
 import { CmsElement } from './elements/CmsElement';
 import { boxBackground, visibilityDisplay } from './visibility';
 
@@ -31,7 +32,8 @@ const isColumnBlock = (block: CmsBlockView, count: number) => count > 1 && block
 /** One CMS block: margins, background, visibility and its slots laid out by block type. */
 export function CmsBlock({ block, priority, fullBleed }: { block: CmsBlockView; priority?: boolean; fullBleed?: boolean }) {
   const slots = block.slots.filter((s) => !isEmptySlot(s)).sort((a, b) => rank(a) - rank(b));
-  if (slots.length === 0) return null;
+  const extra = useCmsSlotRenderers().blockExtra?.(block);
+  if (slots.length === 0 || extra === null) return null;
   const columns = Math.min(slots.length, 4);
   const display = isColumnBlock(block, slots.length) ? 'grid' : 'block';
   const reversed = block.type.endsWith('-reversed');
@@ -54,6 +56,7 @@ export function CmsBlock({ block, priority, fullBleed }: { block: CmsBlockView; 
           <CmsElement slot={slot} priority={priority} fullBleed={fullBleed} />
         </Box>
       ))}
+      {extra}
     </Box>
   );
 }

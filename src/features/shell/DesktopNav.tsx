@@ -6,7 +6,8 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { NavItem } from '../../api';
-import { useLocalePath } from '../session';
+import { toolHref } from '../advisor/links';
+import { useLocale, useLocalePath } from '../session';
 import { useNavigationTree } from './navigationData';
 
 /** The panel's code (Popover) loads when a category is first opened. */
@@ -17,6 +18,8 @@ export function DesktopNav() {
   const { t } = useTranslation();
   const items = useNavigationTree('main-navigation');
   const lp = useLocalePath();
+  const locale = useLocale();
+  const advisor = toolHref('advisor', locale);
   const { pathname } = useLocation();
   const [open, setOpen] = useState<{ item: NavItem; anchor: HTMLElement } | null>(null);
   const isActive = (item: NavItem) => Boolean(item.url && !item.external && pathname.startsWith(lp(item.url).replace(/\/$/, '')));
@@ -48,6 +51,13 @@ export function DesktopNav() {
             </li>
           );
         })}
+        {advisor && (
+          <li>
+            <Button href={advisor} aria-current={pathname === advisor ? 'page' : undefined} sx={{ color: 'text.primary', fontWeight: 650, borderRadius: 2, ...(pathname === advisor && { bgcolor: 'action.selected' }) }}>
+              {t('beddingTools.advisor')}
+            </Button>
+          </li>
+        )}
       </Container>
       {open && (
         <Suspense fallback={null}>

@@ -14,7 +14,8 @@ import Typography from '@mui/material/Typography';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NavItem } from '../../api';
-import { useLocalePath } from '../session';
+import { toolHref } from '../advisor/links';
+import { useLocale, useLocalePath } from '../session';
 import { useNavigationTree } from './navigationData';
 import { SettingsSwitchers } from './SettingsSwitchers';
 
@@ -52,9 +53,20 @@ function DrawerEntry({ item, depth, onNavigate }: { item: NavItem; depth: number
 function DrawerTree({ onNavigate }: { onNavigate: () => void }) {
   const items = useNavigationTree('main-navigation');
   const service = useNavigationTree('service-navigation', 0);
+  const { t } = useTranslation();
+  const advisor = toolHref('advisor', useLocale());
   return (
     <>
-      <List>{items.map((item) => <DrawerEntry key={item.id} item={item} depth={0} onNavigate={onNavigate} />)}</List>
+      <List>
+        {items.map((item) => <DrawerEntry key={item.id} item={item} depth={0} onNavigate={onNavigate} />)}
+        {advisor && (
+          <ListItem disablePadding>
+            <ListItemButton href={advisor} onClick={onNavigate} sx={{ ps: 2 }}>
+              <ListItemText primary={t('beddingTools.advisor')} slotProps={{ primary: { sx: { fontWeight: 700 } } }} />
+            </ListItemButton>
+          </ListItem>
+        )}
+      </List>
       {service.length > 0 && (
         <>
           <Divider />

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { BreadcrumbItem, CategoryPage as Category, ListingView as Listing } from '../../../api';
 import { SafeHtml } from '../../../ui/SafeHtml';
 import { CmsPage, CmsSlotProvider, cmsHasHeading, cmsPlaces } from '../../cms';
+import { BeddingToolsTeaser } from '../../advisor/components/BeddingToolsTeaser';
+import { isBeddingProductNumber } from '../../advisor/products';
 import { Breadcrumbs } from '../../shell/Breadcrumbs';
 import { PageMeta } from '../../shell/PageMeta';
 import { FilterPanel, ListingView, useListingQuery } from '../listing';
@@ -51,6 +53,11 @@ export function CategoryPage({ category, listing, breadcrumbs }: CategoryPagePro
       {listing && !placesListing && (
         <Container maxWidth="xl" sx={{ py: 3 }}>
           <ListingView listing={listing} />
+        </Container>
+      )}
+      {listing?.products.some((p) => isBeddingProductNumber(p.productNumber)) && (
+        <Container maxWidth="xl">
+          <BeddingToolsTeaser />
         </Container>
       )}
     </>

@@ -1,7 +1,9 @@
 import { useLoaderData } from 'react-router';
 import { fetchCategory, type CategoryPage } from '../../../api';
 import { loadNamespaces } from '../../../i18n';
-import { CmsPage } from '../../cms';
+import { advisorTeaserExtra } from '../../advisor/components/BeddingToolsTeaser';
+import { CmsPage, CmsSlotProvider } from '../../cms';
+import { useLocale } from '../../session';
 import { PageMeta } from '../../shell/PageMeta';
 
 export async function loader(): Promise<{ home: CategoryPage }> {
@@ -12,10 +14,11 @@ export async function loader(): Promise<{ home: CategoryPage }> {
 /** The start page: the sales channel's home CMS layout. */
 export function Component() {
   const { home } = useLoaderData() as { home: CategoryPage };
+  const locale = useLocale();
   return (
     <>
       <PageMeta description={home.metaDescription} path="/" />
-      {home.cms && <CmsPage page={home.cms} />}
+      <CmsSlotProvider value={{ blockExtra: advisorTeaserExtra(locale) }}>{home.cms && <CmsPage page={home.cms} />}</CmsSlotProvider>
     </>
   );
 }
