@@ -22,7 +22,9 @@ test('quantity honours minimum and purchase steps, the cart changes and removes 
   await cart.main.getByRole('button', { name: 'Menge erhöhen' }).click();
   await expect(line).toHaveValue('8');
   await expect.poll(() => cart.total()).not.toBe(before);
-  await expect(cart.main.getByRole('heading', { level: 1 })).toContainText('8 Artikel');
+  // The count stands beside the heading as its own element (issue 18), not inside it.
+  await expect(cart.main.getByRole('heading', { level: 1 })).toHaveText('Warenkorb');
+  await expect(cart.main.getByText('8 Artikel', { exact: true })).toBeVisible();
 
   await cart.main.getByRole('button', { name: /Paddockgitter Wabe entfernen/ }).click();
   await expect(cart.main.getByText('Ihr Warenkorb ist leer')).toBeVisible();
