@@ -8,7 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -34,8 +34,14 @@ export function SideCart() {
   useEffect(() => {
     if (!open) setSlot(null);
   }, [open, setSlot]);
-  // Any navigation (a link in the panel, the back button) closes the panel.
-  useEffect(() => setOpen(false), [pathname, setOpen]);
+  // Any navigation (a link in the panel, the back button) closes the panel. Only a change counts:
+  // this component loads lazily, possibly after the first "add to cart" has already opened it.
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    setOpen(false);
+  }, [pathname, setOpen]);
   const items = cart?.items ?? [];
   const empty = items.length === 0 && pending.length === 0;
   return (
