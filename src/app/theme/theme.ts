@@ -59,6 +59,9 @@ export function createAppTheme(direction: 'ltr' | 'rtl'): Theme {
       MuiCard: { defaultProps: { variant: 'outlined' } },
       MuiPaper: { styleOverrides: { outlined: { borderColor: 'rgba(23, 24, 26, 0.14)' } } },
       MuiOutlinedInput: { styleOverrides: { root: { minHeight: 48, backgroundColor: '#fff' } } },
+      // A field waiting for its data (the currency and country switchers before the session loads) is
+      // disabled for a moment, but its name must stay readable: MUI's disabled grey is 2.7:1 on white.
+      MuiFormLabel: { styleOverrides: { root: { '&.Mui-disabled': { color: BRAND.inkSoft } } } },
       MuiCheckbox: { styleOverrides: { root: { padding: 12 } } },
       MuiRadio: { styleOverrides: { root: { padding: 12 } } },
       MuiTooltip: { defaultProps: { arrow: true } },
