@@ -20,8 +20,8 @@ const samples: { [K in MailTemplateName]: MailTemplateData[K] } = {
   customer_register: { firstName: 'Lena', lastName: EVIL, email: 'lena@example.com', accountUrl: 'http://localhost:3000/account' },
   customer_password_recovery: { firstName: 'Lena', lastName: 'Hofmann', resetUrl: 'http://localhost:3000/account/recover/password?hash=abc', validHours: 2 },
   newsletter_doi: { firstName: null, lastName: null, confirmUrl: 'http://localhost:3000/newsletter-subscribe?em=a&hash=b' },
-  newsletter_register: { firstName: 'Lena', lastName: null },
-  contact_form: { copy: true, subject: 'Presse', salutation: 'Frau', firstName: 'Lena', lastName: 'Hofmann', email: 'lena@example.com', phone: null, comment: `Line 1\n${EVIL}` },
+  newsletter_register: { firstName: 'Lena', lastName: null, unsubscribeUrl: 'http://localhost:3000/newsletter-subscribe?unsubscribe&email=lena%40example.com&hash=abc' },
+  contact_form: { copy: false, subject: 'Presse', salutation: 'Frau', firstName: 'Lena', lastName: 'Hofmann', email: 'lena@example.com', phone: null, comment: `Line 1\n${EVIL}` },
   order_confirmation: {
     orderNumber: '10001',
     orderDate: '2026-03-01T10:00:00.000Z',

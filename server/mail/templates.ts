@@ -9,8 +9,9 @@ export interface MailTemplateData {
   customer_register: { firstName: string; lastName: string; email: string; accountUrl?: string | null };
   customer_password_recovery: { firstName: string; lastName: string; resetUrl: string; validHours: number };
   newsletter_doi: { firstName?: string | null; lastName?: string | null; confirmUrl: string };
-  newsletter_register: { firstName?: string | null; lastName?: string | null };
-  /** Contact form message to the shop (`copy: false`) or the copy to the sender (`copy: true`). */
+  /** Welcome after the opt-in; `unsubscribeUrl` carries the recipient's hash (the only way to unsubscribe without signing in). */
+  newsletter_register: { firstName?: string | null; lastName?: string | null; unsubscribeUrl?: string | null };
+  /** Contact form message to the shop (`copy: false`) or the confirmation to the sender (`copy: true`: subject and address only). */
   contact_form: {
     copy: boolean;
     subject: string;
@@ -204,18 +205,22 @@ const TEXTS: Record<Exclude<MailTemplateName, 'generic'>, Dict> = {
     'de-DE': {
       subject: 'Ihre Newsletter-Anmeldung ist bestätigt',
       intro: 'Ihre Anmeldung zum Stallwerk-Newsletter ist bestätigt. Sie können den Newsletter jederzeit in Ihrem Kundenkonto oder über den Abmeldelink in jedem Newsletter abbestellen.',
+      unsubscribe: 'Newsletter abbestellen',
     },
     'en-GB': {
       subject: 'Your newsletter subscription is confirmed',
       intro: 'your subscription to the Stallwerk newsletter is confirmed. You can unsubscribe at any time in your account or with the link in every newsletter.',
+      unsubscribe: 'Unsubscribe from the newsletter',
     },
     'fr-FR': {
       subject: 'Votre inscription à la newsletter est confirmée',
       intro: 'votre inscription à la newsletter Stallwerk est confirmée. Vous pouvez vous désinscrire à tout moment dans votre compte ou via le lien présent dans chaque newsletter.',
+      unsubscribe: 'Se désinscrire de la newsletter',
     },
     'ar-AE': {
       subject: 'تم تأكيد اشتراكك في النشرة الإخبارية',
       intro: 'تم تأكيد اشتراكك في النشرة الإخبارية من Stallwerk. يمكنك إلغاء الاشتراك في أي وقت من حسابك أو عبر الرابط الموجود في كل نشرة.',
+      unsubscribe: 'إلغاء الاشتراك في النشرة الإخبارية',
     },
   },
   contact_form: {
@@ -223,7 +228,7 @@ const TEXTS: Record<Exclude<MailTemplateName, 'generic'>, Dict> = {
       subjectShop: 'Kontaktanfrage: {subject}',
       subjectCopy: 'Ihre Nachricht an Stallwerk: {subject}',
       introShop: 'Über das Kontaktformular ist eine neue Nachricht eingegangen.',
-      introCopy: 'vielen Dank für Ihre Nachricht. Wir melden uns so schnell wie möglich. Hier ist eine Kopie Ihrer Anfrage:',
+      introCopy: 'vielen Dank für Ihre Nachricht. Wir melden uns so schnell wie möglich. Sie haben sie mit diesen Angaben über das Kontaktformular gesendet:',
       subject: 'Betreff',
       name: 'Name',
       email: 'E-Mail',
@@ -234,7 +239,7 @@ const TEXTS: Record<Exclude<MailTemplateName, 'generic'>, Dict> = {
       subjectShop: 'Contact request: {subject}',
       subjectCopy: 'Your message to Stallwerk: {subject}',
       introShop: 'A new message arrived through the contact form.',
-      introCopy: 'thank you for your message. We will get back to you as soon as possible. Here is a copy of your request:',
+      introCopy: 'thank you for your message. We will get back to you as soon as possible. You sent it through the contact form with these details:',
       subject: 'Subject',
       name: 'Name',
       email: 'E-mail',
@@ -245,7 +250,7 @@ const TEXTS: Record<Exclude<MailTemplateName, 'generic'>, Dict> = {
       subjectShop: 'Demande de contact : {subject}',
       subjectCopy: 'Votre message à Stallwerk : {subject}',
       introShop: 'Un nouveau message est arrivé via le formulaire de contact.',
-      introCopy: 'merci pour votre message. Nous vous répondrons dans les plus brefs délais. Voici une copie de votre demande :',
+      introCopy: 'merci pour votre message. Nous vous répondrons dans les plus brefs délais. Vous l’avez envoyé via le formulaire de contact avec ces informations :',
       subject: 'Objet',
       name: 'Nom',
       email: 'E-mail',
@@ -256,7 +261,7 @@ const TEXTS: Record<Exclude<MailTemplateName, 'generic'>, Dict> = {
       subjectShop: 'طلب تواصل: {subject}',
       subjectCopy: 'رسالتك إلى Stallwerk: {subject}',
       introShop: 'وصلت رسالة جديدة عبر نموذج التواصل.',
-      introCopy: 'شكراً لرسالتك. سنرد عليك في أقرب وقت ممكن. هذه نسخة من طلبك:',
+      introCopy: 'شكراً لرسالتك. سنرد عليك في أقرب وقت ممكن. أرسلتها عبر نموذج التواصل بهذه البيانات:',
       subject: 'الموضوع',
       name: 'الاسم',
       email: 'البريد الإلكتروني',
@@ -444,7 +449,8 @@ export function buildMail<T extends MailTemplateName>(template: T, rawLocale: st
     case 'newsletter_register': {
       const d = data as MailTemplateData['newsletter_register'];
       const t = TEXTS.newsletter_register[locale];
-      return { subject: t.subject, blocks: [greeting(locale, d.firstName, d.lastName), { type: 'p', text: t.intro }, regards(locale)] };
+      const unsubscribe: MailBlock[] = d.unsubscribeUrl ? [{ type: 'button', url: d.unsubscribeUrl, label: t.unsubscribe }] : [];
+      return { subject: t.subject, blocks: [greeting(locale, d.firstName, d.lastName), { type: 'p', text: t.intro }, ...unsubscribe, regards(locale)] };
     }
     case 'contact_form': {
       const d = data as MailTemplateData['contact_form'];
@@ -456,8 +462,10 @@ export function buildMail<T extends MailTemplateName>(template: T, rawLocale: st
         [t.email, d.email],
         ...(d.phone ? [[t.phone, d.phone] as [string, string]] : []),
       ];
+      // The sender's copy carries no free text (no names, phone or message): anyone can type any
+      // address into the form, and the shop must not mail their words to strangers under its name.
       const blocks: MailBlock[] = d.copy
-        ? [greeting(locale, d.firstName, d.lastName), { type: 'p', text: t.introCopy }, { type: 'facts', rows: facts }, { type: 'heading', text: t.message }, { type: 'quote', text: d.comment }, regards(locale)]
+        ? [greeting(locale), { type: 'p', text: t.introCopy }, { type: 'facts', rows: [[t.subject, d.subject], [t.email, d.email]] }, regards(locale)]
         : [{ type: 'p', text: t.introShop }, { type: 'facts', rows: facts }, { type: 'heading', text: t.message }, { type: 'quote', text: d.comment }];
       return { subject: fill(d.copy ? t.subjectCopy : t.subjectShop, { subject: d.subject }), blocks };
     }

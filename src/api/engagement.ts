@@ -118,8 +118,12 @@ export async function confirmNewsletter(em: string, hash: string): Promise<void>
   await storeApi.invoke('confirmNewsletter post /newsletter/confirm', { body: { em, hash } as never });
 }
 
-export async function unsubscribeNewsletter(email: string): Promise<void> {
-  await storeApi.invoke('unsubscribeToNewsletter post /newsletter/unsubscribe', { body: { email } as never });
+/**
+ * Unsubscribes an address. Without signing in the backend needs the hash from the mailed link; it
+ * answers alike whether or not the address was subscribed.
+ */
+export async function unsubscribeNewsletter(email: string, hash?: string | null): Promise<void> {
+  await storeApi.invoke('unsubscribeToNewsletter post /newsletter/unsubscribe', { body: (hash ? { email, hash } : { email }) as never });
 }
 
 /** The contact form's subjects (spec §3), as the keys the backend accepts. */

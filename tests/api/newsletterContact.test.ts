@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idFor } from '../../server/lib/ids';
 import { startTestShop, type TestShop } from './harness';
 import { expectError, expectResponse } from './schema';
-import { DEMO, linkIn, login, mailbox, mailboxHeaders, MRS, problems, STOREFRONT, uniqueEmail } from './customerHelpers';
+import { DEMO, linkIn, login, mailbox, mailboxHeaders, MRS, problems, registerConfirmed, STOREFRONT, uniqueEmail } from './customerHelpers';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -38,12 +38,62 @@ describe('newsletter with double opt-in (spec §4)', () => {
     expect((await c.json('POST', '/newsletter/confirm', { em: link.searchParams.get('em'), hash: link.searchParams.get('hash') })).status).toBe(200);
     expect((await c.json<Json>('POST', '/newsletter/subscribe', { email, option: 'subscribe', storefrontUrl: STOREFRONT })).body.status).toBe('optIn');
 
-    const out = await c.json<Json>('POST', '/newsletter/unsubscribe', { email });
+    // The welcome mail carries the unsubscribe link with the recipient's hash.
+    const [welcome] = await mailbox(shop, email);
+    const leave = linkIn(welcome, `${shop.config.publicUrl}/newsletter-subscribe?unsubscribe`);
+    expect(leave.searchParams.get('email')).toBe(email);
+    const mailedHash = leave.searchParams.get('hash')!;
+    expect(mailedHash).toMatch(/^[0-9a-f]{32}$/);
+
+    const out = await c.json<Json>('POST', '/newsletter/unsubscribe', { email, hash: mailedHash });
     expect(out.status).toBe(200);
     expectResponse('/newsletter/unsubscribe', 'post', out.body);
     expect(shop.db.prepare('SELECT status FROM newsletter_recipient WHERE email = ?').get(email)).toEqual({ status: 'optOut' });
     expectError((await c.json('POST', '/newsletter/confirm', { em: link.searchParams.get('em'), hash: link.searchParams.get('hash') })).body, 400);
-    expectError((await c.json('POST', '/newsletter/unsubscribe', { email: 'never@example.com' })).body, 400, 'CONTENT__NEWSLETTER_RECIPIENT_NOT_FOUND');
+  });
+
+  // Issue 13 (abuse limits): unsubscribing needs the mailed hash and answers the same whether or not the address exists.
+  it('unsubscribes only with the mailed hash and answers alike for known, unknown and wrong', async () => {
+    const c = shop.client();
+    const email = uniqueEmail('leave');
+    await c.json('POST', '/newsletter/subscribe', { email, option: 'subscribe', storefrontUrl: STOREFRONT });
+    const doi = linkIn((await mailbox(shop, email))[0], `${STOREFRONT}/newsletter-subscribe`);
+    await c.json('POST', '/newsletter/confirm', { em: doi.searchParams.get('em'), hash: doi.searchParams.get('hash') });
+    const status = () => (shop.db.prepare('SELECT status FROM newsletter_recipient WHERE email = ?').get(email) as { status: string }).status;
+
+    const noHash = await c.json<Json>('POST', '/newsletter/unsubscribe', { email });
+    expect(problems(noHash.body)).toEqual([{ code: 'VIOLATION::IS_BLANK_ERROR', pointer: '/hash' }]);
+    const wrong = await c.json<Json>('POST', '/newsletter/unsubscribe', { email, hash: 'f'.repeat(32) });
+    const unknown = await c.json<Json>('POST', '/newsletter/unsubscribe', { email: 'never-subscribed@example.com', hash: 'f'.repeat(32) });
+    const viaSubscribe = await c.json<Json>('POST', '/newsletter/subscribe', { email, option: 'unsubscribe', hash: 'f'.repeat(32) });
+    for (const res of [wrong, unknown, viaSubscribe]) {
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ success: true, apiAlias: 'array_struct' });
+    }
+    expect(status()).toBe('optIn');
+
+    const hash = linkIn((await mailbox(shop, email))[0], `${shop.config.publicUrl}/newsletter-subscribe?unsubscribe`).searchParams.get('hash');
+    const right = await c.json<Json>('POST', '/newsletter/unsubscribe', { email: email.toUpperCase(), hash });
+    expect(right.status).toBe(200);
+    expect(right.body).toEqual(unknown.body);
+    expect(status()).toBe('optOut');
+  });
+
+  it('lets a signed-in customer unsubscribe their own address without a hash, nobody else\'s', async () => {
+    const c = shop.client();
+    const stranger = uniqueEmail('stranger');
+    await c.json('POST', '/newsletter/subscribe', { email: stranger, option: 'subscribe', storefrontUrl: STOREFRONT });
+    const doi = linkIn((await mailbox(shop, stranger))[0], `${STOREFRONT}/newsletter-subscribe`);
+    await c.json('POST', '/newsletter/confirm', { em: doi.searchParams.get('em'), hash: doi.searchParams.get('hash') });
+
+    const own = uniqueEmail('own');
+    await registerConfirmed(shop, c, own);
+    await c.json('POST', '/newsletter/subscribe', { email: own, option: 'direct', storefrontUrl: STOREFRONT });
+    expect((await c.json<Json>('POST', '/account/newsletter-recipient')).body.status).toBe('direct');
+    expect((await c.json<Json>('POST', '/newsletter/unsubscribe', { email: own })).status).toBe(200);
+    expect((await c.json<Json>('POST', '/account/newsletter-recipient')).body.status).toBe('optOut');
+    expect(problems((await c.json<Json>('POST', '/newsletter/unsubscribe', { email: stranger })).body)).toEqual([{ code: 'VIOLATION::IS_BLANK_ERROR', pointer: '/hash' }]);
+    expect(shop.db.prepare('SELECT status FROM newsletter_recipient WHERE email = ?').get(stranger)).toEqual({ status: 'optIn' });
   });
 
   it('lets a logged-in customer subscribe directly and shows the status in the account', async () => {
@@ -72,7 +122,7 @@ describe('newsletter with double opt-in (spec §4)', () => {
 });
 
 describe('contact form (spec §3 subjects)', () => {
-  it('mails the shop (reply-to the sender) and a copy to the sender', async () => {
+  it('mails the shop (reply-to the sender) and the sender a confirmation without free text', async () => {
     const email = uniqueEmail('kontakt');
     const res = await shop.client().json<Json>('POST', '/contact-form', {
       salutationId: MRS, firstName: 'Jana', lastName: 'Weber', email, phone: '+49 30 123456', subject: 'dealer-inquiry',
@@ -82,12 +132,19 @@ describe('contact form (spec §3 subjects)', () => {
     expect(res.body).toEqual({ individualSuccessMessage: '', apiAlias: 'contact_form_result' });
     const [copy] = await mailbox(shop, email);
     expect(copy.subject).toBe('Ihre Nachricht an Stallwerk: Händleranfrage');
-    expect(copy.text).toContain('Wir möchten <b>Pellets</b> palettenweise');
-    expect(copy.html).toContain('Wir möchten &lt;b&gt;Pellets&lt;/b&gt; palettenweise');
+    // Spec (issue 13, abuse limits): the sender's copy carries no free text — no message, names or phone.
+    expect(copy.text).toContain('Händleranfrage');
+    expect(copy.text).toContain(email);
+    for (const free of ['Pellets', 'Jana', 'Weber', '+49 30 123456']) {
+      expect(copy.text).not.toContain(free);
+      expect(copy.html).not.toContain(free);
+    }
     const [toShop] = await mailbox(shop, 'service@stallwerk.example');
     expect(toShop.subject).toBe('Kontaktanfrage: Händleranfrage');
     expect(toShop.text).toContain(email);
     expect(toShop.text).toContain('+49 30 123456');
+    expect(toShop.text).toContain('Wir möchten <b>Pellets</b> palettenweise');
+    expect(toShop.html).toContain('Wir möchten &lt;b&gt;Pellets&lt;/b&gt; palettenweise');
   });
 
   it('accepts every subject key and label, in the context language for the copy', async () => {

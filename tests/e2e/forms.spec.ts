@@ -61,8 +61,12 @@ test('the contact form checks each field and the valid message reaches the shop 
   await form.getByRole('checkbox', { name: /Datenschutzhinweise/ }).check();
   await submit.click();
   await expect(page.getByRole('status').filter({ hasText: 'Vielen Dank! Wir melden uns innerhalb von einem Werktag.' })).toBeVisible();
-  await expect.poll(async () => (await mailsContaining(page, comment)).map((m) => m.to).sort()).toEqual([email, 'service@stallwerk.example'].sort());
-  const [toShop] = (await mailsContaining(page, comment)).filter((m) => m.to === 'service@stallwerk.example');
+  // The message goes to the shop only; the sender gets a confirmation without its free text (issue 13).
+  await expect.poll(async () => (await mailsContaining(page, comment)).map((m) => m.to)).toEqual(['service@stallwerk.example']);
+  const [toShop] = await mailsContaining(page, comment);
+  const copy = await new Mailbox(page.request).latest(email);
+  expect(copy.subject).toContain('Händleranfrage');
+  expect(copy.text).not.toContain('0581 123456');
   expect(toShop.text).toContain('Händleranfrage');
   expect(toShop.text).toContain('0581 123456');
 });
@@ -95,10 +99,22 @@ test('newsletter: sign-up, mail, confirmation page, confirmed recipient, unsubsc
   await page.goto(`/newsletter-subscribe?em=${link.searchParams.get('em')}&hash=${'0'.repeat(32)}`);
   await expect(page.getByRole('alert')).toContainText('Dieser Bestätigungslink ist abgelaufen oder ungültig.');
 
-  // Unsubscribe from the link.
+  // Without the mailed link nobody can unsubscribe an address (issue 13): the page says how instead.
   await page.goto(`/newsletter-subscribe?unsubscribe&email=${encodeURIComponent(email)}`);
   const unsubscribe = page.getByRole('form', { name: 'Newsletter abbestellen' });
+  await expect(unsubscribe.getByRole('note')).toContainText('Abmeldelink aus einer unserer Newsletter-E-Mails');
+  await unsubscribe.getByRole('button', { name: 'Abbestellen' }).click();
+  await expect(unsubscribe.getByRole('textbox', { name: /^E-Mail-Adresse/ })).toHaveAttribute('aria-invalid', 'true');
+  expect((await store.call('POST', '/newsletter/subscribe', { email, option: 'subscribe', storefrontUrl: 'http://localhost:3000' })).body.status).toBe('optIn');
+
+  // The welcome mail's unsubscribe link carries the hash: it works.
+  await expect.poll(async () => (await new Mailbox(request).messages(email)).length).toBe(2);
+  const welcome = await new Mailbox(request).latest(email);
+  const leave = new URL(welcome.text.match(/https?:\/\/\S*newsletter-subscribe\?unsubscribe\S*/)![0]);
+  expect(leave.searchParams.get('hash')).toMatch(/^[0-9a-f]{32}$/);
+  await page.goto(`${leave.pathname}${leave.search}`);
   await expect(unsubscribe.getByRole('textbox', { name: /^E-Mail-Adresse/ })).toHaveValue(email);
+  await expect(unsubscribe.getByRole('note')).toHaveCount(0);
   await unsubscribe.getByRole('button', { name: 'Abbestellen' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Sie erhalten den Newsletter nicht mehr.' })).toBeVisible();
   // Unsubscribed: the confirmation link no longer confirms anything.

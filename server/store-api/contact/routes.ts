@@ -76,7 +76,9 @@ export function contactRoutes(api: FastifyInstance, deps: AppDeps): void {
     });
     db.transaction(() => {
       sendMail(deps, { to: shop.contactEmail, locale: shopLocale, template: 'contact_form', data: { copy: false, ...data(shopLocale) }, replyTo: mail });
-      sendMail(deps, { to: mail!, locale: req.ctx.locale, template: 'contact_form', data: { copy: true, ...data(req.ctx.locale) }, replyTo: shop.contactEmail });
+      // Only the subject (a fixed choice) and the address itself go to the address typed in the form.
+      const { subject: copySubject, email: copyEmail } = data(req.ctx.locale);
+      sendMail(deps, { to: mail!, locale: req.ctx.locale, template: 'contact_form', data: { copy: true, subject: copySubject, email: copyEmail, comment: '' }, replyTo: shop.contactEmail });
     })();
     return { individualSuccessMessage: '', apiAlias: 'contact_form_result' };
   }));

@@ -8,7 +8,7 @@ import { apiError } from '../errors';
 import { limitRequest } from '../rateLimit';
 import { idempotent } from '../idempotency';
 import { currentCustomer, nowIso } from '../account/customers';
-import { Checker, email as emailField, entityId, readBody, storefrontUrl, str } from '../account/validation';
+import { Checker, email as emailField, entityId, readBody, storefrontUrl, str, type Body } from '../account/validation';
 
 /**
  * Newsletter with double opt-in (Shopware's NewsletterSubscribeRoute): subscribing stores the
@@ -20,6 +20,9 @@ export type NewsletterStatus = 'notSet' | 'optIn' | 'optOut' | 'direct' | 'undef
 const OPTIONS = ['subscribe', 'direct', 'confirmSubscribe', 'unsubscribe'] as const;
 
 interface RecipientRow { id: string; email: string; status: NewsletterStatus; hash: string; first_name: string | null; last_name: string | null; language_id: string }
+
+/** The storefront of a locale on this server (de-DE has no prefix), for links in mails sent without a storefront URL. */
+const storefrontBase = (deps: AppDeps, locale: string) => `${deps.config.publicUrl.replace(/\/+$/, '')}${locale === 'de-DE' ? '' : `/${locale}`}`;
 
 const sha1 = (s: string) => createHash('sha1').update(s).digest('hex');
 const success = () => ({ success: true, apiAlias: 'array_struct' });
@@ -36,12 +39,29 @@ export function findRecipient(db: Db, salesChannelId: string, email: string): Re
 export function newsletterRoutes(api: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
 
-  const unsubscribe = (req: FastifyRequest, mail: string) => {
-    const recipient = findRecipient(db, req.ctx.salesChannel.id, mail);
-    if (!recipient) throw recipientNotFound('email', mail);
-    db.prepare("UPDATE newsletter_recipient SET status = 'optOut', updated_at = ? WHERE id = ?").run(nowIso(), recipient.id);
+  /**
+   * Unsubscribing needs the hash of the mailed link, unless a signed-in customer unsubscribes their
+   * own address. The answer is the same whether the address exists, the hash fits or not: nobody
+   * learns who is subscribed, and nobody unsubscribes a stranger.
+   */
+  const unsubscribe = (req: FastifyRequest, c: Checker, body: Body, mail: string | null) => {
+    const customer = currentCustomer(db, req.ctx);
+    const own = !!mail && !!customer && !customer.guest && customer.email.toLowerCase() === mail.toLowerCase();
+    const hash = own ? null : str(c, body, 'hash', '/hash', { required: true, max: 100 });
+    c.throwIfAny();
+    limitRequest(deps, req, 'newsletter_form');
+    const recipient = findRecipient(db, req.ctx.salesChannel.id, mail!);
+    const given = Buffer.from(hash ?? '');
+    const expected = Buffer.from(recipient?.hash ?? '');
+    const hashFits = expected.length > 0 && expected.length === given.length && timingSafeEqual(expected, given);
+    if (recipient && (own || hashFits) && recipient.status !== 'optOut') {
+      db.prepare("UPDATE newsletter_recipient SET status = 'optOut', updated_at = ? WHERE id = ?").run(nowIso(), recipient.id);
+    }
     return success();
   };
+
+  /** The link in every newsletter mail: the page asks once more, then sends address and hash. */
+  const unsubscribeUrl = (base: string, mail: string, hash: string) => `${base}/newsletter-subscribe?unsubscribe&email=${encodeURIComponent(mail)}&hash=${hash}`;
 
   // A repeated Idempotency-Key (an offline outbox replaying) gets the first answer, no second mail.
   api.post('/newsletter/subscribe', async (req, reply) => idempotent(db, req, reply, 'newsletter-subscribe', () => {
@@ -51,10 +71,7 @@ export function newsletterRoutes(api: FastifyInstance, deps: AppDeps): void {
     const option = body.option;
     if (option === undefined || option === null || option === '') c.blank('/option', option);
     else if (typeof option !== 'string' || !(OPTIONS as readonly string[]).includes(option)) c.choice('/option', option, OPTIONS);
-    if (option === 'unsubscribe') {
-      c.throwIfAny();
-      return unsubscribe(req, mail!);
-    }
+    if (option === 'unsubscribe') return unsubscribe(req, c, body, mail);
     const url = storefrontUrl(c, deps, req.ctx, body);
     const salutationId = entityId(c, db, body, 'salutationId', '/salutationId', 'salutation', 'salutation');
     const title = str(c, body, 'title', '/title', { max: 100, noUrl: true });
@@ -91,7 +108,7 @@ export function newsletterRoutes(api: FastifyInstance, deps: AppDeps): void {
       }
       const stored = findRecipient(db, req.ctx.salesChannel.id, mail!)!;
       if (direct) {
-        sendMail(deps, { to: stored.email, locale: req.ctx.locale, template: 'newsletter_register', data: { firstName, lastName } });
+        sendMail(deps, { to: stored.email, locale: req.ctx.locale, template: 'newsletter_register', data: { firstName, lastName, unsubscribeUrl: unsubscribeUrl(url!, stored.email, hash) } });
       } else {
         sendMail(deps, {
           to: stored.email,
@@ -124,7 +141,7 @@ export function newsletterRoutes(api: FastifyInstance, deps: AppDeps): void {
           to: recipient.email,
           locale: req.ctx.locale,
           template: 'newsletter_register',
-          data: { firstName: recipient.first_name, lastName: recipient.last_name },
+          data: { firstName: recipient.first_name, lastName: recipient.last_name, unsubscribeUrl: unsubscribeUrl(storefrontBase(deps, req.ctx.locale), recipient.email, recipient.hash) },
         });
       })();
     }
@@ -135,7 +152,6 @@ export function newsletterRoutes(api: FastifyInstance, deps: AppDeps): void {
     const body = readBody(req.body);
     const c = new Checker();
     const mail = emailField(c, body, 'email', '/email');
-    c.throwIfAny();
-    return unsubscribe(req, mail!);
+    return unsubscribe(req, c, body, mail);
   });
 }

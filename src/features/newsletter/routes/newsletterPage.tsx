@@ -22,6 +22,8 @@ interface NewsletterPageData {
   /** `?unsubscribe` (link "unsubscribe from the newsletter"): the form is shown first. */
   unsubscribe: boolean;
   email: string;
+  /** The recipient's hash from the newsletter's unsubscribe link (`?unsubscribe&email=…&hash=…`). */
+  unsubscribeHash: string | null;
 }
 
 /** /newsletter-subscribe?em=…&hash=… confirms the subscription from the mail's link. */
@@ -30,8 +32,9 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<Newslette
   const params = new URL(request.url).searchParams;
   const em = params.get('em');
   const hash = params.get('hash');
-  const base = { unsubscribe: params.has('unsubscribe'), email: params.get('email') ?? '' };
-  if (!em || !hash) return { confirmation: 'none', ...base };
+  const unsubscribe = params.has('unsubscribe');
+  const base = { unsubscribe, email: params.get('email') ?? '', unsubscribeHash: unsubscribe ? hash : null };
+  if (unsubscribe || !em || !hash) return { confirmation: 'none', ...base };
   try {
     await confirmNewsletter(em, hash);
     return { confirmation: 'confirmed', ...base };
@@ -43,8 +46,11 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<Newslette
   }
 }
 
-function UnsubscribeForm({ initialEmail }: { initialEmail: string }) {
+const needsLink = (error: unknown) => toFailure(error)?.errors.some((e) => e.pointer === '/hash') ?? false;
+
+function UnsubscribeForm({ initialEmail, hash, hintLink }: { initialEmail: string; hash: string | null; hintLink: boolean }) {
   const { t } = useTranslation(['forms', 'validations']);
+  const lp = useLocalePath();
   const uid = useId();
   const [email, setEmail] = useState(initialEmail);
   const [error, setError] = useState('');
@@ -59,13 +65,13 @@ function UnsubscribeForm({ initialEmail }: { initialEmail: string }) {
     setError('');
     setState('busy');
     try {
-      await unsubscribeNewsletter(email.trim());
+      await unsubscribeNewsletter(email.trim(), hash);
       setState('done');
     } catch (e) {
       // An address that was never subscribed is not subscribed now either.
       if (toFailure(e)?.code === 'CONTENT__NEWSLETTER_RECIPIENT_NOT_FOUND') setState('done');
       else {
-        setError(isNetworkError(e) ? t('newsletter.unsubscribeOffline') : refusalText(e));
+        setError(isNetworkError(e) ? t('newsletter.unsubscribeOffline') : needsLink(e) ? t('newsletter.unsubscribeNeedsLink') : refusalText(e));
         setState('idle');
       }
     }
@@ -78,6 +84,11 @@ function UnsubscribeForm({ initialEmail }: { initialEmail: string }) {
       ) : (
         <Stack component="form" spacing={2} noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby={`${uid}-title`} sx={{ maxWidth: 520 }}>
           <Typography>{t('newsletter.unsubscribeText')}</Typography>
+          {hintLink && (
+            <Alert severity="info" role="note" action={<Button color="inherit" href={lp('/account')}>{t('newsletter.toAccount')}</Button>}>
+              {t('newsletter.unsubscribeNeedsLink')}
+            </Alert>
+          )}
           <TextField id={`${uid}-email`} type="email" required label={t('newsletter.email')} value={email} onChange={(e) => setEmail(e.target.value)} error={Boolean(error)} helperText={error || undefined} autoComplete="email" />
           <Box><Button type="submit" variant="outlined" disabled={state === 'busy'}>{t('newsletter.unsubscribe')}</Button></Box>
         </Stack>
@@ -101,7 +112,7 @@ export function Component() {
       {data.confirmation === 'offline' && <Alert severity="warning" role="alert">{t('newsletter.confirmOffline')}</Alert>}
       {data.confirmation === 'none' && !data.unsubscribe && <Typography>{t('newsletter.noLink')}</Typography>}
       <Box sx={{ mt: 2 }}><Button href={lp('/')}>{t('newsletter.toShop')}</Button></Box>
-      <UnsubscribeForm initialEmail={data.email} />
+      <UnsubscribeForm initialEmail={data.email} hash={data.unsubscribeHash} hintLink={data.unsubscribe && !data.unsubscribeHash} />
     </Container>
   );
 }
