@@ -16,7 +16,7 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { onlineAtom, useLocalePath } from '../../session';
 import { PageMeta } from '../../shell/PageMeta';
 import { applyCart } from '../actions';
-import { cartAtom } from '../atoms';
+import { cartAtom, pendingCartAtom } from '../atoms';
 import { CartLineItem } from '../components/CartLineItem';
 import { CartSummary } from '../components/CartSummary';
 import { DeliveryNote } from '../components/DeliveryNote';
@@ -40,6 +40,7 @@ export function Component() {
   const online = useAtomValue(onlineAtom);
   const lp = useLocalePath();
   const items = cart?.items ?? [];
+  const pending = useAtomValue(pendingCartAtom);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <PageMeta title={t('title')} noIndex />
@@ -51,7 +52,8 @@ export function Component() {
       </Stack>
       {!online && cart && <Alert severity="warning" sx={{ mb: 2 }}>{t('offline.stale')}</Alert>}
       <PendingItems />
-      {items.length === 0 ? (
+      {/* While offline additions wait, the cart is not empty for the shopper: no "empty" text under them. */}
+      {items.length === 0 && pending.length > 0 ? null : items.length === 0 ? (
         <EmptyState icon={<ShoppingCartOutlinedIcon />} title={t('empty.title')} text={t('empty.text')} action={<Button variant="contained" size="large" href={lp('/')}>{t('empty.action')}</Button>} />
       ) : (
         <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 }, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 380px' }, alignItems: 'start' }}>
