@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
@@ -21,6 +20,7 @@ import { PageMeta } from '../../shell/PageMeta';
 import { useFieldText } from '../../customer/form/useFieldText';
 import type { CheckoutData } from '../routes/checkoutPage';
 import { signOut as endCustomerSession } from '../../customer/sessionRefresh';
+import { SignOutButton } from './SignOutButton';
 import { AddressSection } from './AddressSection';
 import { CheckoutComment } from './CheckoutComment';
 import { CheckoutOffline } from './CheckoutOffline';
@@ -132,7 +132,7 @@ export function CheckoutView({ data, context, customer }: CheckoutViewProps) {
       <CheckoutOffline />
       <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 }, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 400px' }, alignItems: 'start' }}>
         <Stack spacing={3}>
-          <Section id="checkout-personal" title={t('page.personal')} action={<Button onClick={() => void signOut()} disabled={locked}>{t('login.logout')}</Button>}>
+          <Section id="checkout-personal" title={t('page.personal')} action={<SignOutButton guest={customer.guest} disabled={locked} onSignOut={signOut} />}>
             <Typography sx={{ overflowWrap: 'anywhere' }}><BidiText text={customer.guest ? t('page.guestAs', { name: isolate(name), email: isolate(customer.email) }) : t('page.signedInAs', { name: isolate(name), email: isolate(customer.email) })} /></Typography>
             {context.taxState === 'net' && <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>{t('page.business')}</Typography>}
           </Section>
