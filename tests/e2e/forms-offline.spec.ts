@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { decideConsent, expect, test } from './fixtures';
 import { CheckoutPage, PRODUCTS, StoreApi, uniqueEmail } from './pages/CheckoutPage';
-import { adminApi, rate, registerCustomer, settled } from './pages/Customers';
+import { adminApi, goOffline, rate, registerCustomer, settled } from './pages/Customers';
 import { Mailbox } from './pages/Mailbox';
 import type { ShopPage } from './pages/ShopPage';
 
@@ -91,7 +91,7 @@ async function openOffline(context: BrowserContext, shop: ShopPage) {
   await settled(productPage);
   await openContactPage(shop);
   await settled(shop.page);
-  await context.setOffline(true);
+  await goOffline(shop.page);
   return productPage;
 }
 
@@ -137,7 +137,7 @@ test('a contact message and a review written offline are delivered exactly once 
 test('a message the server refuses after reconnecting comes back with the typed text', async ({ shop, page, context }) => {
   await openContactPage(shop);
   await settled(page);
-  await context.setOffline(true);
+  await goOffline(page);
   const email = uniqueEmail('abgelehnt');
   const comment = `Diese Nachricht wird vom Server abgelehnt (${email}).`;
   // The backend refuses links in names; the form itself does not check that.

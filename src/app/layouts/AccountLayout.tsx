@@ -15,7 +15,10 @@ import { useSignOut } from '../../features/account/useSignOut';
 import { useLocalePath } from '../../features/session';
 import { AppFooter, AppHeader, OfflineBanner, TestPaymentsBanner, SkipLink } from '../../features/shell';
 
-/** Account pages: the default header, the account menu (spec §2) beside the page. */
+/** Menu entries on a phone: pills side by side that keep their words on one line. */
+const PHONE_ITEM = { flex: { xs: '0 0 auto', md: 'initial' }, borderRadius: { xs: 99, md: 0 }, whiteSpace: 'nowrap' } as const;
+
+/** Account pages: the default header, the account menu (spec §2) beside the page (above it on a phone). */
 export function AccountLayout() {
   const { t } = useTranslation('account');
   const lp = useLocalePath();
@@ -30,20 +33,21 @@ export function AccountLayout() {
       <TestPaymentsBanner />
       <OfflineBanner />
       <Container maxWidth="lg" sx={{ flex: 1, py: 4, display: 'grid', gap: 4, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '260px minmax(0, 1fr)' }, alignItems: 'start' }}>
+        {/* On a phone the menu is one scrollable row above the page, so the page itself starts on the first screen. */}
         <Paper component="nav" aria-labelledby="account-menu-title" sx={{ p: 1 }}>
-          <Typography id="account-menu-title" variant="h6" component="h2" sx={{ px: 2, py: 1 }}>{t('menu.title')}</Typography>
-          <List component="div" disablePadding>
+          <Typography id="account-menu-title" variant="h6" component="h2" sx={{ px: 2, py: 1, display: { xs: 'none', md: 'block' } }}>{t('menu.title')}</Typography>
+          <List component="div" disablePadding sx={{ display: { xs: 'flex', md: 'block' }, gap: 0.5, overflowX: { xs: 'auto', md: 'visible' }, scrollbarWidth: 'thin' }}>
             {ACCOUNT_MENU.map((m) => {
               const href = lp(m.path);
               const selected = current?.key === m.key;
               return (
-                <ListItemButton key={m.key} href={href} selected={selected} aria-current={pathname === href ? 'page' : undefined}>
+                <ListItemButton key={m.key} href={href} selected={selected} aria-current={pathname === href ? 'page' : undefined} sx={PHONE_ITEM}>
                   <ListItemText primary={t(`menu.${m.key}`)} />
                 </ListItemButton>
               );
             })}
-            <Divider sx={{ my: 1 }} />
-            <ListItemButton component="button" onClick={() => void signOut()} disabled={busy} sx={{ width: '100%' }}>
+            <Divider sx={{ my: 1, display: { xs: 'none', md: 'block' } }} />
+            <ListItemButton component="button" onClick={() => void signOut()} disabled={busy} sx={{ width: { md: '100%' }, ...PHONE_ITEM }}>
               <ListItemIcon sx={{ minWidth: 36 }}><LogoutIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} /></ListItemIcon>
               <ListItemText primary={t('menu.logout')} />
             </ListItemButton>

@@ -62,8 +62,18 @@ export async function adminApi<T = any>(request: APIRequestContext, method: 'GET
 export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const loaded = performance.getEntriesByType('resource').map((e) => e.name);
-    return ['/UpdatePrompt-', '/Notifications-', '/SideCart-', '/db-', '/NewsletterSignup-'].every((part) => loaded.some((n) => n.includes(part)));
+    return ['/UpdatePrompt-', '/Notifications-', '/SideCart-', '/db-', '/outbox-', '/NewsletterSignup-'].every((part) => loaded.some((n) => n.includes(part)));
   });
+}
+
+/**
+ * Cuts the network and waits until the offline banner stands still: it slides in above the page,
+ * and a click aimed at a form field while it moves lands somewhere else (e.g. on a link).
+ */
+export async function goOffline(page: Page): Promise<void> {
+  await page.context().setOffline(true);
+  await expect(page.getByRole('status').filter({ hasText: /^Sie sind offline/ }).first()).toBeVisible();
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
 }
 
 /** Chooses a star rating by its label (the radio inputs themselves are visually hidden). */

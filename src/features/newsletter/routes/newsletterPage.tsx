@@ -14,6 +14,7 @@ import { isEmail } from '../../customer/form/validate';
 import { refusalText } from '../../outbox';
 import { useLocalePath } from '../../session';
 import { PageMeta } from '../../shell/PageMeta';
+import { visuallyHidden } from '../../../ui/visuallyHidden';
 
 type Confirmation = 'confirmed' | 'expired' | 'offline' | 'none';
 
@@ -48,7 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<Newslette
 
 const needsLink = (error: unknown) => toFailure(error)?.errors.some((e) => e.pointer === '/hash') ?? false;
 
-function UnsubscribeForm({ initialEmail, hash, hintLink }: { initialEmail: string; hash: string | null; hintLink: boolean }) {
+function UnsubscribeForm({ initialEmail, hash, hintLink, headingHidden }: { initialEmail: string; hash: string | null; hintLink: boolean; headingHidden: boolean }) {
   const { t } = useTranslation(['forms', 'validations']);
   const lp = useLocalePath();
   const uid = useId();
@@ -77,16 +78,18 @@ function UnsubscribeForm({ initialEmail, hash, hintLink }: { initialEmail: strin
     }
   };
   return (
-    <Box component="section" aria-labelledby={`${uid}-title`} sx={{ mt: 4 }}>
-      <Typography id={`${uid}-title`} variant="h2" sx={{ mb: 1 }}>{t('newsletter.unsubscribeTitle')}</Typography>
+    <Box component="section" aria-labelledby={`${uid}-title`} sx={{ mt: headingHidden ? 1 : 4 }}>
+      {/* On the unsubscribe page the page heading already says it; the section keeps its name for assistive technology. */}
+      <Typography id={`${uid}-title`} variant="h2" sx={headingHidden ? visuallyHidden : { mb: 1 }}>{t('newsletter.unsubscribeTitle')}</Typography>
       {state === 'done' ? (
         <Alert severity="success" role="status">{t('newsletter.unsubscribed')}</Alert>
       ) : (
         <Stack component="form" spacing={2} noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby={`${uid}-title`} sx={{ maxWidth: 520 }}>
           <Typography>{t('newsletter.unsubscribeText')}</Typography>
           {hintLink && (
-            <Alert severity="info" role="note" action={<Button color="inherit" href={lp('/account')}>{t('newsletter.toAccount')}</Button>}>
+            <Alert severity="info" role="note">
               {t('newsletter.unsubscribeNeedsLink')}
+              <Box sx={{ mt: 1 }}><Button color="inherit" variant="outlined" size="small" href={lp('/account')}>{t('newsletter.toAccount')}</Button></Box>
             </Alert>
           )}
           <TextField id={`${uid}-email`} type="email" required label={t('newsletter.email')} value={email} onChange={(e) => setEmail(e.target.value)} error={Boolean(error)} helperText={error || undefined} autoComplete="email" />
@@ -111,8 +114,9 @@ export function Component() {
       {data.confirmation === 'expired' && <Alert severity="error" role="alert">{t('newsletter.expired')}</Alert>}
       {data.confirmation === 'offline' && <Alert severity="warning" role="alert">{t('newsletter.confirmOffline')}</Alert>}
       {data.confirmation === 'none' && !data.unsubscribe && <Typography>{t('newsletter.noLink')}</Typography>}
-      <Box sx={{ mt: 2 }}><Button href={lp('/')}>{t('newsletter.toShop')}</Button></Box>
-      <UnsubscribeForm initialEmail={data.email} hash={data.unsubscribeHash} hintLink={data.unsubscribe && !data.unsubscribeHash} />
+      {!data.unsubscribe && <Box sx={{ mt: 2 }}><Button href={lp('/')}>{t('newsletter.toShop')}</Button></Box>}
+      <UnsubscribeForm initialEmail={data.email} hash={data.unsubscribeHash} hintLink={data.unsubscribe && !data.unsubscribeHash} headingHidden={data.unsubscribe} />
+      {data.unsubscribe && <Box sx={{ mt: 3 }}><Button href={lp('/')}>{t('newsletter.toShop')}</Button></Box>}
     </Container>
   );
 }
