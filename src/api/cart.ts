@@ -8,10 +8,16 @@ export async function fetchCart(): Promise<CartView> {
   return mapCart(data);
 }
 
-/** Adds products (POST /checkout/cart/line-item); the line item id is the product id. */
-export async function addProducts(items: Array<{ productId: string; quantity: number }>): Promise<CartView> {
+/**
+ * Adds products (POST /checkout/cart/line-item); the line item id is the product id. A replayed
+ * offline addition sends its outbox key as `Idempotency-Key`, so a repeat after a lost answer
+ * does not count twice.
+ */
+export async function addProducts(items: Array<{ productId: string; quantity: number }>, idempotencyKey?: string): Promise<CartView> {
   const { data } = await apiClient.invoke('addLineItem post /checkout/cart/line-item', {
     body: { items: items.map((i) => ({ id: i.productId, referencedId: i.productId, quantity: i.quantity, type: 'product' as const })) },
+    // The generated operation lists only the language header; the backend also reads this one.
+    ...(idempotencyKey ? { headers: { 'idempotency-key': idempotencyKey } as { 'sw-language-id'?: string } } : {}),
   });
   return mapCart(data);
 }

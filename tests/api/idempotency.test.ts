@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from './harness';
+import { P } from './cartHelpers';
 import { login, mailbox, problems, registerConfirmed, STOREFRONT, uniqueEmail } from './customerHelpers';
 
 /**
@@ -67,5 +68,42 @@ describe('Idempotency-Key on outbox writes', () => {
     expect(again.headers['idempotent-replayed']).toBe('true');
     const rows = shop.db.prepare('SELECT COUNT(*) AS n FROM product_review WHERE product_id = ? AND title = ?').get(productId, review.title) as { n: number };
     expect(rows.n).toBe(1);
+  });
+
+  // Issue 15 item 5: a queued offline addition replayed after its answer was lost counts once.
+  it('adds a product to the cart once for a repeated key, and again for a new key', async () => {
+    const c = shop.client();
+    const productId = P.bag;
+    const body = { items: [{ id: productId, referencedId: productId, type: 'product', quantity: 1 }] };
+    const key = randomUUID();
+    const quantity = (cart: Json) => (cart.lineItems as Json[]).find((l) => l.referencedId === productId)?.quantity;
+    const first = await c.json<Json>('POST', '/checkout/cart/line-item', body, { 'idempotency-key': key });
+    expect(first.status).toBe(200);
+    const again = await c.json<Json>('POST', '/checkout/cart/line-item', body, { 'idempotency-key': key });
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(quantity((await c.json<Json>('GET', '/checkout/cart')).body)).toBe(1);
+    await c.json('POST', '/checkout/cart/line-item', body, { 'idempotency-key': randomUUID() });
+    expect(quantity((await c.json<Json>('GET', '/checkout/cart')).body)).toBe(2);
+    // The key belongs to one cart: another visitor using the same key gets its own line item.
+    const other = shop.client();
+    await other.json('POST', '/checkout/cart/line-item', body, { 'idempotency-key': key });
+    expect(quantity((await other.json<Json>('GET', '/checkout/cart')).body)).toBe(1);
+  });
+
+  it('answers a repeated wishlist add or removal with its first answer instead of an error', async () => {
+    const c = shop.client();
+    const { email } = await registerConfirmed(shop, c);
+    await login(c, email, 'Sattelkammer1');
+    const productId = (shop.db.prepare('SELECT id FROM product WHERE active = 1 AND parent_id IS NULL ORDER BY product_number LIMIT 1 OFFSET 3').get() as { id: string }).id;
+    const addKey = randomUUID();
+    expect((await c.json('POST', `/customer/wishlist/add/${productId}`, undefined, { 'idempotency-key': addKey })).status).toBe(200);
+    const repeated = await c.json('POST', `/customer/wishlist/add/${productId}`, undefined, { 'idempotency-key': addKey });
+    expect(repeated.status).toBe(200);
+    expect(repeated.headers['idempotent-replayed']).toBe('true');
+    // Without the key the duplicate is still refused, as in Shopware.
+    expect((await c.json('POST', `/customer/wishlist/add/${productId}`)).status).toBe(400);
+    const removeKey = randomUUID();
+    expect((await c.json('DELETE', `/customer/wishlist/delete/${productId}`, undefined, { 'idempotency-key': removeKey })).status).toBe(200);
+    expect((await c.json('DELETE', `/customer/wishlist/delete/${productId}`, undefined, { 'idempotency-key': removeKey })).status).toBe(200);
   });
 });

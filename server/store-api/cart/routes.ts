@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app';
 import { apiError, violations, VIOLATION, type Violation } from '../errors';
 import { onContextSwitch } from '../context/routes';
@@ -8,6 +8,7 @@ import { promotionLineItemId, findPromotionByCode } from './promotions';
 import { serializeCart } from './serialize';
 import './session';
 import { deleteCart, withCartLock, type StoredCart } from './store';
+import { idempotent } from '../idempotency';
 
 /** Most line items one request may add or change. */
 const MAX_ITEMS_PER_REQUEST = 100;
@@ -86,7 +87,11 @@ export function cartRoutes(api: FastifyInstance, deps: AppDeps): void {
   });
 
   // Add products and promotion codes.
-  api.post('/checkout/cart/line-item', async (req) => {
+  // Line-item writes honour `Idempotency-Key` per cart: the offline outbox replays an addition whose
+  // answer was lost with the same key, and it must not count twice.
+  const once = <T>(req: FastifyRequest, reply: FastifyReply, run: () => T | Promise<T>) => idempotent(deps.db, req, reply, `cart:${req.ctx.token}`, run);
+
+  api.post('/checkout/cart/line-item', async (req, reply) => once(req, reply, async () => {
     const items = readItems(readBody(req));
     const adds: Array<{ kind: 'product'; id: string; referencedId: string; quantity: number } | { kind: 'promotion'; code: string }> = [];
     const problems: Violation[] = [];
@@ -153,10 +158,10 @@ export function cartRoutes(api: FastifyInstance, deps: AppDeps): void {
       }
       return { newCodes };
     });
-  });
+  }));
 
   // Change quantities (and, as Shopware allows, the product of an item).
-  api.patch('/checkout/cart/line-item', async (req) => {
+  api.patch('/checkout/cart/line-item', async (req, reply) => once(req, reply, async () => {
     const items = readItems(readBody(req));
     const updates = items.map((item, i) => {
       if (typeof item.id !== 'string' || item.id === '') {
@@ -188,7 +193,7 @@ export function cartRoutes(api: FastifyInstance, deps: AppDeps): void {
         if (u.referencedId !== undefined) existing.referencedId = u.referencedId.toLowerCase();
       }
     });
-  });
+  }));
 
   const remove = (req: FastifyRequest, ids: string[]) =>
     answer(req, (cart) => {
@@ -222,7 +227,7 @@ export function cartRoutes(api: FastifyInstance, deps: AppDeps): void {
     return ids as string[];
   };
 
-  api.post('/checkout/cart/line-item/delete', async (req) => remove(req, readIds(readBody(req).ids, '/ids')));
+  api.post('/checkout/cart/line-item/delete', async (req, reply) => once(req, reply, () => remove(req, readIds(readBody(req).ids, '/ids'))));
 
   // Deprecated variant: DELETE /checkout/cart/line-item?ids[]=…
   api.delete('/checkout/cart/line-item', async (req) => {

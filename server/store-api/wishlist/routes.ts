@@ -8,6 +8,7 @@ import { apiError } from '../errors';
 import { salesChannelConfig } from '../context/salesChannel';
 import { requireCustomer, nowIso, type CustomerRow } from '../account/customers';
 import { readBody } from '../account/validation';
+import { idempotent } from '../idempotency';
 
 /** Wishlist page size when the request sends none (spec §9). */
 export const WISHLIST_PAGE_SIZE = 15;
@@ -95,7 +96,9 @@ export function wishlistRoutes(api: FastifyInstance, deps: AppDeps): void {
   api.post('/customer/wishlist', load);
   api.get('/customer/wishlist', load);
 
-  api.post<{ Params: { productId: string } }>('/customer/wishlist/add/:productId', async (req) => {
+  // Adds and removals honour `Idempotency-Key`: a replayed outbox entry whose answer was lost gets
+  // its first answer again instead of "already added" / "not found".
+  api.post<{ Params: { productId: string } }>('/customer/wishlist/add/:productId', async (req, reply) => idempotent(db, req, reply, `wishlist:${customerFor(req).id}`, () => {
     const customer = customerFor(req);
     const id = productId(req.params.productId);
     if (!findActiveProduct(envFor(req), id)) throw productNotFound(id);
@@ -108,9 +111,9 @@ export function wishlistRoutes(api: FastifyInstance, deps: AppDeps): void {
       db.prepare('UPDATE customer_wishlist SET updated_at = ? WHERE id = ?').run(nowIso(), wishlist.id);
     })();
     return success();
-  });
+  }));
 
-  api.delete<{ Params: { productId: string } }>('/customer/wishlist/delete/:productId', async (req) => {
+  api.delete<{ Params: { productId: string } }>('/customer/wishlist/delete/:productId', async (req, reply) => idempotent(db, req, reply, `wishlist:${customerFor(req).id}`, () => {
     const customer = customerFor(req);
     const id = productId(req.params.productId);
     const wishlist = wishlistOf(customer.id);
@@ -121,7 +124,7 @@ export function wishlistRoutes(api: FastifyInstance, deps: AppDeps): void {
     }
     db.prepare('UPDATE customer_wishlist SET updated_at = ? WHERE id = ?').run(nowIso(), wishlist.id);
     return success();
-  });
+  }));
 
   // Guests' local wishlists arrive here after login; unknown or inactive products are skipped.
   api.post('/customer/wishlist/merge', async (req) => {

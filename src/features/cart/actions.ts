@@ -144,7 +144,7 @@ export async function syncOutbox(): Promise<void> {
   const result = await replayOutbox({ 'cart.add': async (entry) => {
     const payload = entry.payload as AddPayload;
     try {
-      applyCart(await addProducts([{ productId: payload.productId, quantity: payload.quantity }]));
+      applyCart(await addProducts([{ productId: payload.productId, quantity: payload.quantity }], entry.idempotencyKey));
     } catch (error) {
       if (isNetworkError(error)) throw error;
       throw new RefusedError(toFailure(error)?.detail ?? i18n.t('errors:addToCart'));

@@ -1,0 +1,33 @@
+import 'fake-indexeddb/auto';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const addProducts = vi.fn();
+vi.mock('../../api', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../api')>()), addProducts: (...args: unknown[]) => addProducts(...args) }));
+
+const { db } = await import('../../offline/db');
+const { enqueue, listOutbox } = await import('../../offline/outbox');
+const { syncOutbox } = await import('./actions');
+
+const emptyCart = { token: 't', lineItems: [], messages: [], price: null } as never;
+
+describe('offline cart additions (issue 15: never doubled)', () => {
+  beforeEach(async () => {
+    addProducts.mockReset();
+    await db.outbox.clear();
+  });
+
+  it('sends each queued addition with its own outbox key as Idempotency-Key, the same key on a retry', async () => {
+    await enqueue('cart.add', { productId: 'p1', quantity: 2, name: 'Pellets' });
+    const [entry] = await listOutbox();
+    // The first answer is lost on the way back (the server did add it).
+    addProducts.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await syncOutbox();
+    expect(await listOutbox()).toHaveLength(1);
+    addProducts.mockResolvedValueOnce(emptyCart);
+    await syncOutbox();
+    expect(addProducts).toHaveBeenCalledTimes(2);
+    expect(addProducts.mock.calls[0]).toEqual([[{ productId: 'p1', quantity: 2 }], entry.idempotencyKey]);
+    expect(addProducts.mock.calls[1]).toEqual([[{ productId: 'p1', quantity: 2 }], entry.idempotencyKey]);
+    expect(await listOutbox()).toEqual([]);
+  });
+});
