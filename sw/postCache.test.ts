@@ -16,6 +16,15 @@ describe('service worker cache keys', () => {
     const req = new Request('https://shop.test/store-api/product-listing/x?_criteria=abc', { headers: { 'sw-language-id': 'l1', 'sw-currency-id': 'c1' } });
     expect(getCacheKey(req)).toBe('https://shop.test/store-api/product-listing/x?_criteria=abc&__lang=l1&__cur=c1');
   });
+  it('keys the menu the same whether the start-up request had the currency header yet or not', async () => {
+    const nav = (headers: Record<string, string>) =>
+      new Request('https://shop.test/store-api/navigation/main-navigation/main-navigation', { method: 'POST', body: '{"depth":2}', headers: { 'sw-language-id': 'l1', ...headers } });
+    expect(await postCacheKey(nav({ 'sw-currency-id': 'eur' }))).toBe(await postCacheKey(nav({})));
+    expect(await postCacheKey(nav({ 'sw-currency-id': 'eur', 'sw-language-id': 'l2' }))).not.toBe(await postCacheKey(nav({})));
+    // Prices depend on the currency: listings keep it in the key.
+    const listing = (cur: string) => new Request('https://shop.test/store-api/product-listing/x', { method: 'POST', body: '{}', headers: { 'sw-currency-id': cur } });
+    expect(await postCacheKey(listing('eur'))).not.toBe(await postCacheKey(listing('chf')));
+  });
   it('knows which reads are catalogue and session data', () => {
     expect(CATALOG_READ.test('/store-api/product-listing/abc')).toBe(true);
     expect(CATALOG_READ.test('/store-api/seo-url?_criteria=x')).toBe(true);

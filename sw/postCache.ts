@@ -4,7 +4,7 @@
  */
 export async function postCacheKey(request: Request): Promise<string> {
   const body = await request.clone().text();
-  const vary = `${request.headers.get('sw-language-id') ?? ''}|${request.headers.get('sw-currency-id') ?? ''}|${body}`;
+  const vary = `${request.headers.get('sw-language-id') ?? ''}|${currencyOf(request) ?? ''}|${body}`;
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(vary));
   const hash = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('').slice(0, 32);
   const url = new URL(request.url);
@@ -16,10 +16,21 @@ export async function postCacheKey(request: Request): Promise<string> {
 export function getCacheKey(request: Request): string {
   const url = new URL(request.url);
   const lang = request.headers.get('sw-language-id');
-  const currency = request.headers.get('sw-currency-id');
+  const currency = currencyOf(request);
   if (lang) url.searchParams.set('__lang', lang);
   if (currency) url.searchParams.set('__cur', currency);
   return url.href;
+}
+
+/**
+ * Reads whose answer carries no price. The app starts the menu before the session (and with it the
+ * currency header) has arrived, so whether the header is sent depends on which answer came first:
+ * for these reads it is left out of the key, one key per logical request (issue 15: the empty menu).
+ */
+export const CURRENCY_NEUTRAL = /\/store-api\/(navigation|breadcrumb|seo-url|language|currency|country|salutation)(\/|$|\?)/;
+
+function currencyOf(request: Request): string | null {
+  return CURRENCY_NEUTRAL.test(new URL(request.url).pathname) ? null : request.headers.get('sw-currency-id') || null;
 }
 
 /** Paths (below /store-api) whose answers are catalogue data, cacheable for offline reading. */
