@@ -1,4 +1,3 @@
-import { translate, DEFAULT_LOCALE } from '../../lib/i18n';
 import { isId } from '../../lib/ids';
 import {
   applyIncludes,
@@ -7,16 +6,15 @@ import {
   matchesAll,
   parseCriteria,
   sortEntities,
-  termScore,
   searchTokens,
   type Aggregation,
   type Criteria,
   type Sort,
-  type TermField,
 } from '../criteria';
 import { salesChannelConfig } from '../context/salesChannel';
 import { mapAggregations, mapFilters, mapProductField, mapSorts, PRODUCT_FIELDS } from './fields';
 import { groupsWithOptions, productView, serializeManufacturer, type CatalogEnv } from './serialize';
+import { productsContaining, scoreDoc, searchDoc } from './searchIndex';
 import type { CatalogueSnapshot, ResolvedProduct } from './snapshot';
 import { DEFAULT_SORTINGS, loadSortings, serializeSorting, sortingToSorts, type ProductSorting } from './sortings';
 
@@ -161,7 +159,18 @@ interface Card {
   optionIds: Set<string>;
 }
 
-function cardOf(env: CatalogEnv, p: ResolvedProduct, json: Record<string, unknown>): Card {
+/** Cards by their (memoized, shared) product JSON: a card depends on nothing else. */
+const cardCache = new WeakMap<Record<string, unknown>, Card>();
+
+function cardOf(p: ResolvedProduct, json: Record<string, unknown>): Card {
+  const cached = cardCache.get(json);
+  if (cached && cached.p === p) return cached;
+  const card = buildCard(p, json);
+  cardCache.set(json, card);
+  return card;
+}
+
+function buildCard(p: ResolvedProduct, json: Record<string, unknown>): Card {
   const optionIds = new Set<string>([...p.propertyIds, ...p.optionIds]);
   for (const c of p.children) {
     if (!c.row.active) continue;
@@ -207,80 +216,6 @@ function listingPredicates(env: CatalogEnv, f: ListingFilters): Array<[FilterNam
     out.push(['properties', (c) => groups.every((ids) => ids.some((id) => c.optionIds.has(id)))]);
   }
   return out;
-}
-
-/* ------------------------------------------------------------------ search documents ---- */
-
-interface SearchDoc {
-  name: string;
-  nameDefault: string;
-  numbers: string[];
-  keywords: string;
-  manufacturer: string;
-  options: string[];
-  description: string;
-}
-
-const SEARCH_FIELDS: TermField[] = [
-  { field: 'name', ranking: 500 },
-  { field: 'nameDefault', ranking: 400 },
-  { field: 'numbers', ranking: 300 },
-  { field: 'keywords', ranking: 250 },
-  { field: 'manufacturer', ranking: 200 },
-  { field: 'options', ranking: 100 },
-  { field: 'description', ranking: 50 },
-];
-
-const docCache = new WeakMap<CatalogueSnapshot, Map<string, Map<string, SearchDoc>>>();
-
-const stripHtml = (html: string): string =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&[a-z]+;/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-
-/** The searchable text of a product in a locale (with the de-DE texts as fallback hits). */
-function searchDoc(env: CatalogEnv, p: ResolvedProduct): SearchDoc {
-  let byLocale = docCache.get(env.snap);
-  if (!byLocale) {
-    byLocale = new Map();
-    docCache.set(env.snap, byLocale);
-  }
-  let docs = byLocale.get(env.locale);
-  if (!docs) {
-    docs = new Map();
-    byLocale.set(env.locale, docs);
-  }
-  let doc = docs.get(p.row.id);
-  if (doc) return doc;
-  const locale = env.locale;
-  const t = (v: Parameters<typeof translate>[0]) => translate(v, locale) ?? '';
-  const tDefault = (v: Parameters<typeof translate>[0]) => translate(v, DEFAULT_LOCALE) ?? '';
-  const variants = p.children.filter((c) => c.row.active);
-  const optionIds = new Set([...p.propertyIds, ...p.optionIds, ...variants.flatMap((v) => [...v.propertyIds, ...v.optionIds])]);
-  const options: string[] = [];
-  for (const id of optionIds) {
-    const o = env.snap.options.get(id);
-    if (!o) continue;
-    const tr = env.snap.tr(o.name);
-    options.push(t(tr));
-    if (locale !== DEFAULT_LOCALE) options.push(tDefault(tr));
-  }
-  const manufacturer = p.row.manufacturer_id ? env.snap.manufacturers.get(p.row.manufacturer_id) : undefined;
-  doc = {
-    name: t(p.tr.name),
-    nameDefault: locale === DEFAULT_LOCALE ? '' : tDefault(p.tr.name),
-    numbers: [p.row.product_number, ...variants.map((v) => v.row.product_number)],
-    keywords: [t(p.tr.keywords), ...variants.map((v) => t(v.tr.keywords))].filter(Boolean).join(' '),
-    manufacturer: manufacturer ? t(env.snap.tr(manufacturer.name)) : '',
-    options,
-    description: stripHtml(t(p.tr.description)),
-  };
-  docs.set(p.row.id, doc);
-  return doc;
 }
 
 /* ------------------------------------------------------------------ the listing ---------- */
@@ -358,7 +293,12 @@ export function runListing(env: CatalogEnv, req: ListingRequest): Record<string,
   const wantSeo = 'seoUrls' in criteria.associations;
 
   // Cards and the base set: criteria filters and the search term restrict cards and aggregations.
-  let cards = req.candidates.map((p) => cardOf(env, p, env.product(p, { children: wantChildren, seoUrls: wantSeo })));
+  // The full-text index leaves out the products that cannot contain the term; the rest are scored.
+  const term = req.term ?? criteria.term;
+  const tokens = term ? searchTokens(term) : [];
+  const found = tokens.length > 0 ? productsContaining(env, tokens) : null;
+  const candidates = found ? req.candidates.filter((p) => found.has(p.row.id)) : req.candidates;
+  let cards = candidates.map((p) => cardOf(p, env.product(p, { children: wantChildren, seoUrls: wantSeo })));
   if (criteria.ids) {
     const ids = new Set(criteria.ids);
     cards = cards.filter((c) => ids.has(c.p.row.id));
@@ -366,12 +306,10 @@ export function runListing(env: CatalogEnv, req: ListingRequest): Record<string,
   const filter = mapFilters(criteria.filter, mapProductField);
   if (filter.length > 0) cards = cards.filter((c) => matchesAll(c.json, filter));
 
-  const term = req.term ?? criteria.term;
   const scores = new Map<unknown, number>();
   if (term) {
-    const tokens = searchTokens(term);
     cards = cards.filter((c) => {
-      const score = tokens.length > 0 ? termScore(searchDoc(env, c.p), tokens, SEARCH_FIELDS) : 0;
+      const score = tokens.length > 0 ? scoreDoc(searchDoc(env, c.p), tokens) : 0;
       if (score > 0) scores.set(c.json, score);
       return score > 0;
     });
