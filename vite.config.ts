@@ -7,6 +7,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunksNamed, firstRouteFiles, staticClosure } from './scripts/bundleGraph';
 import { precompressDir } from './scripts/precompress';
+import { restoreAssets, stashAssets } from './scripts/previousAssets';
 
 /** Build id: commit plus build time, shared by app and service worker (runtime cache names). */
 function buildId(): string {
@@ -74,7 +75,7 @@ const SHELL_CHUNKS = [
   // the wishlist and the forms that queue in the outbox (usable offline before their first visit)
   'wishlistPage', 'NewsletterSignup', 'ContactForm', 'PendingSubmissions', 'db',
 ];
-const SHELL_FILES = /^(?:index\.html|manifest\.webmanifest|icons\/favicon[^/]*|assets\/manifest-[^/]+\.webmanifest|assets\/[^/]+\.css)$/;
+const SHELL_FILES = /^(?:index\.html|manifest\.webmanifest|icons\/favicon[^/]*|assets\/manifest-[^/]+\.webmanifest|assets\/[^/]+\.css|assets\/locale-[^/]+\.js)$/;
 
 function shellOnly(outDir: string) {
   return async (entries: Array<{ url: string; size: number; revision: string | null }>) => {
@@ -110,18 +111,25 @@ function shellGroupName() {
  */
 function precompress(): Plugin {
   let outDir = 'dist';
+  let stash: string | undefined;
   return {
     name: 'stallwerk-precompress',
     apply: 'build',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
+    // The running server may still be asked for the previous build's chunks (open tabs, their
+    // service worker update): they are put back after the build (scripts/previousAssets.ts).
+    buildStart() {
+      stash = stashAssets(outDir);
+    },
     closeBundle: {
       order: 'post',
       sequential: true,
       handler() {
         const t = precompressDir(outDir);
-        this.info?.(`precompressed ${t.files} files: ${Math.round(t.raw / 1024)} KB → gzip ${Math.round(t.gzip / 1024)} KB, brotli ${Math.round(t.brotli / 1024)} KB`);
+        const kept = restoreAssets(outDir, stash);
+        this.info?.(`kept ${kept.length} files of the previous build; precompressed ${t.files} files: ${Math.round(t.raw / 1024)} KB → gzip ${Math.round(t.gzip / 1024)} KB, brotli ${Math.round(t.brotli / 1024)} KB`);
       },
     },
   };
@@ -141,10 +149,11 @@ export default defineConfig({
       manifest: false,
       injectManifest: {
         rollupFormat: 'iife',
-        // The shell of this build: HTML, JS, CSS and icons. Locale chunks, the payment SDK (only
+        // The shell of this build: HTML, JS, CSS and icons, plus the translation chunks, of which
+        // the worker fetches only the locales the device uses (sw.ts). The payment SDK (only
         // needed on the payment step), screenshots and the build files are cached at runtime.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        globIgnores: ['**/locale-*.js', '**/adyenSdk-*', 'screenshots/**', 'builds/**'],
+        globIgnores: ['**/adyenSdk-*', 'screenshots/**', 'builds/**'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         manifestTransforms: [shellOnly(resolve(__dirname, 'dist'))],
       },

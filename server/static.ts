@@ -38,7 +38,9 @@ export async function registerStaticSite(app: FastifyInstance, deps: AppDeps): P
     await app.register(fastifyStatic, {
       root: distDir,
       prefix: '/',
-      wildcard: false,
+      // Files are looked up per request, not listed at start: a build made while the server runs
+      // (new hashed chunks next to the previous build's) is served without a restart.
+      wildcard: true,
       index: false,
       // The build writes .br/.gz next to every text file (scripts/precompress.ts).
       preCompressed: true,

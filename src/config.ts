@@ -32,5 +32,5 @@ export const config: StorefrontConfig = {
   publicUrl: trimSlash(env.VITE_PUBLIC_URL || origin),
   marketingScriptUrl: env.VITE_MARKETING_SCRIPT_URL || null,
   paymentEnv: env.VITE_PAYMENT_ENV === 'live' ? 'live' : 'test',
-  buildPollIntervalMs: Number(env.VITE_BUILD_POLL_INTERVAL_MS) > 0 ? Number(env.VITE_BUILD_POLL_INTERVAL_MS) : 15 * 60_000,
+  buildPollIntervalMs: Number(env.VITE_BUILD_POLL_INTERVAL_MS) > 0 ? Number(env.VITE_BUILD_POLL_INTERVAL_MS) : 5 * 60_000,
 };

@@ -14,3 +14,24 @@ export const runtimeCaches = (buildId: string) => ({
 export function outdatedCaches(names: readonly string[], buildId: string): string[] {
   return names.filter((n) => n.startsWith(CACHE_PREFIX) && !n.endsWith(`-${buildId}`));
 }
+
+/** Runtime data that stays valid across builds: carried into the new build's caches on activation. */
+const CARRIED_KINDS = ['catalog', 'content', 'images', 'session'] as const;
+
+/**
+ * Which old caches feed which new ones: an update must not empty the offline shop, so catalogue,
+ * content, images and the last cart move over before the old build's caches are deleted.
+ */
+export function carryOver(names: readonly string[], buildId: string): Array<{ from: string; to: string }> {
+  const target = runtimeCaches(buildId);
+  return outdatedCaches(names, buildId).flatMap((from) => {
+    const kind = CARRIED_KINDS.find((k) => from.startsWith(`${CACHE_PREFIX}${k}-`));
+    return kind ? [{ from, to: target[kind] }] : [];
+  });
+}
+
+/** Hashed translation chunk of a locale: `assets/locale-de-DE-checkout-<hash>.js`. */
+export const LOCALE_CHUNK = /(?:^|\/)assets\/locale-([a-z]{2}-[A-Z]{2})-/;
+
+/** Not build-bound (survives activation): the locales this device used, so updates fetch their texts. */
+export const PREFS_CACHE = 'stallwerk:prefs';

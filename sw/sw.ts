@@ -1,8 +1,9 @@
 /// <reference lib="webworker" />
 /**
  * Stallwerk service worker (vite-plugin-pwa injectManifest). Precaches the app shell of this
- * build; runtime caches are named with the build id and other builds' caches are removed on
- * activation. Catalogue reads are network-first with a short timeout (bad signal in the barn)
+ * build and the translations of the locales this device uses; runtime caches are named with the
+ * build id, and on activation the older build's data is carried over before its caches go (an
+ * update keeps the offline shop complete). Catalogue reads are network-first with a short timeout (bad signal in the barn)
  * and fall back to what was seen before; images are cache-first and bounded.
  */
 import { clientsClaim } from 'workbox-core';
@@ -10,7 +11,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { outdatedCaches, runtimeCaches } from './cacheNames';
+import { carryOver, LOCALE_CHUNK, outdatedCaches, PREFS_CACHE, runtimeCaches } from './cacheNames';
 import { CATALOG_READ, CONTENT_READ, getCacheKey, SESSION_READ } from './postCache';
 import { networkFirstPost } from './networkFirstPost';
 
@@ -19,8 +20,38 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: str
 const CACHES = runtimeCaches(__BUILD_ID__);
 const NETWORK_TIMEOUT_SECONDS = 4;
 
-precacheAndRoute(self.__WB_MANIFEST);
+// Translation chunks of all four locales are listed, but only the locales this device uses are
+// fetched (install, and when the page reports a locale): every namespace of them works offline.
+const MANIFEST = self.__WB_MANIFEST as Array<{ url: string; revision: string | null }>;
+const LOCALE_FILES = MANIFEST.filter((e) => LOCALE_CHUNK.test(e.url)).map((e) => new URL(e.url, self.location.href).href);
+precacheAndRoute(MANIFEST.filter((e) => !LOCALE_CHUNK.test(e.url)));
 cleanupOutdatedCaches();
+
+const PREFS_LOCALES = new URL('/__stallwerk/locales', self.location.href).href;
+
+async function usedLocales(): Promise<string[]> {
+  const stored = await (await caches.open(PREFS_CACHE)).match(PREFS_LOCALES);
+  return stored ? ((await stored.json()) as string[]) : [];
+}
+
+async function cacheLocaleChunks(locales: readonly string[]): Promise<void> {
+  if (!locales.length) return;
+  const cache = await caches.open(CACHES.locales);
+  const wanted = LOCALE_FILES.filter((url) => locales.includes(LOCALE_CHUNK.exec(url)?.[1] ?? ''));
+  await Promise.all(wanted.map(async (url) => (await cache.match(url)) ?? cache.add(url).catch(() => undefined)));
+}
+
+async function rememberLocale(locale: string): Promise<void> {
+  const locales = await usedLocales();
+  if (!locales.includes(locale)) {
+    await (await caches.open(PREFS_CACHE)).put(PREFS_LOCALES, new Response(JSON.stringify([...locales, locale]), { headers: { 'content-type': 'application/json' } }));
+  }
+  await cacheLocaleChunks([locale]);
+}
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(usedLocales().then(cacheLocaleChunks));
+});
 
 // Every page of the SPA is the shell; the backend's own paths are not.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/store-api/, /^\/media\//, /^\/mailbox/, /^\/admin-api/, /^\/builds\//] }));
@@ -73,11 +104,27 @@ registerRoute(
 );
 
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const data = event.data as { type?: string; locale?: string } | null;
+  if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (data?.type === 'LOCALE_USED' && data.locale) event.waitUntil(rememberLocale(data.locale));
 });
 
+/** Moves what the old build had seen into this build's caches, then deletes the old caches. */
+async function carryOverAndClean(): Promise<void> {
+  const names = await caches.keys();
+  for (const { from, to } of carryOver(names, __BUILD_ID__)) {
+    const [source, target] = await Promise.all([caches.open(from), caches.open(to)]);
+    for (const request of await source.keys()) {
+      if (await target.match(request)) continue;
+      const response = await source.match(request);
+      if (response) await target.put(request, response);
+    }
+  }
+  await Promise.all(outdatedCaches(names, __BUILD_ID__).map((n) => caches.delete(n)));
+}
+
 self.addEventListener('activate', (event) => {
-  event.waitUntil(caches.keys().then((names) => Promise.all(outdatedCaches(names, __BUILD_ID__).map((n) => caches.delete(n)))));
+  event.waitUntil(carryOverAndClean());
 });
 clientsClaim();
 

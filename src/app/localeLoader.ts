@@ -5,6 +5,7 @@ import { readCookie, writeCookie } from '../lib/cookies';
 import { DEFAULT_LOCALE, detectLocale, LOCALE_COOKIE, localizePath, type Locale } from '../i18n/locales';
 import { sessionAtom } from '../features/session';
 import { navigationPromise } from '../features/shell/navigationData';
+import { announceLocale } from '../features/pwa';
 import { appStore } from './store';
 
 export interface LocaleData {
@@ -102,6 +103,7 @@ async function activateLocaleSession(locale: Locale, request: Request, requestsR
   });
   const [, languageId] = await Promise.all([activateLocale(locale, ['common', 'errors', 'catalog', 'cart']), languageIdOf(locale)]);
   setRequestLanguage(languageId);
+  announceLocale(locale);
   // The header's navigation starts loading now, not after the first render.
   void navigationPromise('main-navigation');
   void navigationPromise('service-navigation', 0);

@@ -54,6 +54,19 @@ describe('transport: compression, cache-control, ETags', () => {
     expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
   });
 
+  it('serves chunks of a build written while the server runs, and still falls back to the shell', async () => {
+    // Issue 15 item 4: `npm run build` next to a running shop must not 404 the new chunks.
+    writeFileSync(join(dist, 'assets', 'later-Qq11Ww22.js'), 'export const late = 1;');
+    const late = await shop.app.inject({ method: 'GET', url: '/assets/later-Qq11Ww22.js' });
+    expect(late.statusCode).toBe(200);
+    expect(late.body).toBe('export const late = 1;');
+    expect(late.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await shop.app.inject({ method: 'GET', url: '/assets/missing-Xx00.js' })).statusCode).toBe(404);
+    const page = await shop.app.inject({ method: 'GET', url: '/Einstreu/Strohpellets/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root">');
+  });
+
   it('still serves a file without precompressed copies', async () => {
     const res = await shop.app.inject({ method: 'GET', url: '/assets/tiny-Zz99Yy88.js', headers: { 'accept-encoding': 'br' } });
     expect(res.statusCode).toBe(200);

@@ -1,4 +1,4 @@
 import { atom } from 'jotai';
 
-/** Set when a newer build is ready: calling it activates the new version and reloads. */
-export const updateReadyAtom = atom<null | { apply: () => void }>(null);
+/** Set when a newer build is ready (each new build replaces it): `apply` activates it and reloads. */
+export const updateReadyAtom = atom<null | { build?: string; apply: () => void }>(null);

@@ -21,11 +21,23 @@ async function check(): Promise<void> {
   if (!(await checkServiceWorkerUpdate())) appStore.set(updateReadyAtom, { apply: () => window.location.reload() });
 }
 
-/** Polls for a newer build periodically and whenever the app comes back to the foreground. */
-export function startBuildPolling(): void {
+/**
+ * Polls for a newer build on an interval, when the app comes back to the foreground or gets the
+ * focus, and when the connection returns (a phone that was offline in the barn all morning).
+ */
+export function startBuildPolling(target: Window = window): void {
   if (!import.meta.env.PROD) return;
-  setInterval(() => void check(), config.buildPollIntervalMs);
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') void check();
+  let last = 0;
+  // Focus and visibility often fire together: one request is enough.
+  const soon = () => {
+    if (Date.now() - last < 2000) return;
+    last = Date.now();
+    void check();
+  };
+  target.setInterval(() => void check(), config.buildPollIntervalMs);
+  target.document.addEventListener('visibilitychange', () => {
+    if (target.document.visibilityState === 'visible') soon();
   });
+  target.addEventListener('focus', soon);
+  target.addEventListener('online', soon);
 }

@@ -1,3 +1,3 @@
-export { registerServiceWorker } from './registerServiceWorker';
+export { announceLocale, registerServiceWorker } from './registerServiceWorker';
 export { startBuildPolling } from './buildPolling';
 export { updateReadyAtom } from './atoms';

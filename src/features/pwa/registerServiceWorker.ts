@@ -6,9 +6,9 @@ let registration: ServiceWorkerRegistration | undefined;
 const DEV_SW = import.meta.env.DEV && import.meta.env.VITE_SW_DEV === 'true';
 
 /**
- * Registers sw.js (production builds; in `npm run dev` only with VITE_SW_DEV=true). A waiting
- * worker means a new build: the app offers "new version — reload"; accepting activates it and
- * reloads once it controls the page.
+ * Registers sw.js (production builds; in `npm run dev` only with VITE_SW_DEV=true). Every new
+ * build whose worker has installed while an older one controls the page is offered: "new
+ * version — reload"; accepting activates it and reloads once it controls the page.
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || !(import.meta.env.PROD || DEV_SW)) return;
@@ -19,17 +19,41 @@ export function registerServiceWorker(): void {
 
 function register(Workbox: typeof import('workbox-window').Workbox): void {
   const wb = DEV_SW ? new Workbox('/dev-sw.js?dev-sw', { scope: '/', type: 'module' }) : new Workbox('/sw.js', { scope: '/' });
-  wb.addEventListener('waiting', () => {
-    appStore.set(updateReadyAtom, {
-      apply: () => {
-        wb.addEventListener('controlling', () => window.location.reload());
-        wb.messageSkipWaiting();
-      },
+  void wb.register().then((r) => {
+    if (r) watchForUpdates(r);
+  }).catch(() => undefined);
+}
+
+/**
+ * Watches the registration itself: workbox-window stops listening after the first update it did
+ * not trigger, so a second new build in the same page session would never be offered.
+ */
+export function watchForUpdates(r: ServiceWorkerRegistration, container: ServiceWorkerContainer = navigator.serviceWorker): void {
+  registration = r;
+  if (r.waiting && container.controller) offer(r.waiting, container);
+  r.addEventListener('updatefound', () => {
+    const worker = r.installing;
+    if (!worker) return;
+    worker.addEventListener('statechange', () => {
+      if (worker.state === 'installed' && container.controller) offer(worker, container);
     });
   });
-  void wb.register().then((r) => {
-    registration = r;
-  }).catch(() => undefined);
+}
+
+let reloading = false;
+
+function offer(worker: ServiceWorker, container: ServiceWorkerContainer): void {
+  appStore.set(updateReadyAtom, {
+    build: worker.scriptURL,
+    apply: () => {
+      container.addEventListener('controllerchange', () => {
+        if (reloading) return;
+        reloading = true;
+        window.location.reload();
+      });
+      worker.postMessage({ type: 'SKIP_WAITING' });
+    },
+  });
 }
 
 /** Asks the browser to look for a new service worker (after the build poll saw a new id). */
@@ -37,4 +61,13 @@ export async function checkServiceWorkerUpdate(): Promise<boolean> {
   if (!registration) return false;
   await registration.update().catch(() => undefined);
   return true;
+}
+
+/**
+ * Tells the service worker which locale this device uses: it keeps every translation chunk of it
+ * (this build and the next), so screens first opened offline are not raw keys.
+ */
+export function announceLocale(locale: string): void {
+  if (!('serviceWorker' in navigator) || !(import.meta.env.PROD || DEV_SW)) return;
+  void navigator.serviceWorker.ready.then((r) => r.active?.postMessage({ type: 'LOCALE_USED', locale })).catch(() => undefined);
 }
