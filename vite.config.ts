@@ -74,6 +74,8 @@ const SHELL_CHUNKS = [
   'outbox',
   // the wishlist and the forms that queue in the outbox (usable offline before their first visit)
   'wishlistPage', 'NewsletterSignup', 'ContactForm', 'PendingSubmissions', 'db',
+  // the stored catalogue's page (its state is readable offline)
+  'offlinePage',
 ];
 const SHELL_FILES = /^(?:index\.html|manifest\.webmanifest|icons\/favicon[^/]*|assets\/manifest-[^/]+\.webmanifest|assets\/[^/]+\.css|assets\/locale-[^/]+\.js)$/;
 

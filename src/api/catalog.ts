@@ -74,3 +74,15 @@ export async function fetchLandingPage(id: string): Promise<LandingPageView> {
     cms: await hydrateCmsProducts(mapCmsPage(data.cmsPage, languageId)),
   };
 }
+
+/**
+ * One page of every active product, variants included (POST /product), as cards: the offline
+ * download walks these to store each product page and to index them for offline search.
+ */
+export async function fetchCatalogueProducts(page: number, limit = 100): Promise<{ products: ProductSummary[]; total: number }> {
+  const { data } = await apiClient.invoke('readProduct post /product', {
+    body: { page, limit, 'total-count-mode': 'exact', associations: { cover: { associations: { media: {} } }, seoUrls: {}, deliveryTime: {} }, includes: PRODUCT_CARD_INCLUDES } as never,
+  });
+  const languageId = requestLanguage();
+  return { products: (data.elements ?? []).map((p) => mapProductSummary(p, languageId)), total: data.total ?? 0 };
+}

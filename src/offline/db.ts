@@ -6,6 +6,8 @@
  *             idempotency key, created time, attempt count and the server's refusal if any.
  * - wishlist: the guest wishlist (product ids), kept by src/features/wishlist.
  * - results:  calculator and advisor results (later issues).
+ * - catalog:  per locale, the catalogue downloaded for offline use: product cards (offline search)
+ *             and what the download stored (build, date, pages, images).
  */
 import Dexie, { type Table } from 'dexie';
 
@@ -40,7 +42,19 @@ export interface StoredResult {
   createdAt: number;
 }
 
+export interface OfflineCatalog {
+  locale: string;
+  buildId: string;
+  savedAt: number;
+  pages: number;
+  images: number;
+  /** Pages or images that could not be stored (the connection dropped, a product went away). */
+  failed: number;
+  products: unknown[];
+}
+
 class StallwerkDb extends Dexie {
+  catalog!: Table<OfflineCatalog, string>;
   drafts!: Table<Draft, string>;
   outbox!: Table<OutboxEntry, number>;
   wishlist!: Table<WishlistEntry, string>;
@@ -54,6 +68,7 @@ class StallwerkDb extends Dexie {
       wishlist: 'productId, addedAt',
       results: 'id, kind, createdAt',
     });
+    this.version(2).stores({ catalog: 'locale' });
   }
 }
 

@@ -1,3 +1,4 @@
+import { newRequestKey } from '../lib/ids';
 import { db, type OutboxEntry, type OutboxKind } from './db';
 
 export type OutboxHandler = (entry: OutboxEntry) => Promise<void>;
@@ -7,12 +8,14 @@ export type OutboxHandlers = Partial<Record<OutboxKind, OutboxHandler>>;
 /** Raised by a handler when the server refused the mutation (kept, shown with its message). */
 export class RefusedError extends Error {}
 
-const newKey = (): string =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+export const newKey = newRequestKey;
 
-/** Queues a mutation; returns the stored entry. */
-export async function enqueue<P>(kind: OutboxKind, payload: P): Promise<OutboxEntry<P>> {
-  const entry: OutboxEntry<P> = { idempotencyKey: newKey(), kind, payload, createdAt: Date.now(), attempts: 0 };
+/**
+ * Queues a mutation; returns the stored entry. `idempotencyKey`: the key a failed online attempt
+ * already sent (its answer may have been lost after the server applied it).
+ */
+export async function enqueue<P>(kind: OutboxKind, payload: P, idempotencyKey: string = newKey()): Promise<OutboxEntry<P>> {
+  const entry: OutboxEntry<P> = { idempotencyKey, kind, payload, createdAt: Date.now(), attempts: 0 };
   entry.seq = await db.outbox.add(entry as OutboxEntry);
   return entry;
 }

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -6,7 +7,7 @@ vi.mock('../../api', async (importOriginal) => ({ ...(await importOriginal<typeo
 
 const { db } = await import('../../offline/db');
 const { enqueue, listOutbox } = await import('../../offline/outbox');
-const { syncOutbox } = await import('./actions');
+const { addToCart, syncOutbox } = await import('./actions');
 
 const emptyCart = { token: 't', lineItems: [], messages: [], price: null } as never;
 
@@ -29,5 +30,13 @@ describe('offline cart additions (issue 15: never doubled)', () => {
     expect(addProducts.mock.calls[0]).toEqual([[{ productId: 'p1', quantity: 2 }], entry.idempotencyKey]);
     expect(addProducts.mock.calls[1]).toEqual([[{ productId: 'p1', quantity: 2 }], entry.idempotencyKey]);
     expect(await listOutbox()).toEqual([]);
+  });
+
+  it('queues an online addition whose answer was lost under the key it was already sent with', async () => {
+    addProducts.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    expect(await addToCart({ productId: 'p2', quantity: 1, name: 'Matte' })).toBe('queued');
+    const sentKey = addProducts.mock.calls[0][1] as string;
+    expect(sentKey).toBeTruthy();
+    expect((await listOutbox()).map((e) => e.idempotencyKey)).toEqual([sentKey]);
   });
 });

@@ -11,6 +11,7 @@ import {
 } from '../../api';
 import { appStore } from '../../app/store';
 import { i18n } from '../../i18n';
+import { newRequestKey } from '../../lib/ids';
 import { notify } from '../notifications';
 import { cartAtom, pendingCartAtom, sideCartOpenAtom, type PendingCartItem } from './atoms';
 import { cartMessageText } from './messages';
@@ -60,8 +61,8 @@ export async function loadPending(): Promise<void> {
   }
 }
 
-async function queueAdd(payload: AddPayload): Promise<'queued'> {
-  await (await outbox()).enqueue('cart.add', payload);
+async function queueAdd(payload: AddPayload, idempotencyKey?: string): Promise<'queued'> {
+  await (await outbox()).enqueue('cart.add', payload, idempotencyKey);
   await loadPending();
   notify('info', i18n.t('cart:offline.queued', { name: payload.name }));
   void navigator.serviceWorker?.ready.then((r) => (r as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }).sync?.register('stallwerk-outbox')).catch(() => undefined);
@@ -71,12 +72,15 @@ async function queueAdd(payload: AddPayload): Promise<'queued'> {
 /** Adds a product; offline it is queued in the outbox and sent when the connection returns. */
 export async function addToCart(payload: AddPayload): Promise<'added' | 'queued' | 'failed'> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return queueAdd(payload);
+  // The key goes with the first attempt too: when its answer is lost, the queued retry carries
+  // the same key and the server does not add the product a second time.
+  const idempotencyKey = newRequestKey();
   try {
-    applyCart(await addProducts([{ productId: payload.productId, quantity: payload.quantity }]));
+    applyCart(await addProducts([{ productId: payload.productId, quantity: payload.quantity }], idempotencyKey));
     appStore.set(sideCartOpenAtom, true);
     return 'added';
   } catch (error) {
-    if (isNetworkError(error)) return queueAdd(payload);
+    if (isNetworkError(error)) return queueAdd(payload, idempotencyKey);
     notify('danger', failureText(error, 'errors:addToCart'));
     return 'failed';
   }

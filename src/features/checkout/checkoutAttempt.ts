@@ -4,6 +4,8 @@
  * reload never creates a second order; once an order exists it is dropped, so the next cart gets
  * a fresh one.
  */
+import { newRequestKey } from '../../lib/ids';
+
 export const CHECKOUT_ATTEMPT_TTL_MS = 15 * 60_000;
 const STORAGE_KEY = 'stallwerk-checkout-attempt';
 
@@ -14,8 +16,7 @@ export interface CheckoutAttempt {
 
 type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-const randomId = (): string =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`;
+const randomId = newRequestKey;
 
 function storage(): KeyValueStore | null {
   try {

@@ -80,8 +80,9 @@ export function refusalText(error: unknown): string {
 /** Offline right now (the browser says so): the caller queues instead of sending. */
 export const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
-export async function queueSubmission<K extends SubmissionKind>(kind: K, payload: SubmissionPayloads[K]): Promise<void> {
-  await (await outbox()).enqueue(kind, payload);
+/** Queues a submission; `idempotencyKey`: the key of an online attempt whose answer was lost. */
+export async function queueSubmission<K extends SubmissionKind>(kind: K, payload: SubmissionPayloads[K], idempotencyKey?: string): Promise<void> {
+  await (await outbox()).enqueue(kind, payload, idempotencyKey);
   await loadSubmissions();
   void navigator.serviceWorker?.ready
     .then((r) => (r as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }).sync?.register('stallwerk-outbox'))

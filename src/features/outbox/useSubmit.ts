@@ -1,3 +1,4 @@
+import { newRequestKey } from '../../lib/ids';
 import { useAtomValue } from 'jotai';
 import { useCallback, useMemo } from 'react';
 import { isNetworkError, toFailure, type StoreApiFailure } from '../../api';
@@ -5,7 +6,7 @@ import { cancelSubmission, isOffline, queueSubmission, sendSubmission, submissio
 
 export type SubmitOutcome = { status: 'sent' } | { status: 'queued' } | { status: 'refused'; failure: StoreApiFailure | null; error: unknown };
 
-const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
+const newKey = newRequestKey;
 
 /**
  * Sends a form now, or queues it in the outbox when offline (or when the connection drops while
@@ -29,13 +30,15 @@ export function useSubmit<K extends SubmissionKind>(kind: K, match: (payload: Su
         await clearRefused();
         return { status: 'queued' };
       }
+      // A lost answer is retried from the outbox with the same key: the server sends it once.
+      const key = newKey();
       try {
-        await sendSubmission(kind, payload, newKey());
+        await sendSubmission(kind, payload, key);
         await clearRefused();
         return { status: 'sent' };
       } catch (error) {
         if (isNetworkError(error)) {
-          await queueSubmission(kind, payload);
+          await queueSubmission(kind, payload, key);
           await clearRefused();
           return { status: 'queued' };
         }

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSetAtom } from 'jotai';
@@ -9,7 +10,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NavItem } from '../../api';
 import { consentDialogOpenAtom } from '../consent/atoms';
-import { useSession } from '../session';
+import { useLocalePath, useSession } from '../session';
 import { LogoMark } from './Logo';
 import { NavLink } from './NavLink';
 import { useNavigationTree } from './navigationData';
@@ -48,6 +49,7 @@ export function AppFooter() {
   const { t } = useTranslation();
   const openConsent = useSetAtom(consentDialogOpenAtom);
   const session = useSession();
+  const lp = useLocalePath();
   const taxState = session?.taxState ?? 'gross';
   return (
     <Box component="footer" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', mt: 6, '& a': { color: 'inherit' } }}>
@@ -76,7 +78,8 @@ export function AppFooter() {
         <Divider sx={{ my: 3, borderColor: 'rgba(255,255,255,0.3)' }} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} justifyContent="space-between" alignItems={{ sm: 'center' }}>
           <Typography variant="body2">{taxState === 'gross' ? t('footer.vatNote') : t('footer.vatNoteNet')}</Typography>
-          <Stack direction="row" spacing={2} alignItems="center">
+          <Stack direction="row" spacing={2} alignItems="center" useFlexGap flexWrap="wrap">
+            <Link href={lp('/offline')} color="inherit" sx={{ display: 'inline-flex', minHeight: 40, alignItems: 'center' }}>{t('offlineCatalog.menu')}</Link>
             <Button color="inherit" onClick={() => openConsent(true)} sx={{ textDecoration: 'underline' }}>{t('footer.cookieSettings')}</Button>
             <Typography variant="body2">{t('footer.copyright', { year: new Date().getFullYear() })}</Typography>
           </Stack>

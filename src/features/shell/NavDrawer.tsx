@@ -1,4 +1,5 @@
 import CloseIcon from '@mui/icons-material/Close';
+import CloudDownloadOutlinedIcon from '@mui/icons-material/CloudDownloadOutlined';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
@@ -55,6 +56,7 @@ function DrawerTree({ onNavigate }: { onNavigate: () => void }) {
   const service = useNavigationTree('service-navigation', 0);
   const { t } = useTranslation();
   const advisor = toolHref('advisor', useLocale());
+  const lp = useLocalePath();
   return (
     <>
       <List>
@@ -67,12 +69,16 @@ function DrawerTree({ onNavigate }: { onNavigate: () => void }) {
           </ListItem>
         )}
       </List>
-      {service.length > 0 && (
-        <>
-          <Divider />
-          <List dense>{service.map((item) => <DrawerEntry key={item.id} item={item} depth={0} onNavigate={onNavigate} />)}</List>
-        </>
-      )}
+      <Divider />
+      <List dense>
+        {service.map((item) => <DrawerEntry key={item.id} item={item} depth={0} onNavigate={onNavigate} />)}
+        <ListItem disablePadding>
+          <ListItemButton href={lp('/offline')} onClick={onNavigate} sx={{ ps: 2 }}>
+            <CloudDownloadOutlinedIcon fontSize="small" sx={{ me: 1.5 }} aria-hidden />
+            <ListItemText primary={t('offlineCatalog.menu')} />
+          </ListItemButton>
+        </ListItem>
+      </List>
     </>
   );
 }
