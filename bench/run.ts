@@ -153,18 +153,26 @@ async function apiLoad(demoDir: string): Promise<void> {
   try {
     const token = (await storeApi(shop.url, 'GET', '/context')).headers.get('sw-context-token') ?? undefined;
     const listingCriteriaQuery = encodeForQuery({ ...listingCriteria(parseListingQuery(new URLSearchParams()), 24), includes: LISTING_INCLUDES });
-    const scenarios: Array<{ name: string; budget: number; call: (i: number) => Promise<Response> }> = [
+    const scenarios: Array<{ name: string; budget: number; warmUp?: number; call: (i: number) => Promise<Response> }> = [
       { name: 'listing (GET, 24 per page)', budget: BUDGET.apiP95Ms, call: () => storeApi(shop.url, 'GET', `/product-listing/${idFor('category:bedding')}?_criteria=${listingCriteriaQuery}`, undefined, token) },
       { name: 'search', budget: BUDGET.apiP95Ms, call: (i) => storeApi(shop.url, 'POST', '/search', { search: ['pellets', 'stroh', 'matte', 'heu'][i % 4], limit: 24, includes: LISTING_INCLUDES }, token) },
       { name: 'suggest', budget: BUDGET.suggestP95Ms, call: (i) => storeApi(shop.url, 'POST', '/search-suggest', { search: ['pel', 'stro', 'mat', 'hanf'][i % 4], limit: 5, includes: PRODUCT_CARD_INCLUDES }, token) },
       // The four terms above are answered from the shop's answer cache after the warm-up; these
-      // cycle through more terms than it keeps (200), so every request is searched afresh.
-      { name: `search, ${searchTerms.length} terms`, budget: BUDGET.apiP95Ms, call: (i) => storeApi(shop.url, 'POST', '/search', { search: searchTerms[i % searchTerms.length], limit: 24, includes: LISTING_INCLUDES }, token) },
-      { name: `suggest, ${typedTerms.length} typed terms`, budget: BUDGET.suggestP95Ms, call: (i) => storeApi(shop.url, 'POST', '/search-suggest', { search: typedTerms[i % typedTerms.length], limit: 5, includes: PRODUCT_CARD_INCLUDES }, token) },
+      // cycle through more terms than it keeps (200), so every request is searched afresh. Their
+      // warm-up is one pass through the terms (the shop serializes each product once per catalogue
+      // version; that first pass is reported on its own, without a budget).
+      { name: `search, ${searchTerms.length} terms`, budget: BUDGET.apiP95Ms, warmUp: searchTerms.length, call: (i) => storeApi(shop.url, 'POST', '/search', { search: searchTerms[i % searchTerms.length], limit: 24, includes: LISTING_INCLUDES }, token) },
+      { name: `suggest, ${typedTerms.length} typed terms`, budget: BUDGET.suggestP95Ms, warmUp: typedTerms.length, call: (i) => storeApi(shop.url, 'POST', '/search-suggest', { search: typedTerms[i % typedTerms.length], limit: 5, includes: PRODUCT_CARD_INCLUDES }, token) },
     ];
     console.log(`\nStore API at ${products} products, ${rate} requests/s for ${seconds} s each (HTTP, brotli)`);
     for (const s of scenarios) {
-      for (let i = 0; i < 10; i++) await (await s.call(i)).arrayBuffer();
+      const warmUp: number[] = [];
+      for (let i = 0; i < (s.warmUp ?? 10); i++) {
+        const t = performance.now();
+        await (await s.call(i)).arrayBuffer();
+        warmUp.push(performance.now() - t);
+      }
+      if (s.warmUp) console.log(`  ${s.name}: warm-up, one request at a time: p50 ${percentile(warmUp, 0.5).toFixed(0)} ms, p95 ${percentile(warmUp, 0.95).toFixed(0)} ms, max ${Math.max(...warmUp).toFixed(0)} ms`);
       const times: number[] = [];
       let failed = 0;
       const pending: Promise<void>[] = [];
@@ -195,23 +203,26 @@ async function apiLoad(demoDir: string): Promise<void> {
 }
 
 /**
- * Search terms from the demo catalogue's German product names: each word (3+ letters) and each
- * pair of neighbouring words for search; for suggest what is typed on the way to each word
- * (its first 2, 3, 4 ... letters). Both lists are longer than the answer cache.
+ * Search terms from the demo catalogue's German product texts: each word of a name (3+ letters),
+ * each pair of neighbouring name words and the longer words (8+ letters) of the descriptions for
+ * search; for suggest what is typed on the way to each name word (its first 2, 3, 4 ... letters).
+ * Both lists are longer than the answer cache.
  */
 function benchTerms(db: ReturnType<typeof openDatabase>): { searchTerms: string[]; typedTerms: string[] } {
-  const names = (db.prepare('SELECT name FROM product WHERE parent_id IS NULL ORDER BY product_number').pluck().all() as Array<string | null>)
-    .map((raw) => (raw ? ((JSON.parse(raw) as Record<string, string>)['de-DE'] ?? '') : '').toLocaleLowerCase('de'));
+  const german = (raw: string | null) => (raw ? ((JSON.parse(raw) as Record<string, string>)['de-DE'] ?? '') : '').toLocaleLowerCase('de');
+  const wordsOf = (text: string, min: number) => text.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= min);
+  const rows = db.prepare('SELECT name, description FROM product WHERE parent_id IS NULL ORDER BY product_number').all() as Array<{ name: string | null; description: string | null }>;
   const search = new Set<string>();
   const typed = new Set<string>();
-  for (const name of names) {
-    const words = name.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 3);
+  for (const row of rows) {
+    const words = wordsOf(german(row.name), 3);
     words.forEach((w, i) => {
       search.add(w);
       if (i > 0) search.add(`${words[i - 1]} ${w}`);
       for (let n = 2; n <= w.length; n++) typed.add(w.slice(0, n));
     });
   }
+  for (const row of rows) for (const w of wordsOf(german(row.description).replace(/<[^>]*>/g, ' '), 8)) search.add(w);
   const result = { searchTerms: [...search], typedTerms: [...typed] };
   if (result.searchTerms.length <= 200 || result.typedTerms.length <= 200) throw new Error('Too few bench terms to miss the answer cache.');
   return result;

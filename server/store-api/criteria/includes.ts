@@ -8,7 +8,39 @@ export function applyIncludes(data: unknown, includes?: Record<string, unknown>,
   const inc = normalize(includes);
   const exc = normalize(excludes);
   if (Object.keys(inc).length === 0 && Object.keys(exc).length === 0) return data;
-  return walk(data, inc, exc);
+  return walk(data, rulesFor(inc, exc));
+}
+
+/** What one apiAlias keeps: the includes as given and by property, the dotted paths below each property. */
+interface AliasRule {
+  allowed?: string[];
+  direct: Set<string>;
+  nested: Map<string, string[]>;
+  denied: Set<string>;
+}
+
+/** Rules per apiAlias, built on first use (the same lists as reading includes/excludes for every object). */
+function rulesFor(includes: Record<string, string[]>, excludes: Record<string, string[]>): (alias: string) => AliasRule {
+  const rules = new Map<string, AliasRule>();
+  return (alias) => {
+    let rule = rules.get(alias);
+    if (!rule) {
+      const allowed = Object.hasOwn(includes, alias) ? includes[alias] : undefined;
+      const nested = new Map<string, string[]>();
+      for (const path of allowed ?? []) {
+        // 'a.b.c' reaches property 'a' with 'b.c' and property 'a.b' with 'c'.
+        for (let dot = path.indexOf('.'); dot >= 0; dot = path.indexOf('.', dot + 1)) {
+          const key = path.slice(0, dot);
+          const list = nested.get(key) ?? [];
+          list.push(path.slice(dot + 1));
+          nested.set(key, list);
+        }
+      }
+      rule = { allowed, direct: new Set(allowed ?? []), nested, denied: new Set(Object.hasOwn(excludes, alias) ? excludes[alias] : []) };
+      rules.set(alias, rule);
+    }
+    return rule;
+  };
 }
 
 /** Accepts unvalidated input: lists of names or comma-separated strings per apiAlias; anything else is ignored. */
@@ -22,33 +54,31 @@ function normalize(map: Record<string, unknown> | undefined): Record<string, str
   return out;
 }
 
-function walk(data: unknown, includes: Record<string, string[]>, excludes: Record<string, string[]>): unknown {
-  if (Array.isArray(data)) return data.map((d) => walk(d, includes, excludes));
+function walk(data: unknown, rule: (alias: string) => AliasRule): unknown {
+  if (Array.isArray(data)) return data.map((d) => walk(d, rule));
   if (data === null || typeof data !== 'object') return data;
   const obj = data as Record<string, unknown>;
   const alias = typeof obj.apiAlias === 'string' ? obj.apiAlias : undefined;
   if (!alias) {
     // Plain containers (aggregation maps, translated, customFields): keep keys, filter nested entities.
     const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(obj)) out[k] = walk(v, includes, excludes);
+    for (const [k, v] of Object.entries(obj)) out[k] = walk(v, rule);
     return out;
   }
-  const allowed = includes[alias];
-  const denied = new Set(excludes[alias] ?? []);
+  const { allowed, direct, nested, denied } = rule(alias);
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(obj)) {
     if (k === 'apiAlias') continue;
     if (denied.has(k)) continue;
-    if (allowed) {
-      const direct = allowed.includes(k);
-      const nestedPaths = allowed.filter((p) => p.startsWith(`${k}.`)).map((p) => p.slice(k.length + 1));
-      if (!direct && nestedPaths.length === 0) continue;
-      if (!direct && v && typeof v === 'object' && !Array.isArray(v) && typeof (v as Record<string, unknown>).apiAlias !== 'string') {
+    if (allowed && !direct.has(k)) {
+      const nestedPaths = nested.get(k);
+      if (!nestedPaths) continue;
+      if (v && typeof v === 'object' && !Array.isArray(v) && typeof (v as Record<string, unknown>).apiAlias !== 'string') {
         out[k] = pickPaths(v as Record<string, unknown>, nestedPaths);
         continue;
       }
     }
-    out[k] = walk(v, includes, excludes);
+    out[k] = walk(v, rule);
   }
   out.apiAlias = alias;
   return out;
