@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3000);
 const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${PORT}`;
+const OFFLINE_SPECS = /\/offline(-complete)?\.spec\.ts$/;
 
 /**
  * Storefront browser tests (tests/e2e) against the built shop that `npm start` serves.
@@ -30,6 +31,12 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-gpu'],
     },
   },
+  projects: [
+    { name: 'storefront', testIgnore: OFFLINE_SPECS },
+    // Service workers allowed, the network cut for page and worker (tests/e2e/network.ts). Last:
+    // one of its tests deploys a new build next to the running shop.
+    { name: 'offline', testMatch: OFFLINE_SPECS, use: { serviceWorkers: 'allow' } },
+  ],
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {

@@ -75,7 +75,7 @@ const SHELL_CHUNKS = [
   // the wishlist and the forms that queue in the outbox (usable offline before their first visit)
   'wishlistPage', 'NewsletterSignup', 'ContactForm', 'PendingSubmissions', 'db',
   // the stored catalogue's page (its state is readable offline)
-  'offlinePage',
+  'offlinePage', 'offlineCatalog',
 ];
 const SHELL_FILES = /^(?:index\.html|manifest\.webmanifest|icons\/favicon[^/]*|assets\/manifest-[^/]+\.webmanifest|assets\/[^/]+\.css|assets\/locale-[^/]+\.js)$/;
 

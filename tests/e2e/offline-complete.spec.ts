@@ -1,0 +1,118 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { cutNetwork } from './network';
+
+/**
+ * Issue 15 with the service worker allowed and the network cut for page and worker alike: a
+ * shop made available offline opens pages never visited, searches and shows its menu; a new
+ * build deployed while a tab is open is offered without a reload and leaves the offline shop
+ * complete.
+ */
+test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 } });
+test.describe.configure({ mode: 'serial' });
+
+async function makeAvailableOffline(page: Page): Promise<void> {
+  await page.goto('/offline');
+  await expect(page.getByRole('heading', { level: 1, name: 'Shop offline verfügbar machen' })).toBeVisible();
+  await page.getByRole('button', { name: /Jetzt herunterladen|Katalog aktualisieren/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Fertig: Der Shop ist auf diesem Gerät offline verfügbar.' })).toBeVisible({ timeout: 240_000 });
+  await expect(page.getByTestId('offline-catalog-status')).toContainText(/Gespeichert am .*: \d+ Seiten und \d+ Bilder\./);
+}
+
+test('the shop made available offline opens unvisited pages, searches and shows its menu with no network', async ({ shop, page, context }) => {
+  test.setTimeout(360_000);
+  await shop.open('/');
+  await shop.waitForServiceWorker();
+  await makeAvailableOffline(page);
+
+  const reconnect = await cutNetwork(context);
+  try {
+    // Never opened before: a category, a product, a guide.
+    await page.goto('/Stall-Paddockmatten/Spaltenbodenmatten/');
+    await expect(shop.heading('Spaltenbodenmatten')).toBeVisible();
+    await expect(shop.main.getByRole('article').first()).toBeVisible();
+
+    await page.goto('/Anhaengermatte/SW-STM-130');
+    await expect(shop.main.getByRole('heading', { level: 1, name: /Anhängermatte/ })).toBeVisible();
+    await expect(shop.main.getByRole('img').first()).toHaveJSProperty('complete', true);
+
+    await page.goto('/ratgeber/einstreu-ratgeber/spaltenbodenmatten-im-offenstall/');
+    await expect(shop.main.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Keine Verbindung')).toHaveCount(0);
+
+    // Search over the stored catalogue.
+    await page.goto('/search?search=strohpellets');
+    await expect(shop.main.getByRole('note')).toContainText('Offline: Treffer aus dem auf diesem Gerät gespeicherten Katalog');
+    await expect(shop.main.getByRole('article').filter({ hasText: /Strohpellets/ }).first()).toBeVisible();
+
+    // The menu.
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    const drawer = page.getByRole('presentation').getByRole('navigation');
+    await expect(drawer.getByRole('link', { name: 'Einstreu' }).first()).toBeVisible();
+  } finally {
+    await reconnect();
+  }
+});
+
+/** `npm run build` next to the running shop (the server keeps the previous build's files). */
+function deployNewBuild(): string {
+  const root = process.cwd();
+  execFileSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'error'], { cwd: root, stdio: 'pipe', timeout: 300_000 });
+  return (JSON.parse(readFileSync(join(root, 'dist', 'builds', 'latest.json'), 'utf8')) as { id: string }).id;
+}
+
+async function buildCaches(page: Page): Promise<string[]> {
+  // The accepted update reloads the page: a poll during the reload sees nothing yet.
+  return page.evaluate(() => caches.keys()).catch(() => []);
+}
+
+test('a new build deployed while the tab is open is offered without a reload, twice, and offline stays complete', async ({ shop, page, context }) => {
+  test.setTimeout(420_000);
+  await shop.open('/');
+  await shop.waitForServiceWorker();
+  // Seen with the old build's worker in control: home and a category.
+  await shop.open('/');
+  await expect(shop.main.getByRole('heading', { level: 1 })).toBeVisible();
+  await shop.open('/Einstreu/Strohpellets/');
+  await expect(shop.main.getByRole('article').first()).toBeVisible();
+  const prompt = page.getByText('Eine neue Version von Stallwerk ist verfügbar.');
+  await expect(prompt).toHaveCount(0);
+
+  // First deploy: the focus poll finds it, the new worker installs, the prompt appears.
+  const second = deployNewBuild();
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect(prompt).toBeVisible({ timeout: 60_000 });
+  // A second deploy in the same page session is offered too (it replaces the first).
+  const third = deployNewBuild();
+  expect(third).not.toBe(second);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect.poll(async () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.scriptURL ?? null), { timeout: 60_000 }).not.toBeNull();
+  await expect.poll(async () => page.evaluate(async () => {
+    const r = await navigator.serviceWorker.getRegistration();
+    return Boolean(r?.waiting) && !r?.installing;
+  }), { timeout: 60_000 }).toBe(true);
+  await expect(prompt).toBeVisible();
+
+  await page.getByRole('button', { name: 'Neu laden' }).click();
+  await expect.poll(async () => (await buildCaches(page)).some((n) => n.endsWith(`-${third}`)), { timeout: 60_000 }).toBe(true);
+  await expect(shop.main).toBeVisible();
+
+  // The update carried the old build's catalogue over: offline, home and the category still open.
+  const reconnect = await cutNetwork(context);
+  try {
+    await page.goto('/');
+    await expect(shop.main.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Keine Verbindung')).toHaveCount(0);
+    await page.goto('/Einstreu/Strohpellets/');
+    await expect(shop.heading('Strohpellets')).toBeVisible();
+    await expect(shop.main.getByRole('article').first()).toBeVisible();
+    // Texts of a screen never opened before the update (checkout) are there, not raw keys.
+    await page.goto('/checkout/cart');
+    await expect(page.getByText(/^(entry|login|summary)\.[a-zA-Z]+$/)).toHaveCount(0);
+  } finally {
+    await reconnect();
+  }
+});
