@@ -10,7 +10,15 @@ const KEEP_MS = 24 * 60 * 60 * 1000;
  * gets the first successful answer back (with `Idempotent-Replayed: true`). Refusals are not
  * stored, so a corrected retry with the same key is processed. Without the header it just runs.
  */
-export async function idempotent<T>(db: Db, req: FastifyRequest, reply: FastifyReply, scope: string, run: () => Promise<T> | T): Promise<T> {
+export async function idempotent<T>(
+  db: Db,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  scope: string,
+  run: () => Promise<T> | T,
+  /** The answer to a repeat when the state it shows moves on (the cart): computed now, not stored. */
+  replay?: () => Promise<T> | T,
+): Promise<T> {
   const raw = req.headers['idempotency-key'];
   const key = typeof raw === 'string' ? raw.trim() : '';
   if (!key || key.length > MAX_KEY) return run();
@@ -20,6 +28,7 @@ export async function idempotent<T>(db: Db, req: FastifyRequest, reply: FastifyR
     .get(scope, key, channel) as { status: number; body: string } | undefined;
   if (stored) {
     reply.code(stored.status).header('Idempotent-Replayed', 'true');
+    if (replay) return replay();
     return (stored.body === '' ? undefined : JSON.parse(stored.body)) as T;
   }
   // A synchronous write is stored in the same tick: a concurrent repeat cannot slip in between.

@@ -81,9 +81,13 @@ describe('Idempotency-Key on outbox writes', () => {
     expect(first.status).toBe(200);
     const again = await c.json<Json>('POST', '/checkout/cart/line-item', body, { 'idempotency-key': key });
     expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(quantity(again.body)).toBe(1);
     expect(quantity((await c.json<Json>('GET', '/checkout/cart')).body)).toBe(1);
     await c.json('POST', '/checkout/cart/line-item', body, { 'idempotency-key': randomUUID() });
     expect(quantity((await c.json<Json>('GET', '/checkout/cart')).body)).toBe(2);
+    // A late repeat of the first key changes nothing and shows the cart as it is now.
+    const late = await c.json<Json>('POST', '/checkout/cart/line-item', body, { 'idempotency-key': key });
+    expect(quantity(late.body)).toBe(2);
     // The key belongs to one cart: another visitor using the same key gets its own line item.
     const other = shop.client();
     await other.json('POST', '/checkout/cart/line-item', body, { 'idempotency-key': key });

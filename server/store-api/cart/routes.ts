@@ -89,7 +89,9 @@ export function cartRoutes(api: FastifyInstance, deps: AppDeps): void {
   // Add products and promotion codes.
   // Line-item writes honour `Idempotency-Key` per cart: the offline outbox replays an addition whose
   // answer was lost with the same key, and it must not count twice.
-  const once = <T>(req: FastifyRequest, reply: FastifyReply, run: () => T | Promise<T>) => idempotent(deps.db, req, reply, `cart:${req.ctx.token}`, run);
+  // A repeat answers with the cart as it is now (not as it was after the first attempt).
+  const once = <T>(req: FastifyRequest, reply: FastifyReply, run: () => T | Promise<T>) =>
+    idempotent(deps.db, req, reply, `cart:${req.ctx.token}`, run, () => answer(req) as T);
 
   api.post('/checkout/cart/line-item', async (req, reply) => once(req, reply, async () => {
     const items = readItems(readBody(req));

@@ -155,6 +155,8 @@ export async function syncOutbox(): Promise<void> {
     }
   } }).catch(() => ({ sent: 0, failed: 0 }));
   await loadPending();
+  // A replayed key answers with the cart as it was then: read the cart as it is now.
+  if (result.sent > 0) await refreshCart();
   if (result.sent > 0) notify('success', i18n.t('cart:offline.sent', { count: result.sent }));
 }
 
