@@ -145,10 +145,19 @@ async function apiLoad(demoDir: string): Promise<void> {
   const rate = 50;
   const dir = cloneDataDir(demoDir);
   const db = openDatabase(join(dir, 'shop.sqlite'));
-  const { searchTerms, typedTerms } = benchTerms(db);
-  const products = growCatalogue(db, 10_000);
-  db.pragma('wal_checkpoint(TRUNCATE)');
-  db.close();
+  let terms: ReturnType<typeof benchTerms>;
+  let products: number;
+  try {
+    terms = benchTerms(db);
+    products = growCatalogue(db, 10_000);
+    db.pragma('wal_checkpoint(TRUNCATE)');
+  } catch (e) {
+    rmSync(dir, { recursive: true, force: true });
+    throw e;
+  } finally {
+    db.close();
+  }
+  const { searchTerms, typedTerms } = terms;
   const shop = await startShop(dir, 3190);
   try {
     const token = (await storeApi(shop.url, 'GET', '/context')).headers.get('sw-context-token') ?? undefined;
