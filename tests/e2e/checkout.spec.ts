@@ -82,6 +82,30 @@ test('a wrong postal code is shown at the field, client- and server-side', async
   await expect(checkout.main.getByRole('region', { name: 'Lieferadresse' })).toContainText('6020 Innsbruck');
 });
 
+test('an address typed in the checkout dialog survives a reload (issue 15 item 5: input is kept)', async ({ shop, page }) => {
+  void shop;
+  const checkout = new CheckoutPage(page);
+  await checkout.fillCart([[PRODUCTS.treats, 1]]);
+  await checkout.continueAsGuest();
+  await checkout.main.getByRole('button', { name: 'Bearbeiten: Lieferadresse' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: /^Straße/ }).fill('Am Reitplatz 12');
+  await dialog.getByRole('textbox', { name: /^Ort/ }).fill('Vechta');
+
+  await page.reload();
+  // The dialog opens again by itself (the page behind it is inert meanwhile).
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(dialog.getByRole('textbox', { name: /^Straße/ })).toHaveValue('Am Reitplatz 12');
+  await expect(dialog.getByRole('textbox', { name: /^Ort/ })).toHaveValue('Vechta');
+  await dialog.getByRole('button', { name: 'Adresse speichern' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(checkout.main.getByRole('region', { name: 'Lieferadresse' })).toContainText('Am Reitplatz 12');
+  // Saved: the next visit starts without the dialog.
+  await page.reload();
+  await checkout.expectCheckout();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
 test('a promotion code in the checkout lowers the total', async ({ shop, page }) => {
   void shop;
   const checkout = new CheckoutPage(page);

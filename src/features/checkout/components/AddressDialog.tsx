@@ -15,6 +15,7 @@ import type { AddressView, CountryRulesView, SalutationView } from '../../../api
 import { useAddressForm } from '../../customer/components/useAddressForm';
 import { AddressFields } from '../../customer/components/AddressFields';
 import { AddressText } from '../../customer/components/AddressText';
+import { clearAddressDraft, writeAddressDraft, type AddressDraft } from '../addressDraft';
 
 export interface AddressDialogProps {
   open: boolean;
@@ -30,21 +31,41 @@ export interface AddressDialogProps {
   onClose: () => void;
   /** The shopper chose (or saved) an address: the caller makes it the active one. */
   onSelect: (address: AddressView) => Promise<void> | void;
+  /** Which address the dialog sets; with `draft`, the form typed before a reload. */
+  target: AddressDraft['target'];
+  draft?: AddressDraft | null;
 }
 
 /** Address book with "use this address", edit and new address (spec §2: choose from the address book). */
-export function AddressDialog({ open, title, addresses, selectedId, countries, salutations, defaultCountryId, editId, business, onClose, onSelect }: AddressDialogProps) {
+export function AddressDialog({ open, title, addresses, selectedId, countries, salutations, defaultCountryId, editId, business, onClose, onSelect, target, draft }: AddressDialogProps) {
   const { t } = useTranslation('checkout');
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const initialEdit = editId ? addresses.find((a) => a.id === editId) : undefined;
-  const [mode, setMode] = useState<{ kind: 'list' } | { kind: 'form'; id?: string }>(initialEdit ? { kind: 'form', id: initialEdit.id } : { kind: 'list' });
-  const form = useAddressForm(countries, defaultCountryId, initialEdit);
+  const [mode, setMode] = useState<{ kind: 'list' } | { kind: 'form'; id?: string }>(
+    draft ? { kind: 'form', id: draft.id } : initialEdit ? { kind: 'form', id: initialEdit.id } : { kind: 'list' },
+  );
+  const form = useAddressForm(countries, defaultCountryId, initialEdit, draft?.values);
   const { fieldText, busy, setBusy, formRef } = form;
 
   const startForm = (address?: AddressView) => {
     form.reset(address);
     setMode({ kind: 'form', id: address?.id });
+  };
+
+  // What is typed survives a reload (the page promises that input is kept).
+  const patch = (p: Parameters<typeof form.patch>[0]) => {
+    form.patch(p);
+    if (mode.kind === 'form') writeAddressDraft({ target, id: mode.id, values: { ...form.values, ...p } });
+  };
+  const leaveForm = () => {
+    clearAddressDraft();
+    if (addresses.length > 1 || !initialEdit) setMode({ kind: 'list' });
+    else onClose();
+  };
+  const close = () => {
+    clearAddressDraft();
+    onClose();
   };
 
   const choose = async (address: AddressView) => {
@@ -59,12 +80,15 @@ export function AddressDialog({ open, title, addresses, selectedId, countries, s
   const save = async () => {
     if (mode.kind !== 'form' || busy) return;
     const saved = await form.save(mode.id);
-    if (saved) await choose(saved);
+    if (saved) {
+      clearAddressDraft();
+      await choose(saved);
+    }
   };
 
   const general = fieldText('');
   return (
-    <Dialog open={open} onClose={onClose} fullScreen={fullScreen} maxWidth="md" fullWidth aria-labelledby="address-dialog-title">
+    <Dialog open={open} onClose={close} fullScreen={fullScreen} maxWidth="md" fullWidth aria-labelledby="address-dialog-title">
       <DialogTitle id="address-dialog-title">{mode.kind === 'form' ? (mode.id ? t('page.edit') : t('page.newAddress')) : title}</DialogTitle>
       <DialogContent dividers ref={formRef}>
         {general && <Alert severity="error" role="alert" sx={{ mb: 2 }}>{general}</Alert>}
@@ -89,7 +113,7 @@ export function AddressDialog({ open, title, addresses, selectedId, countries, s
           <AddressFields
             prefix=""
             values={form.values}
-            onChange={form.patch}
+            onChange={patch}
             fieldText={fieldText}
             countries={countries}
             salutations={salutations}
@@ -102,11 +126,11 @@ export function AddressDialog({ open, title, addresses, selectedId, countries, s
         {mode.kind === 'list' ? (
           <>
             <Button startIcon={<AddIcon />} onClick={() => startForm()}>{t('page.newAddress')}</Button>
-            <Button onClick={onClose}>{t('page.close')}</Button>
+            <Button onClick={close}>{t('page.close')}</Button>
           </>
         ) : (
           <>
-            <Button onClick={() => (addresses.length > 1 || !initialEdit ? setMode({ kind: 'list' }) : onClose())}>{t('page.cancel')}</Button>
+            <Button onClick={leaveForm}>{t('page.cancel')}</Button>
             <Button variant="contained" onClick={() => void save()} disabled={busy}>{t('page.saveAddress')}</Button>
           </>
         )}

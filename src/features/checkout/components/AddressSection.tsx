@@ -4,10 +4,11 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AddressView, CheckoutCustomerView, CountryRulesView, SalutationView } from '../../../api';
 import { AddressDialog } from './AddressDialog';
+import { readAddressDraft, type AddressDraft } from '../addressDraft';
 import { AddressText } from '../../customer/components/AddressText';
 
 export interface AddressSectionProps {
@@ -28,8 +29,20 @@ export function AddressSection({ customer, addresses, countries, salutations, di
   const shipping = customer.shippingAddress;
   const billing = customer.billingAddress;
   const same = !billing || !shipping || billing.id === shipping.id;
-  const [dialog, setDialog] = useState<{ target: Target; editId?: string } | null>(null);
+  const [dialog, setDialog] = useState<{ target: Target; editId?: string; draft?: AddressDraft } | null>(null);
   const [separate, setSeparate] = useState(!same);
+  // An address typed before a reload: the dialog opens again with it.
+  useEffect(() => {
+    let alive = true;
+    void readAddressDraft().then((draft) => {
+      if (!alive || !draft) return;
+      if (draft.target === 'billing') setSeparate(true);
+      setDialog((open) => open ?? { target: draft.target, editId: draft.id, draft });
+    });
+    return () => {
+      alive = false;
+    };
+  }, []);
   const defaultCountryId = shipping?.countryId ?? billing?.countryId ?? countries[0]?.id ?? '';
   const list = addresses.length ? addresses : [shipping, billing].filter((a, i, all): a is AddressView => Boolean(a) && all.findIndex((b) => b?.id === a?.id) === i);
 
@@ -91,6 +104,8 @@ export function AddressSection({ customer, addresses, countries, salutations, di
             setDialog(null);
           }}
           onSelect={(address) => select(dialog.target, address)}
+          target={dialog.target}
+          draft={dialog.draft}
         />
       )}
     </Stack>

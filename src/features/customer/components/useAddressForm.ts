@@ -9,8 +9,8 @@ import { addressValuesOf, emptyAddress, toAddressInput, type AddressValues } fro
  * State of one address form (new or edit) with the shared validation and the server's
  * violations at the fields; used by the checkout's address dialog and the account's address book.
  */
-export function useAddressForm(countries: CountryRulesView[], defaultCountryId: string, initial?: AddressView) {
-  const [values, setValues] = useState<AddressValues>(initial ? addressValuesOf(initial) : emptyAddress(defaultCountryId));
+export function useAddressForm(countries: CountryRulesView[], defaultCountryId: string, initial?: AddressView, restored?: AddressValues) {
+  const [values, setValues] = useState<AddressValues>(restored ?? (initial ? addressValuesOf(initial) : emptyAddress(defaultCountryId)));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [hasStates, setHasStates] = useState(false);
   const [busy, setBusy] = useState(false);
