@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3000);
 const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${PORT}`;
-const OFFLINE_SPECS = /\/offline(-complete|-toggles)?\.spec\.ts$/;
+const OFFLINE_SPECS = /\/offline(-[a-z]+)?\.spec\.ts$/;
 
 /**
  * Storefront browser tests (tests/e2e) against the built shop that `npm start` serves.

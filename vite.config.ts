@@ -76,6 +76,8 @@ const SHELL_CHUNKS = [
   'wishlistPage', 'NewsletterSignup', 'ContactForm', 'PendingSubmissions', 'db',
   // the stored catalogue's page (its state is readable offline)
   'offlinePage', 'offlineCatalog',
+  // cart drafts are prepared in the barn
+  'draftsPage',
 ];
 const SHELL_FILES = /^(?:index\.html|manifest\.webmanifest|icons\/favicon[^/]*|assets\/manifest-[^/]+\.webmanifest|assets\/[^/]+\.css|assets\/locale-[^/]+\.js)$/;
 

@@ -41,6 +41,7 @@ export const DEFAULT_LAYOUT_PAGES: PageDef[] = [
   { name: 'calculator', path: 'ratgeber/einstreurechner', lazy: calculatorPage },
   { name: 'calculator-en', path: 'ratgeber/bedding-calculator', lazy: calculatorPage },
   // Storing the whole catalogue for the barn (issue 15); reachable from the menu and the footer.
+  { name: 'cart-drafts', path: 'drafts', lazy: () => import('../features/cartDrafts/routes/draftsPage') },
   { name: 'offline-catalog', path: 'offline', lazy: () => import('../features/offlineCatalog/routes/offlinePage') },
   { name: 'guide', path: 'ratgeber/*', lazy: () => import('../features/content/routes/guide'), catalogue: true },
   { name: 'entity', path: '*', lazy: () => import('../features/catalog/routes/entity'), catalogue: true },

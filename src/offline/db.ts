@@ -6,6 +6,8 @@
  *             idempotency key, created time, attempt count and the server's refusal if any.
  * - wishlist: the guest wishlist (product ids), kept by src/features/wishlist.
  * - results:  calculator and advisor results (later issues).
+ * - cartDrafts: named carts prepared for later ("Stall Nord – Quartal"), with the last known
+ *             prices and when they were seen.
  * - catalog:  per locale, the catalogue downloaded for offline use: product cards (offline search)
  *             and what the download stored (build, date, pages, images).
  */
@@ -53,8 +55,28 @@ export interface OfflineCatalog {
   products: unknown[];
 }
 
+export interface CartDraftLine {
+  productId: string;
+  name: string;
+  quantity: number;
+  productNumber?: string;
+  image?: unknown;
+  /** Last known unit price and when it was seen (shown offline as such). */
+  unitPrice?: number;
+  priceAt?: number;
+}
+
+export interface CartDraft {
+  id: string;
+  name: string;
+  lines: CartDraftLine[];
+  createdAt: number;
+  updatedAt: number;
+}
+
 class StallwerkDb extends Dexie {
   catalog!: Table<OfflineCatalog, string>;
+  cartDrafts!: Table<CartDraft, string>;
   drafts!: Table<Draft, string>;
   outbox!: Table<OutboxEntry, number>;
   wishlist!: Table<WishlistEntry, string>;
@@ -69,6 +91,7 @@ class StallwerkDb extends Dexie {
       results: 'id, kind, createdAt',
     });
     this.version(2).stores({ catalog: 'locale' });
+    this.version(3).stores({ cartDrafts: 'id, updatedAt' });
   }
 }
 

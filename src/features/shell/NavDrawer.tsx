@@ -1,5 +1,6 @@
 import CloseIcon from '@mui/icons-material/Close';
 import CloudDownloadOutlinedIcon from '@mui/icons-material/CloudDownloadOutlined';
+import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
@@ -72,6 +73,12 @@ function DrawerTree({ onNavigate }: { onNavigate: () => void }) {
       <Divider />
       <List dense>
         {service.map((item) => <DrawerEntry key={item.id} item={item} depth={0} onNavigate={onNavigate} />)}
+        <ListItem disablePadding>
+          <ListItemButton href={lp('/drafts')} onClick={onNavigate} sx={{ ps: 2 }}>
+            <PlaylistAddIcon fontSize="small" sx={{ me: 1.5 }} aria-hidden />
+            <ListItemText primary={t('offlineCatalog.drafts')} />
+          </ListItemButton>
+        </ListItem>
         <ListItem disablePadding>
           <ListItemButton href={lp('/offline')} onClick={onNavigate} sx={{ ps: 2 }}>
             <CloudDownloadOutlinedIcon fontSize="small" sx={{ me: 1.5 }} aria-hidden />

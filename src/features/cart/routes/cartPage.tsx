@@ -22,6 +22,7 @@ import { CartSummary } from '../components/CartSummary';
 import { DeliveryNote } from '../components/DeliveryNote';
 import { PendingItems } from '../components/PendingItems';
 import { PromotionCodeForm } from '../components/PromotionCodeForm';
+import { SaveCartAsDraft } from '../../cartDrafts';
 
 /** Reads the cart before the page renders; offline the last loaded cart is shown. */
 export async function loader() {
@@ -75,6 +76,10 @@ export function Component() {
             <Paper variant="outlined" sx={{ p: 2.5 }}>
               <DeliveryNote />
             </Paper>
+            <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" justifyContent="center">
+              <SaveCartAsDraft />
+              <Button href={lp('/drafts')}>{t('drafts.openDrafts')}</Button>
+            </Stack>
             <Button href={lp('/')} size="large">{t('summary.continue')}</Button>
           </Stack>
         </Box>

@@ -12,6 +12,7 @@ import { QuantityStepper } from '../../../ui/QuantityStepper';
 import { RatingStars } from '../../../ui/RatingStars';
 import { AddToCartButton } from '../../cart';
 import { WishlistButton } from '../../wishlist';
+import { AddToDraftButton } from '../../cartDrafts';
 import { useSession } from '../../session';
 import { ProductBadges } from '../components/ProductBadges';
 import { Availability } from './Availability';
@@ -59,6 +60,9 @@ export function BuyBox({ product, reviewCount }: { product: ProductDetail; revie
         <QuantityStepper value={quantity} rules={rules} onChange={setQuantity} label={t('quantity.label')} disabled={!product.available} />
         <AddToCartButton productId={product.id} name={product.name} quantity={quantity} image={product.image} available={product.available} size="large" sx={{ flex: 1, minHeight: 52 }} />
         <WishlistButton productId={product.id} name={product.name} size="large" sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, border: 1, borderColor: 'divider' }} />
+      </Stack>
+      <Stack direction="row">
+        <AddToDraftButton line={{ productId: product.id, name: product.name, quantity, unitPrice, productNumber: product.productNumber, image: product.image }} />
       </Stack>
       {(rules.min > 1 || rules.step > 1) && <Typography variant="body2" color="text.secondary">{t('quantity.rules', { min: rules.min, step: rules.step })}</Typography>}
       {rules.max < 999 && <Typography variant="body2" color="text.secondary">{t('quantity.max', { max: rules.max })}</Typography>}

@@ -15,6 +15,7 @@ import { isPaidState, orderStateTone, paymentStateTone } from '../orderStates';
 import { CancelOrder } from './CancelOrder';
 import { DocumentList } from './DocumentList';
 import { DownloadList } from './DownloadList';
+import { SaveOrderAsDraft } from '../../cartDrafts';
 import { OrderAgainButton } from './OrderAgainButton';
 import { TransferDetails } from './TransferDetails';
 
@@ -52,6 +53,7 @@ export function OrderDetailView({ order, guest, onChanged }: OrderDetailViewProp
         <Typography id="order-actions" variant="h3" component="h2" sx={{ mb: 1.5 }}>{t('actions.title')}</Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap flexWrap="wrap" alignItems={{ sm: 'center' }}>
           <OrderAgainButton order={order} />
+          <SaveOrderAsDraft order={order} />
           {payable && !order.transfer && <Button variant="contained" color="secondary" href={payHref} disabled={!online}>{t('actions.pay')}</Button>}
           {payable && <Button variant="outlined" href={payHref} disabled={!online}>{t('actions.changePayment')}</Button>}
           {open && !paid && <CancelOrder order={order} disabled={!online} onCancelled={onChanged} />}
