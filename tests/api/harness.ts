@@ -88,6 +88,9 @@ export async function startTestShop(env: Record<string, string> = {}): Promise<T
     config,
     client,
     close: async () => {
+      // A test that listened on a port may leave keep-alive connections from fetch: close them
+      // instead of waiting for their idle timeout (a busy CI machine hit the 60 s hook limit).
+      app.server.closeAllConnections?.();
       await app.close();
       db.close();
       rmSync(dataDir, { recursive: true, force: true });
