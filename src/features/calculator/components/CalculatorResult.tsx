@@ -14,6 +14,7 @@ import type { BeddingOffer, BeddingVariant } from '../../../api';
 import { config } from '../../../config';
 import { localizePath } from '../../../i18n/locales';
 import { AddToCartButton } from '../../cart';
+import { AddToDraftButton } from '../../cartDrafts';
 import { notify } from '../../notifications';
 import { useCurrency, useLocale, useLocalePath, usePrice, useVatNote } from '../../session';
 import { LEAD_EMAIL_MIN, leadEmailError } from '../email';
@@ -153,6 +154,12 @@ export function CalculatorResult({ view, headingRef }: { view: CalculationView; 
           >
             {t('result.addToCart')}
           </AddToCartButton>
+        )}
+        {offer && variant && !overMax && (
+          <AddToDraftButton
+            sx={{ ms: { sm: 1.5 }, mt: { xs: 1.5, sm: 0 } }}
+            line={{ productId: variant.id, name: `${offer.name} – ${packaging(input.packaging)}`, quantity: c.units, unitPrice: price === undefined ? undefined : price / Math.max(c.units, 1), image: offer.image }}
+          />
         )}
       </Paper>
       <Paper component="form" variant="outlined" noValidate onSubmit={download} sx={{ p: { xs: 2, sm: 3 } }} aria-labelledby="calculator-pdf">
