@@ -48,6 +48,11 @@ test('the shop made available offline opens unvisited pages, searches and shows 
     await expect(shop.main.getByRole('note')).toContainText('Offline: Treffer aus dem auf diesem Gerät gespeicherten Katalog');
     await expect(shop.main.getByRole('article').filter({ hasText: /Strohpellets/ }).first()).toBeVisible();
 
+    // Suggestions while typing come from the stored catalogue too.
+    await shop.searchBox().fill('miscanth');
+    await expect(page.getByRole('option', { name: /Miscanthus/ }).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+
     // The menu.
     await page.getByRole('button', { name: 'Menü öffnen' }).click();
     const drawer = page.getByRole('presentation').getByRole('navigation');

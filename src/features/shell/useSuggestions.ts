@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { fetchSuggestions, type NavItem, type ProductSummary } from '../../api';
+import { fetchSuggestions, isNetworkError, type NavItem, type ProductSummary } from '../../api';
+import { splitLocalePath } from '../../i18n/locales';
 import { flattenNav, navigationPromise } from './navigationData';
 
 export const SUGGEST_MIN_CHARS = 2;
@@ -18,6 +19,17 @@ export function matchCategories(items: NavItem[], term: string, limit = 4): Sugg
     .filter(({ item }) => item.url && !item.external && item.name.toLocaleLowerCase().includes(needle))
     .slice(0, limit)
     .map(({ item, trail }) => ({ kind: 'category', id: item.id, label: item.name, url: item.url as string, trail }));
+}
+
+/** Product suggestions from the catalogue stored on the device; null when none is stored or nothing matches. */
+async function storedSuggestions(term: string): Promise<Suggestion[] | null> {
+  try {
+    const { searchStoredCatalog } = await import('../offlineCatalog');
+    const found = await searchStoredCatalog(splitLocalePath(window.location.pathname).locale, term);
+    return found?.length ? found.map((p) => ({ kind: 'product', id: p.id, label: p.name, url: p.url, product: p })) : null;
+  } catch {
+    return null;
+  }
 }
 
 interface State {
@@ -40,8 +52,13 @@ export function useSuggestions(term: string): State & { loading: boolean } {
         const { products, total } = await fetchSuggestions(trimmed, 5, controller.signal);
         const productSuggestions: Suggestion[] = products.map((p) => ({ kind: 'product', id: p.id, label: p.name, url: p.url, product: p }));
         setState({ term: trimmed, suggestions: [...productSuggestions, ...categories], total, failed: false });
-      } catch {
-        if (!controller.signal.aborted) setState({ term: trimmed, suggestions: categories, total: 0, failed: true });
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        // Offline: the catalogue stored for the barn answers, if one was downloaded.
+        const stored = isNetworkError(error) ? await storedSuggestions(trimmed) : null;
+        if (controller.signal.aborted) return;
+        if (stored) setState({ term: trimmed, suggestions: [...stored.slice(0, 5), ...categories], total: stored.length, failed: false });
+        else setState({ term: trimmed, suggestions: categories, total: 0, failed: true });
       }
     }, SUGGEST_DEBOUNCE_MS);
     return () => {
