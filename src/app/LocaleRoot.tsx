@@ -15,6 +15,7 @@ import type { LocaleData } from './localeLoader';
 const SideCart = lazy(() => import('../features/cart/components/SideCart').then((m) => ({ default: m.SideCart })));
 const ConsentBanner = lazy(() => import('../features/consent/ConsentBanner').then((m) => ({ default: m.ConsentBanner })));
 const UpdatePrompt = lazy(() => import('../features/pwa/UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));
+const InstallOffer = lazy(() => import('../features/offlineCatalog/components/InstallOffer').then((m) => ({ default: m.InstallOffer })));
 const Notifications = lazy(() => import('../features/notifications/Notifications').then((m) => ({ default: m.Notifications })));
 
 /** Everything that lives once per locale, around every layout. */
@@ -35,6 +36,7 @@ export function LocaleRoot() {
         <SideCart />
         <ConsentBanner />
         <UpdatePrompt />
+        <InstallOffer />
       </Suspense>
       <CartBootstrap />
       <OutboxBootstrap />
