@@ -110,10 +110,10 @@ function DraftCard({ draft }: { draft: CartDraft }) {
                 <TextField
                   type="number"
                   size="small"
-                  label={t('drafts.quantity', { name: line.name })}
+                  label={t('drafts.quantityShort')}
                   value={line.quantity}
                   sx={{ width: 130 }}
-                  slotProps={{ htmlInput: { min: 1, max: 100000, inputMode: 'numeric' } }}
+                  slotProps={{ htmlInput: { min: 1, max: 100000, inputMode: 'numeric', 'aria-label': t('drafts.quantity', { name: line.name }) } }}
                   onChange={(e) => {
                     const value = Math.floor(Number(e.target.value));
                     if (Number.isFinite(value) && value >= 1) void setDraftQuantity(draft.id, line.productId, Math.min(value, 100000));
