@@ -68,7 +68,7 @@ const SHELL_CHUNKS = [
   // pages
   'home', 'search', 'entity', 'guide', 'cartPage', 'upcoming',
   // overlays and late parts of the shell
-  'SideCart', 'SearchBox', 'NavDrawer', 'MegaMenu', 'ConsentBanner', 'UpdatePrompt', 'Notifications', 'SettingsSwitchers',
+  'SideCart', 'SearchBox', 'NavDrawer', 'MegaMenu', 'ConsentBanner', 'UpdatePrompt', 'InstallOffer', 'Notifications', 'SettingsSwitchers',
   'Tooltip', 'LinearProgress', 'workbox-window.prod.es5',
   // the outbox (offline additions to the cart)
   'outbox',

@@ -11,12 +11,21 @@ import { splitLocalePath } from '../i18n/locales';
 import { LocaleProviders } from './LocaleProviders';
 import type { LocaleData } from './localeLoader';
 
+/**
+ * An overlay whose chunk could not be loaded (the connection dropped while it was on its way)
+ * renders nothing instead of failing the whole page into the error boundary.
+ */
+function optional(load: () => Promise<{ default: React.ComponentType }>) {
+  const Nothing: React.ComponentType = () => null;
+  return lazy(() => load().catch(() => ({ default: Nothing })));
+}
+
 // Overlays nobody sees on the first paint load after it (they stay out of the first route's JS).
-const SideCart = lazy(() => import('../features/cart/components/SideCart').then((m) => ({ default: m.SideCart })));
-const ConsentBanner = lazy(() => import('../features/consent/ConsentBanner').then((m) => ({ default: m.ConsentBanner })));
-const UpdatePrompt = lazy(() => import('../features/pwa/UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));
-const InstallOffer = lazy(() => import('../features/offlineCatalog/components/InstallOffer').then((m) => ({ default: m.InstallOffer })));
-const Notifications = lazy(() => import('../features/notifications/Notifications').then((m) => ({ default: m.Notifications })));
+const SideCart = optional(() => import('../features/cart/components/SideCart').then((m) => ({ default: m.SideCart })));
+const ConsentBanner = optional(() => import('../features/consent/ConsentBanner').then((m) => ({ default: m.ConsentBanner })));
+const UpdatePrompt = optional(() => import('../features/pwa/UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));
+const InstallOffer = optional(() => import('../features/offlineCatalog/components/InstallOffer').then((m) => ({ default: m.InstallOffer })));
+const Notifications = optional(() => import('../features/notifications/Notifications').then((m) => ({ default: m.Notifications })));
 
 /** Everything that lives once per locale, around every layout. */
 export function LocaleRoot() {
