@@ -18,7 +18,7 @@ function seeded(seed: number): () => number {
 }
 
 test('100 offline/online toggles with lost answers: every addition counts exactly once', async ({ shop, page, context, baseURL }) => {
-  test.setTimeout(600_000);
+  test.setTimeout(300_000);
   const random = seeded(15);
   let dropped = 0;
   await page.route('**/store-api/checkout/cart/line-item', async (route) => {
