@@ -52,6 +52,18 @@ function DrawerEntry({ item, depth, onNavigate }: { item: NavItem; depth: number
   );
 }
 
+/** A drawer entry for the shop's own tools (drafts, offline catalogue) below the service links. */
+function ToolEntry({ href, icon, label, onNavigate }: { href: string; icon: React.ReactNode; label: string; onNavigate: () => void }) {
+  return (
+    <ListItem disablePadding>
+      <ListItemButton href={href} onClick={onNavigate} sx={{ ps: 2 }}>
+        {icon}
+        <ListItemText primary={label} />
+      </ListItemButton>
+    </ListItem>
+  );
+}
+
 function DrawerTree({ onNavigate }: { onNavigate: () => void }) {
   const items = useNavigationTree('main-navigation');
   const service = useNavigationTree('service-navigation', 0);
@@ -73,18 +85,8 @@ function DrawerTree({ onNavigate }: { onNavigate: () => void }) {
       <Divider />
       <List dense>
         {service.map((item) => <DrawerEntry key={item.id} item={item} depth={0} onNavigate={onNavigate} />)}
-        <ListItem disablePadding>
-          <ListItemButton href={lp('/drafts')} onClick={onNavigate} sx={{ ps: 2 }}>
-            <PlaylistAddIcon fontSize="small" sx={{ me: 1.5 }} aria-hidden />
-            <ListItemText primary={t('offlineCatalog.drafts')} />
-          </ListItemButton>
-        </ListItem>
-        <ListItem disablePadding>
-          <ListItemButton href={lp('/offline')} onClick={onNavigate} sx={{ ps: 2 }}>
-            <CloudDownloadOutlinedIcon fontSize="small" sx={{ me: 1.5 }} aria-hidden />
-            <ListItemText primary={t('offlineCatalog.menu')} />
-          </ListItemButton>
-        </ListItem>
+        <ToolEntry href={lp('/drafts')} icon={<PlaylistAddIcon fontSize="small" sx={{ me: 1.5 }} aria-hidden />} label={t('offlineCatalog.drafts')} onNavigate={onNavigate} />
+        <ToolEntry href={lp('/offline')} icon={<CloudDownloadOutlinedIcon fontSize="small" sx={{ me: 1.5 }} aria-hidden />} label={t('offlineCatalog.menu')} onNavigate={onNavigate} />
       </List>
     </>
   );
