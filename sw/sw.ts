@@ -107,6 +107,8 @@ self.addEventListener('message', (event) => {
   const data = event.data as { type?: string; locale?: string } | null;
   if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
   if (data?.type === 'LOCALE_USED' && data.locale) event.waitUntil(rememberLocale(data.locale));
+  // Which build a worker carries (a waiting one included): the same script URL serves every build.
+  if (data?.type === 'GET_BUILD') event.ports[0]?.postMessage({ build: __BUILD_ID__ });
 });
 
 /** Moves what the old build had seen into this build's caches, then deletes the old caches. */

@@ -74,6 +74,21 @@ async function buildCaches(page: Page): Promise<string[]> {
   return page.evaluate(() => caches.keys()).catch(() => []);
 }
 
+/** The build id the waiting service worker carries (it answers GET_BUILD), or null. */
+async function waitingBuild(page: Page): Promise<string | null> {
+  return page.evaluate(async () => {
+    const waiting = (await navigator.serviceWorker.getRegistration())?.waiting;
+    if (!waiting) return null;
+    return new Promise<string | null>((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = (event: MessageEvent<{ build?: string }>) => resolve(event.data.build ?? null);
+      waiting.postMessage({ type: 'GET_BUILD' }, [channel.port2]);
+      // A worker replaced while asked never answers: ask again on the next poll.
+      setTimeout(() => resolve(null), 2000);
+    });
+  }).catch(() => null);
+}
+
 test('a new build deployed while the tab is open is offered without a reload, twice, and offline stays complete', async ({ shop, page, context }) => {
   test.setTimeout(420_000);
   await shop.open('/');
@@ -94,11 +109,9 @@ test('a new build deployed while the tab is open is offered without a reload, tw
   const third = deployNewBuild();
   expect(third).not.toBe(second);
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
-  await expect.poll(async () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.scriptURL ?? null), { timeout: 60_000 }).not.toBeNull();
-  await expect.poll(async () => page.evaluate(async () => {
-    const r = await navigator.serviceWorker.getRegistration();
-    return Boolean(r?.waiting) && !r?.installing;
-  }), { timeout: 60_000 }).toBe(true);
+  // The third build's worker has installed and waits (not the second's, still waiting right after
+  // the 'online' event until the check has found the third).
+  await expect.poll(async () => waitingBuild(page), { timeout: 90_000 }).toBe(third);
   await expect(prompt).toBeVisible();
 
   await page.getByRole('button', { name: 'Neu laden' }).click();
