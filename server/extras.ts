@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { AppDeps } from './app';
+import type { AppDeps } from './deps';
 import { SIM_DEFAULTS, startPaymentSimulator } from './payment-sim';
 import { DEMO_BUSINESS_CUSTOMER, DEMO_CUSTOMER } from './db/seed/customers';
 import { simulatorKeys } from './store-api/adyen/simKeys';

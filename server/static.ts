@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from './app';
+import type { AppDeps } from './deps';
 import { apiError } from './store-api/errors';
 import { sendHtmlFile, setBuiltFileHeaders } from './transport';
 

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { isId } from '../lib/ids';
 import { translate } from '../lib/i18n';
 import { apiError } from '../store-api/errors';
-import { recomputeRating } from '../store-api/reviews/routes';
+import { recomputeRating } from '../store-api/reviews/rating';
 import { ORDER_STATES, type OrderState } from '../store-api/order/states';
-import { setOrderState } from '../store-api/order/orderService';
+import { setOrderState } from '../store-api/order/orderState';
 import { bearerMatches } from './auth';
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { isId } from '../lib/ids';
 import { apiError } from '../store-api/errors';
 import { basicPasswordMatches, bearerMatches } from '../admin/auth';

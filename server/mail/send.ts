@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import type { Db } from '../db/connection';
 import { newId } from '../lib/ids';
 import { insertOutboxMail, markOutboxMail, type OutboxMail } from './outbox';

@@ -7,7 +7,7 @@ import { Errors } from './errors';
 import { REFUSAL } from './cards';
 import { decodeBase64Url, decodeToken, encodeToken, isPaddedBase64 } from './threeds';
 import { paymentResponse, type SimContext } from './context';
-import { finalize, type Outcome } from './payments';
+import { finalize, type Outcome } from './outcome';
 import { threeDSAction } from './methods';
 import { isObject, requireBody, type Body } from './validate';
 import type { PaymentRecord } from './store';

@@ -8,15 +8,15 @@ import { Errors, toAdyenError } from './errors';
 import { applyCorsHeaders, registerCors } from './cors';
 import { SimStore } from './store';
 import { WebhookSender } from './webhook';
-import { isHexKey } from './hmac';
+import { isHexKey } from '../adyen/hmac';
 import { registerCheckoutRoutes } from './routes-checkout';
 import { registerShopperRoutes } from './routes-shopper';
 import { registerThreeDSPages } from './pages-3ds';
 import { registerHppPages } from './pages-hpp';
 import type { ResolvedOptions, SimContext } from './context';
 
-export { signNotification, verifyNotificationHmac, notificationSigningString, calculateHmac } from './hmac';
-export { minorUnits, toMinor, fromMinor, currencyDecimals } from './money';
+export { signNotification, verifyNotificationHmac, notificationSigningString, calculateHmac } from '../adyen/hmac';
+export { minorUnits, toMinor, fromMinor, currencyDecimals } from '../adyen/money';
 export { encodeToken, decodeToken, validateChallengeToken, validateFingerprintToken, CHALLENGE_WINDOW_SIZES } from './threeds';
 export { TEST_CARDS, GIFT_CARDS, HOLDER_NAME_TRIGGERS, luhnValid, detectBrand } from './cards';
 export { encodeFieldValue, decodeFieldValue } from './fields';
@@ -42,13 +42,7 @@ export interface PaymentSimOptions {
   webhookRetryDelayMs?: number;
 }
 
-export const SIM_DEFAULTS = {
-  port: 8080,
-  apiKey: 'sim_api_key_stallwerk',
-  clientKey: 'sim_local_stallwerk',
-  hmacKey: '5A8F3C1E9B7D2A4C6E8F0B1D3A5C7E9F2B4D6A8C0E1F3A5B7C9D2E4F6A8B0C1D',
-  merchantAccount: 'StallwerkECOM',
-} as const;
+export { SIM_DEFAULTS } from '../adyen/simDefaults';
 
 const contexts = new WeakMap<FastifyInstance, SimContext>();
 

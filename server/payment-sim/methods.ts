@@ -3,10 +3,10 @@ import { Errors } from './errors';
 import { cvcValid, detectBrand, expiryValid, findGiftCard, HOLDER_NAME_TRIGGERS, luhnValid, REFUSAL, scenarioFor, type TestGiftCard } from './cards';
 import { decodeFieldValue } from './fields';
 import { isValidIban, normalizeIban } from './iban';
-import { toMinor } from './money';
+import { toMinor } from '../adyen/money';
 import { buildChallengeToken, buildFingerprintToken } from './threeds';
 import { paymentResponse, type SimContext } from './context';
-import { finalResponse, type Outcome } from './payments';
+import { finalResponse, type Outcome } from './outcome';
 import { requireReturnUrl, type Body } from './validate';
 import type { OrderRecord, PaymentRecord } from './store';
 

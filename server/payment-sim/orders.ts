@@ -2,9 +2,9 @@
 import { Errors } from './errors';
 import { orderResponse, type SimContext } from './context';
 import { giftCardBalance, IDEAL_ISSUERS, readGiftCard } from './methods';
-import { sendOrderEvent } from './payments';
+import { sendOrderEvent } from './outcome';
 import { checkMerchantAccount, isObject, requireAmount, requireBody, requireReference, type Body } from './validate';
-import { isSupportedCurrency } from './money';
+import { isSupportedCurrency } from '../adyen/money';
 
 /** Orders expire after a day, like Adyen's default. */
 const ORDER_TTL_MS = 24 * 60 * 60 * 1000;

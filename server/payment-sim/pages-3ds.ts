@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Errors } from './errors';
 import { autoSubmitPage, escapeHtml, originOf, page, postMessagePage } from './html';
 import { challengeWindowSize, decodeBase64Url, encodeBase64Url } from './threeds';
-import { formatAmount } from './money';
+import { formatAmount } from '../adyen/money';
 import type { SimContext } from './context';
 import type { PaymentRecord } from './store';
 

@@ -6,8 +6,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Errors } from './errors';
 import { escapeHtml, page } from './html';
-import { formatAmount } from './money';
-import { finalize, type Outcome } from './payments';
+import { formatAmount } from '../adyen/money';
+import { finalize, type Outcome } from './outcome';
 import { IDEAL_ISSUERS } from './methods';
 import { REFUSAL } from './cards';
 import type { SimContext } from './context';

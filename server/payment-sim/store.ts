@@ -6,7 +6,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { Amount } from './money';
+import type { Amount } from '../adyen/money';
 import type { CardScenario } from './cards';
 
 export type ResultCode =

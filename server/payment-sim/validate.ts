@@ -1,6 +1,6 @@
 /** Request validation for the merchant API, answering with Adyen's validation errors. */
 import { AdyenApiError, Errors } from './errors';
-import { isSupportedCurrency, type Amount } from './money';
+import { isSupportedCurrency, type Amount } from '../adyen/money';
 import type { SimContext } from './context';
 
 export type Body = Record<string, unknown>;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildNotificationBody, buildNotificationItem, WebhookSender } from './webhook';
-import { verifyNotificationHmac } from './hmac';
+import { verifyNotificationHmac } from '../adyen/hmac';
 import { cardMethod, createTestSim, paymentRequest } from './test-utils';
 import { SIM_DEFAULTS } from './index';
 

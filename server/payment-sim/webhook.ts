@@ -3,8 +3,8 @@
  * `{live:"false", notificationItems:[{NotificationRequestItem:{…, additionalData:{hmacSignature}}}]}`.
  * The receiver must answer 2xx with `[accepted]` in the body; anything else is retried with backoff.
  */
-import type { Amount } from './money';
-import { signNotification } from './hmac';
+import type { Amount } from '../adyen/money';
+import { signNotification } from '../adyen/hmac';
 
 export type EventCode = 'AUTHORISATION' | 'ORDER_OPENED' | 'ORDER_CLOSED' | 'CANCELLATION' | 'CANCEL_OR_REFUND' | 'REFUND';
 

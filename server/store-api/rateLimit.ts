@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import type { Db } from '../db/connection';
 import type { ServerConfig } from '../config';
 import { apiError, type ShopwareError } from './errors';

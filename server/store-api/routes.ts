@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app';
+import type { StoreDeps } from './hooks';
 import { catalogRoutes } from './catalog/routes';
 import { contextRoutes } from './context/routes';
 import { navigationRoutes } from './navigation/routes';
@@ -15,8 +15,8 @@ import { newsletterRoutes } from './newsletter/routes';
 import { contactRoutes } from './contact/routes';
 import { beddingLeadRoute } from './contact/lead';
 
-/** A Store API area registers its routes on the /store-api scope. */
-export type RouteModule = (api: FastifyInstance, deps: AppDeps) => void | Promise<void>;
+/** A Store API area: registers its routes on the /store-api scope with the dependencies it is given. */
+export type RouteModule = (api: FastifyInstance, deps: StoreDeps) => void | Promise<void>;
 
 /** Every Store API area, in one list so the app and the contract tests see the same routes. */
 export const storeApiRoutes: RouteModule[] = [contextRoutes, navigationRoutes, seoRoutes, catalogRoutes,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCustomers, DEMO_CUSTOMER } from '../../server/db/seed/customers';
-import { getOrderPaymentInfo, setTransactionState } from '../../server/store-api/order/orderService';
+import { getOrderPaymentInfo, setTransactionState } from '../../server/store-api/order/transactions';
 import { startTestShop, type StoreClient, type TestShop } from './harness';
 import { expectError, validateResponse } from './schema';
 import { add, code, expectComponent, P, PAYMENT, prepareShop, product, registerGuest, type Json } from './cartHelpers';

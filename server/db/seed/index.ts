@@ -2,8 +2,6 @@
  * The demo shop data ("seed"): languages, countries, catalogue, CMS pages, guide articles,
  * checkout methods and the sales channel, with pictures rendered to WebP in the media folder.
  */
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Db } from '../connection';
 import type { SeedContext } from './context';
 import { ARTICLES } from './data/articles';
@@ -78,9 +76,4 @@ export async function seedDatabase(db: Db, opts: { mediaDir: string }): Promise<
   const media = await ctx.media.writeAll(opts.mediaDir);
   ctx.rows.add('media', ...media);
   db.transaction(() => insertRows(db, ctx.rows))();
-}
-
-// `tsx server/db/seed/index.ts [dataDir]` behaves like the CLI.
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  void import('./cli').then((cli) => cli.main(process.argv.slice(2)));
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { StoreDeps } from '../hooks';
 import { isId } from '../../lib/ids';
 import { entitySearchResult, readRequestCriteria, searchEntities } from '../criteria';
 import { apiError } from '../errors';
@@ -32,7 +32,7 @@ function addressBody(a: AddressRow): Body {
   };
 }
 
-export function addressRoutes(api: FastifyInstance, deps: AppDeps): void {
+export function addressRoutes(api: FastifyInstance, deps: StoreDeps): void {
   const { db } = deps;
 
   const owned = (customer: CustomerRow, id: string): AddressRow => {

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/connection';
 import { idFor, newId } from '../../lib/ids';
 import type { AddressInput } from './validation';

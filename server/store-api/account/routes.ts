@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
+import type { StoreDeps } from '../hooks';
 import { isId, newId, newToken } from '../../lib/ids';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
 import { isCommonPassword } from '../../lib/commonPasswords';
@@ -14,7 +15,7 @@ import {
   findRegisteredCustomer, insertAddress, loadAddress, loadCustomer, nextCustomerNumber, nowIso, requireCustomer, serializeCustomer,
   type CustomerRow,
 } from './customers';
-import { endOtherSessions, installAccountContext, loginSession, logoutSession } from './session';
+import { endOtherSessions, loginSession, logoutSession } from './session';
 import {
   address, birthday, bool, Checker, email as emailField, entityId, nested, readBody, storefrontUrl, str, vatIds, withDefaultSalutation,
   type AddressInput, type Body,
@@ -86,8 +87,7 @@ const notUnique = (c: Checker, email: string, pointer = '/email') =>
 
 const isUniqueViolation = (e: unknown) => e instanceof Error && 'code' in e && String((e as { code: unknown }).code).startsWith('SQLITE_CONSTRAINT_UNIQUE');
 
-export function accountRoutes(api: FastifyInstance, deps: AppDeps): void {
-  installAccountContext();
+export function accountRoutes(api: FastifyInstance, deps: StoreDeps): void {
   const { db, config } = deps;
 
   // ── Registration ────────────────────────────────────────────────────────────────────────────

@@ -1,45 +1,20 @@
 import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app';
-import {
-  registerCustomerFactsLoader, replaceContextToken, type ContextPayload,
-} from '../context/context';
-import { registerAddressOwnerCheck } from '../context/routes';
-import { extendSalesChannelContext } from '../context/salesChannelContext';
+import type { Db } from '../../db/connection';
+import type { LoginEvent, LogoutEvent, StoreDeps } from '../hooks';
+import { replaceContextToken, type ContextPayload, type CustomerContextFacts, type RequestContext } from '../context/context';
 import { serializeCountryState, type StateRow } from '../context/entities';
 import { activeAddressIds, currentCustomer, loadAddress, loadCustomer, nowIso, serializeCustomer, type CustomerRow } from './customers';
 
 /**
  * How customers enter and leave a session: login, registration (guests at once, accounts after
- * the opt-in) and logout replace the context token, as Shopware does. Other features hook in
- * (the cart moves or merges the guest cart into the customer's on login).
+ * the opt-in) and logout replace the context token, as Shopware does. Other areas react through
+ * StoreHooks.customerLogin/customerLogout (the cart moves or merges the guest cart into the
+ * customer's on login); each hook runs inside the login's transaction as a savepoint: a failing
+ * hook is logged and undone, the login stays.
  */
-export interface LoginEvent {
-  /** Token of the session before the login (its context row is gone afterwards). */
-  oldToken: string;
-  newToken: string;
-  customerId: string;
-  guest: boolean;
-}
-export interface LogoutEvent {
-  oldToken: string;
-  newToken: string;
-  customerId: string | null;
-}
+export type { LoginEvent, LogoutEvent };
 
-type LoginHook = (deps: AppDeps, event: LoginEvent) => void;
-type LogoutHook = (deps: AppDeps, event: LogoutEvent) => void;
-const loginHooks: LoginHook[] = [];
-const logoutHooks: LogoutHook[] = [];
-
-/** Runs inside the login's transaction (as a savepoint: a failing hook is logged and undone, the login stays). */
-export function onCustomerLogin(hook: LoginHook): void {
-  if (!loginHooks.includes(hook)) loginHooks.push(hook);
-}
-export function onCustomerLogout(hook: LogoutHook): void {
-  if (!logoutHooks.includes(hook)) logoutHooks.push(hook);
-}
-
-function runHooks<E>(deps: AppDeps, hooks: Array<(deps: AppDeps, e: E) => void>, event: E, req?: FastifyRequest): void {
+function runHooks<E>(deps: StoreDeps, hooks: ReadonlyArray<(deps: StoreDeps, e: E) => void>, event: E, req?: FastifyRequest): void {
   for (const hook of hooks) {
     try {
       deps.db.transaction(() => hook(deps, event))();
@@ -56,7 +31,7 @@ function runHooks<E>(deps: AppDeps, hooks: Array<(deps: AppDeps, e: E) => void>,
  * method) stay; addresses fall back to the customer's defaults; the customer's default payment
  * method becomes the session's.
  */
-export function loginSession(deps: AppDeps, req: FastifyRequest, customer: CustomerRow): string {
+export function loginSession(deps: StoreDeps, req: FastifyRequest, customer: CustomerRow): string {
   const { db } = deps;
   const oldToken = req.ctx.token;
   let newToken = oldToken;
@@ -72,12 +47,12 @@ export function loginSession(deps: AppDeps, req: FastifyRequest, customer: Custo
     req.ctx.payload = payload;
     req.ctx.customerId = customer.id;
   })();
-  runHooks(deps, loginHooks, { oldToken, newToken, customerId: customer.id, guest: !!customer.guest }, req);
+  runHooks(deps, deps.hooks.customerLogin, { oldToken, newToken, customerId: customer.id, guest: !!customer.guest }, req);
   return newToken;
 }
 
 /** Ends the customer's session: a new token without customer; the old token's cart stays behind. */
-export function logoutSession(deps: AppDeps, req: FastifyRequest): string {
+export function logoutSession(deps: StoreDeps, req: FastifyRequest): string {
   const oldToken = req.ctx.token;
   const customerId = req.ctx.customerId;
   const payload: ContextPayload = { ...req.ctx.payload, billingAddressId: null, shippingAddressId: null };
@@ -86,55 +61,50 @@ export function logoutSession(deps: AppDeps, req: FastifyRequest): string {
   req.ctx.token = newToken;
   req.ctx.payload = payload;
   req.ctx.customerId = null;
-  runHooks(deps, logoutHooks, { oldToken, newToken, customerId }, req);
+  runHooks(deps, deps.hooks.customerLogout, { oldToken, newToken, customerId }, req);
   return newToken;
 }
 
 /** Detaches every session of a customer except `keepToken` (password change, account deletion). */
-export function endOtherSessions(deps: AppDeps, customerId: string, keepToken: string | null): void {
+export function endOtherSessions(deps: StoreDeps, customerId: string, keepToken: string | null): void {
   deps.db.prepare('UPDATE sales_channel_context SET customer_id = NULL WHERE customer_id = ? AND token IS NOT ?').run(customerId, keepToken);
 }
 
-let installed = false;
-/** Connects customers to the session context (once per process; the hooks read the db they get). */
-export function installAccountContext(): void {
-  if (installed) return;
-  installed = true;
+/** StoreHooks.customerFacts: business customers see net prices; the country of the active shipping address decides taxes. */
+export function customerContextFacts(db: Db, customerId: string, payload: ContextPayload): CustomerContextFacts | null {
+  const customer = loadCustomer(db, customerId);
+  if (!customer || !customer.active) return null;
+  const ids = activeAddressIds(customer, payload);
+  const shipping = loadAddress(db, ids.shipping);
+  const owned = shipping && shipping.customer_id === customer.id ? shipping : loadAddress(db, customer.default_shipping_address_id);
+  return {
+    displayGross: customer.account_type !== 'business',
+    countryId: owned?.country_id ?? null,
+    countryStateId: owned?.country_state_id ?? null,
+  };
+}
 
-  // Business customers see net prices; the country of the active shipping address decides taxes.
-  registerCustomerFactsLoader((db, customerId, payload) => {
-    const customer = loadCustomer(db, customerId);
-    if (!customer || !customer.active) return null;
-    const ids = activeAddressIds(customer, payload);
-    const shipping = loadAddress(db, ids.shipping);
-    const owned = shipping && shipping.customer_id === customer.id ? shipping : loadAddress(db, customer.default_shipping_address_id);
-    return {
-      displayGross: customer.account_type !== 'business',
-      countryId: owned?.country_id ?? null,
-      countryStateId: owned?.country_state_id ?? null,
-    };
-  });
+/** StoreHooks.addressOwner: the country of an address the logged-in customer owns. */
+export function ownedAddressLocation(deps: StoreDeps, ctx: RequestContext, addressId: string): { countryId: string; countryStateId: string | null } | null {
+  const a = loadAddress(deps.db, addressId);
+  if (!a || !ctx.customerId || a.customer_id !== ctx.customerId) return null;
+  return { countryId: a.country_id, countryStateId: a.country_state_id };
+}
 
-  registerAddressOwnerCheck((deps, ctx, addressId) => {
-    const a = loadAddress(deps.db, addressId);
-    if (!a || !ctx.customerId || a.customer_id !== ctx.customerId) return null;
-    return { countryId: a.country_id, countryStateId: a.country_state_id };
-  });
-
-  extendSalesChannelContext((deps, ctx, out) => {
-    const customer = currentCustomer(deps.db, ctx);
-    if (!customer) return;
-    const serialized = serializeCustomer(deps, customer, ctx);
-    out.customer = serialized;
-    const location = out.shippingLocation as Record<string, unknown> | undefined;
-    const address = serialized.activeShippingAddress;
-    if (location && address) {
-      location.address = address;
-      const stateId = loadAddress(deps.db, address.id)?.country_state_id;
-      if (stateId) {
-        const state = deps.db.prepare('SELECT * FROM country_state WHERE id = ?').get(stateId) as StateRow | undefined;
-        if (state) location.state = serializeCountryState(state, ctx.locale);
-      }
+/** StoreHooks.contextExtenders: GET /context carries the logged-in customer and their shipping address. */
+export function addCustomerToContext(deps: StoreDeps, ctx: RequestContext, out: Record<string, unknown>): void {
+  const customer = currentCustomer(deps.db, ctx);
+  if (!customer) return;
+  const serialized = serializeCustomer(deps, customer, ctx);
+  out.customer = serialized;
+  const location = out.shippingLocation as Record<string, unknown> | undefined;
+  const address = serialized.activeShippingAddress;
+  if (location && address) {
+    location.address = address;
+    const stateId = loadAddress(deps.db, address.id)?.country_state_id;
+    if (stateId) {
+      const state = deps.db.prepare('SELECT * FROM country_state WHERE id = ?').get(stateId) as StateRow | undefined;
+      if (state) location.state = serializeCountryState(state, ctx.locale);
     }
-  });
+  }
 }

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/connection';
 import { isId } from '../../lib/ids';
 import { apiError, violations, VIOLATION, type Violation } from '../errors';

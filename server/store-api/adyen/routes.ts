@@ -1,21 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app';
+import { shopperRequest, type StoreDeps } from '../hooks';
+import type { RequestContext } from '../context/context';
 import { apiError } from '../errors';
 import { readRequestPayload } from '../criteria';
-import { extendSalesChannelContext } from '../context/salesChannelContext';
-import { registerPaymentHandler } from '../order/routes';
 import { adyenSettings, contextAdyenData } from './settings';
 import {
-  cancelAdyenOrder, createAdyenOrder, giftCardBalance, handleAdyenPayment, paymentMethods, paymentStatus, setPayment, submitPaymentDetails,
+  cancelAdyenOrder, createAdyenOrder, giftCardBalance, paymentMethods, paymentStatus, setPayment, submitPaymentDetails,
 } from './service';
 
-// Registered once per process: /handle-payment delegates orders paid with an Adyen method here, and
-// GET /context carries the SDK's public configuration.
-registerPaymentHandler('adyen', handleAdyenPayment);
-extendSalesChannelContext((deps, _ctx, out) => {
+/** StoreHooks.contextExtenders: GET /context carries the SDK's public configuration. */
+export function addAdyenContextData(deps: StoreDeps, _ctx: RequestContext, out: Record<string, unknown>): void {
   const extensions = (out.extensions ?? {}) as Record<string, unknown>;
   out.extensions = { ...extensions, adyenData: contextAdyenData(adyenSettings(deps.config)) };
-});
+}
 
 function readBody(req: FastifyRequest): Record<string, unknown> {
   const body = req.body ?? {};
@@ -29,15 +26,15 @@ function readBody(req: FastifyRequest): Record<string, unknown> {
  * Store API routes of the Adyen integration (advanced flow), with the paths of the official Adyen
  * Shopware plugin. The webhook lives outside the /store-api scope (see webhook.ts).
  */
-export function adyenRoutes(api: FastifyInstance, deps: AppDeps): void {
+export function adyenRoutes(api: FastifyInstance, deps: StoreDeps): void {
   api.get('/adyen/payment-methods', async (req, reply) => {
     reply.header('cache-control', 'no-store');
-    return paymentMethods(deps, req, readRequestPayload(req));
+    return paymentMethods(deps, shopperRequest(req), readRequestPayload(req));
   });
-  api.post('/adyen/payment-status', async (req) => paymentStatus(deps, req, readBody(req)));
-  api.post('/adyen/payment-details', async (req) => submitPaymentDetails(deps, req, readBody(req)));
-  api.post('/adyen/set-payment', async (req) => setPayment(deps, req, readBody(req)));
-  api.post('/adyen/payment-methods/balance', async (req) => giftCardBalance(deps, req, readBody(req)));
-  api.post('/adyen/orders', async (req) => createAdyenOrder(deps, req, readBody(req)));
-  api.post('/adyen/orders/cancel', async (req) => cancelAdyenOrder(deps, req, readBody(req)));
+  api.post('/adyen/payment-status', async (req) => paymentStatus(deps, shopperRequest(req), readBody(req)));
+  api.post('/adyen/payment-details', async (req) => submitPaymentDetails(deps, shopperRequest(req), readBody(req)));
+  api.post('/adyen/set-payment', async (req) => setPayment(deps, shopperRequest(req), readBody(req)));
+  api.post('/adyen/payment-methods/balance', async (req) => giftCardBalance(deps, shopperRequest(req), readBody(req)));
+  api.post('/adyen/orders', async (req) => createAdyenOrder(deps, shopperRequest(req), readBody(req)));
+  api.post('/adyen/orders/cancel', async (req) => cancelAdyenOrder(deps, shopperRequest(req), readBody(req)));
 }

@@ -1,16 +1,18 @@
 import { createHash } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
+import type { ShopperRequest, StoreDeps } from '../hooks';
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/connection';
 import { newId } from '../../lib/ids';
-import { fromMinor, toMinor } from '../../payment-sim';
+import { fromMinor, toMinor } from '../../adyen';
 import { apiError, violations, VIOLATION } from '../errors';
 import { requireCustomer } from '../account/customers';
 import { loadCartCustomer, loadPaymentMethods, calculateStoredCart, refreshContext } from '../cart/cartService';
 import { paymentBlockReason } from '../cart/calculator';
 import { loadCart } from '../cart/store';
-import { getOrderPaymentInfo, requireOwnOrder, updateTransaction, type OrderPaymentInfo } from '../order/orderService';
+import { getOrderPaymentInfo, updateTransaction } from '../order/transactions';
+import { requireOwnOrder } from '../order/orderAccess';
+import type { OrderPaymentInfo } from '../order/paymentInfo';
 import { PAID_TRANSACTION_STATES, type TransactionState } from '../order/states';
 import type { OrderRow } from '../order/serialize';
 import { createAdyenClient, type AdyenClient } from './client';
@@ -78,7 +80,7 @@ export function requiredId(body: Record<string, unknown>, key: string): string {
 }
 
 /** The caller's own order and its payment, or the Shopware error for why not. */
-function ownOrderPayment(deps: AppDeps, req: FastifyRequest, orderId: string): { order: OrderRow; payment: OrderPaymentInfo } {
+function ownOrderPayment(deps: StoreDeps, req: ShopperRequest, orderId: string): { order: OrderRow; payment: OrderPaymentInfo } {
   requireCustomer(deps.db, req.ctx, { allowGuest: true });
   const order = requireOwnOrder(deps.db, req.ctx, orderId);
   const payment = getOrderPaymentInfo(deps.db, order.id);
@@ -207,9 +209,9 @@ export function storedResult(db: Db, transactionId: string): ClientPaymentResult
 
 /* ---------------------------------------------------------------- /handle-payment ----------- */
 
-function returnUrlFor(deps: AppDeps, req: FastifyRequest, orderId: string, finishUrl: string | null): string {
+function returnUrlFor(deps: StoreDeps, req: ShopperRequest, orderId: string, finishUrl: string | null): string {
   // The browser's origin is a base only when it is one of the storefront's own.
-  const sent = originOf(req.headers.origin);
+  const sent = originOf(req.origin);
   const fallbackBase = sent && isStorefrontUrl(deps, req.ctx, new URL(sent)) ? sent : deps.config.publicUrl;
   let url: URL;
   try {
@@ -245,8 +247,8 @@ function checkPaymentMethodType(db: Db, payment: OrderPaymentInfo, stateData: Pa
 }
 
 /** Adyen's idempotency key for a /payments call: derived from the client's Idempotency-Key when it sent one. */
-function paymentIdempotencyKey(req: FastifyRequest, transactionId: string): string | undefined {
-  const header = req.headers['idempotency-key'];
+function paymentIdempotencyKey(req: ShopperRequest, transactionId: string): string | undefined {
+  const header = req.idempotencyKey;
   if (typeof header !== 'string' || header.trim() === '') return undefined;
   return createHash('sha256').update(`payments:${transactionId}:${header.trim()}`).digest('hex');
 }
@@ -256,8 +258,8 @@ function paymentIdempotencyKey(req: FastifyRequest, transactionId: string): stri
  * with the SDK's stateData through Adyen's /payments and books the result on the transaction.
  */
 export async function handleAdyenPayment(
-  deps: AppDeps,
-  req: FastifyRequest,
+  deps: StoreDeps,
+  req: ShopperRequest,
   initial: OrderPaymentInfo,
   urls: { finishUrl: string | null; errorUrl: string | null; body: Record<string, unknown> },
 ): Promise<Record<string, unknown> & { redirectUrl: string | null }> {
@@ -288,7 +290,7 @@ export async function handleAdyenPayment(
       }
     }
     const party = loadOrderParty(db, payment.orderId);
-    const origin = stateData.origin ?? originOf(req.headers.origin) ?? new URL(deps.config.publicUrl).origin;
+    const origin = stateData.origin ?? originOf(req.origin) ?? new URL(deps.config.publicUrl).origin;
     const request: Record<string, unknown> = {
       ...stateData.extra,
       merchantAccount,
@@ -327,7 +329,7 @@ export async function handleAdyenPayment(
 /* ---------------------------------------------------------------- details / status --------- */
 
 /** POST /adyen/payment-details: the SDK's onAdditionalDetails (3DS2 result, redirect result) → /payments/details. */
-export async function submitPaymentDetails(deps: AppDeps, req: FastifyRequest, body: Record<string, unknown>): Promise<ClientPaymentResult> {
+export async function submitPaymentDetails(deps: StoreDeps, req: ShopperRequest, body: Record<string, unknown>): Promise<ClientPaymentResult> {
   const orderId = requiredId(body, 'orderId');
   const stateData = parseDetailsStateData(body.stateData);
   const { payment } = ownOrderPayment(deps, req, orderId);
@@ -358,7 +360,7 @@ export async function submitPaymentDetails(deps: AppDeps, req: FastifyRequest, b
 }
 
 /** POST /adyen/payment-status */
-export function paymentStatus(deps: AppDeps, req: FastifyRequest, body: Record<string, unknown>): ClientPaymentResult {
+export function paymentStatus(deps: StoreDeps, req: ShopperRequest, body: Record<string, unknown>): ClientPaymentResult {
   const orderId = requiredId(body, 'orderId');
   const { payment } = ownOrderPayment(deps, req, orderId);
   return storedResult(deps.db, payment.transactionId);
@@ -371,7 +373,7 @@ export function paymentStatus(deps: AppDeps, req: FastifyRequest, body: Record<s
  * method. A new open transaction replaces the old one (which is cancelled), as the Adyen plugin does;
  * an open Adyen order (gift card already redeemed) moves along so only the rest is due.
  */
-export function setPayment(deps: AppDeps, req: FastifyRequest, body: Record<string, unknown>): { success: true } {
+export function setPayment(deps: StoreDeps, req: ShopperRequest, body: Record<string, unknown>): { success: true } {
   const { db } = deps;
   const problems = (['orderId', 'paymentMethodId'] as const)
     .filter((key) => typeof body[key] !== 'string' || !/^[0-9a-f]{32}$/.test(body[key] as string))
@@ -428,7 +430,7 @@ export function setPayment(deps: AppDeps, req: FastifyRequest, body: Record<stri
 /* ---------------------------------------------------------------- payment methods ---------- */
 
 /** GET /adyen/payment-methods: Adyen's /paymentMethods for the cart (or, with ?orderId, an order to pay again). */
-export async function paymentMethods(deps: AppDeps, req: FastifyRequest, query: Record<string, unknown>): Promise<Record<string, unknown>> {
+export async function paymentMethods(deps: StoreDeps, req: ShopperRequest, query: Record<string, unknown>): Promise<Record<string, unknown>> {
   const { db } = deps;
   const ctx = refreshContext(deps, req.ctx);
   let amount: Amount;
@@ -464,7 +466,7 @@ export async function paymentMethods(deps: AppDeps, req: FastifyRequest, query: 
 /* ---------------------------------------------------------------- gift cards, Adyen orders - */
 
 /** POST /adyen/payment-methods/balance {paymentMethod, orderId?}: a gift card's balance. */
-export async function giftCardBalance(deps: AppDeps, req: FastifyRequest, body: Record<string, unknown>): Promise<Record<string, unknown>> {
+export async function giftCardBalance(deps: StoreDeps, req: ShopperRequest, body: Record<string, unknown>): Promise<Record<string, unknown>> {
   const pm = body.paymentMethod;
   if (pm === undefined || pm === null || pm === '') {
     throw violations([{ pointer: '/paymentMethod', code: VIOLATION.blank, detail: 'This value should not be blank.' }]);
@@ -500,7 +502,7 @@ export async function giftCardBalance(deps: AppDeps, req: FastifyRequest, body: 
 }
 
 /** POST /adyen/orders {orderId}: an Adyen order over what is due, for partial payments (gift card + rest). */
-export async function createAdyenOrder(deps: AppDeps, req: FastifyRequest, body: Record<string, unknown>): Promise<Record<string, unknown>> {
+export async function createAdyenOrder(deps: StoreDeps, req: ShopperRequest, body: Record<string, unknown>): Promise<Record<string, unknown>> {
   const orderId = requiredId(body, 'orderId');
   const { order, payment } = ownOrderPayment(deps, req, orderId);
   requireAdyenPayment(payment);
@@ -527,7 +529,7 @@ export async function createAdyenOrder(deps: AppDeps, req: FastifyRequest, body:
 }
 
 /** POST /adyen/orders/cancel {orderId}: cancels the open Adyen order; Adyen gives redeemed gift card money back. */
-export async function cancelAdyenOrder(deps: AppDeps, req: FastifyRequest, body: Record<string, unknown>): Promise<Record<string, unknown>> {
+export async function cancelAdyenOrder(deps: StoreDeps, req: ShopperRequest, body: Record<string, unknown>): Promise<Record<string, unknown>> {
   const orderId = requiredId(body, 'orderId');
   const { order, payment } = ownOrderPayment(deps, req, orderId);
   requireAdyenPayment(payment);

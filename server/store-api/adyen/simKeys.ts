@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SIM_DEFAULTS } from '../../payment-sim';
+import { SIM_DEFAULTS } from '../../adyen';
 
 /** The secrets shop and simulator share (per data directory; the client key and account are public). */
 export interface SimulatorKeys {

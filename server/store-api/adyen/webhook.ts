@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/connection';
-import { verifyNotificationHmac } from '../../payment-sim';
+import { verifyNotificationHmac } from '../../adyen';
 import { apiError } from '../errors';
-import { updateTransaction } from '../order/orderService';
+import { updateTransaction } from '../order/transactions';
 import { PAID_TRANSACTION_STATES, type TransactionState } from '../order/states';
 import { adyenSettings } from './settings';
 import { isPlainObject } from './stateData';

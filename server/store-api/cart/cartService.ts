@@ -1,4 +1,5 @@
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
+import type { StoreDeps } from '../hooks';
 import type { Db } from '../../db/connection';
 import { translate } from '../../lib/i18n';
 import { defaultRounding, priceContext } from '../../pricing';
@@ -66,8 +67,8 @@ export function loadCartCustomer(db: Db, customerId: string | null): CartCustome
 }
 
 /** The context rebuilt from its (possibly just changed) payload. */
-export function refreshContext(deps: AppDeps, ctx: RequestContext): RequestContext {
-  return buildRequestContext(deps.db, ctx.salesChannel, ctx.token, { customerId: ctx.customerId, payload: ctx.payload });
+export function refreshContext(deps: StoreDeps, ctx: RequestContext): RequestContext {
+  return buildRequestContext(deps.db, ctx.salesChannel, ctx.token, { customerId: ctx.customerId, payload: ctx.payload }, deps.hooks.customerFacts);
 }
 
 function maxQuantity(ctx: RequestContext): number {
@@ -133,7 +134,7 @@ export interface ProcessOptions {
  * adjustments (quantities, removed items, switched shipping/payment methods, promotion outcomes)
  * are written back and reported once.
  */
-export function processCart(deps: AppDeps, reqCtx: RequestContext, opts: ProcessOptions): CartState {
+export function processCart(deps: StoreDeps, reqCtx: RequestContext, opts: ProcessOptions): CartState {
   const { db } = deps;
   return withCartLock(db, () => {
     const stored = loadCart(db, reqCtx.token);

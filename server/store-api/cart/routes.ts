@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { RequestContext } from '../context/context';
+import type { StoreDeps } from '../hooks';
 import { apiError, violations, VIOLATION, type Violation } from '../errors';
-import { onContextSwitch } from '../context/routes';
 import type { StoredLineItem } from './calculator';
 import { processCart, type CartMutation } from './cartService';
 import { promotionLineItemId, findPromotionByCode } from './promotions';
 import { serializeCart } from './serialize';
-import './session';
 import { deleteCart, withCartLock, type StoredCart } from './store';
 import { idempotent } from '../idempotency';
 
@@ -55,7 +54,7 @@ const lineItemNotFound = (id: string) =>
   apiError(404, 'CHECKOUT__CART_LINE_ITEM_NOT_FOUND', `Line item with identifier ${id} not found.`, { parameters: { id } });
 
 /** A promotion line item of the stored cart: the code whose promotion has this line item id. */
-function codeOfPromotionItem(deps: AppDeps, cart: StoredCart, id: string, locale: string, customerId: string | null): { code: string } | { automatic: true } | null {
+function codeOfPromotionItem(deps: StoreDeps, cart: StoredCart, id: string, locale: string, customerId: string | null): { code: string } | { automatic: true } | null {
   for (const code of cart.codes) {
     const promo = findPromotionByCode(deps.db, code, locale, customerId);
     if (promo && promotionLineItemId(promo.id) === id) return { code };
@@ -66,14 +65,17 @@ function codeOfPromotionItem(deps: AppDeps, cart: StoredCart, id: string, locale
   return null;
 }
 
-// PATCH /context: a newly chosen shipping or payment method, currency, country or address may not
-// suit the cart. Recalculate it; replaced methods are reported with the next cart answer.
-onContextSwitch((deps, ctx) => {
+/**
+ * StoreHooks.contextSwitch: a newly chosen shipping or payment method, currency, country or address
+ * (PATCH /context) may not suit the cart. Recalculate it; replaced methods are reported with the
+ * next cart answer.
+ */
+export function recalculateCartAfterSwitch(deps: StoreDeps, ctx: RequestContext): void {
   if (!deps.db.prepare('SELECT 1 FROM cart WHERE token = ?').get(ctx.token)) return;
   processCart(deps, ctx, { consumeErrors: false });
-});
+}
 
-export function cartRoutes(api: FastifyInstance, deps: AppDeps): void {
+export function cartRoutes(api: FastifyInstance, deps: StoreDeps): void {
   const answer = (req: FastifyRequest, mutate?: (cart: StoredCart) => CartMutation | void) =>
     serializeCart(deps, processCart(deps, req.ctx, { consumeErrors: true, mutate }));
 

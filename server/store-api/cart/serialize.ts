@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import type { CalculatedPrice } from '../../pricing';
 import type { RequestContext } from '../context/context';
 import {

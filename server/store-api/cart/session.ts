@@ -1,13 +1,14 @@
-import { onCustomerLogin } from '../account/session';
+import type { LoginEvent, StoreDeps } from '../hooks';
 import { cartMergedHint } from './cartErrors';
 import { transferCart } from './cartService';
 import { loadCart, saveCart } from './store';
 
 /**
- * Login replaces the context token: the visitor's cart moves to the new token, and a registered
- * customer's cart from an earlier visit (kept under its old token) is merged into it, with a hint.
+ * StoreHooks.customerLogin: login replaces the context token: the visitor's cart moves to the new
+ * token, and a registered customer's cart from an earlier visit (kept under its old token) is
+ * merged into it, with a hint.
  */
-onCustomerLogin((deps, event) => {
+export function moveCartOnLogin(deps: StoreDeps, event: LoginEvent): void {
   const { db } = deps;
   const previous = event.guest
     ? undefined
@@ -26,4 +27,4 @@ onCustomerLogin((deps, event) => {
     }
   }
   db.prepare('UPDATE cart SET customer_id = ? WHERE token = ?').run(event.customerId, event.newToken);
-});
+}

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import type { RequestContext } from '../context/context';
 import { findActiveProduct } from './products';
 import { CatalogEnv, isoDateTime, productView, pruneNulls } from './serialize';

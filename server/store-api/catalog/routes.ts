@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
+import type { StoreDeps } from '../hooks';
 import { DEFAULT_PRODUCT_CMS_PAGE_ID, isId } from '../../lib/ids';
 import { loadCmsPageRow, resolveCmsPage } from '../cms/cmsPage';
 import { applyIncludes, entitySearchResult, parseCriteria, readRequestPayload, searchEntities, type Criteria } from '../criteria';
@@ -44,7 +45,7 @@ function both(api: FastifyInstance, url: string, handler: (req: FastifyRequest) 
   api.get(url, async (req) => handler(req));
 }
 
-export function catalogRoutes(api: FastifyInstance, deps: AppDeps): void {
+export function catalogRoutes(api: FastifyInstance, deps: StoreDeps): void {
   // Product search: parents and variants, active only; criteria over the serialized product.
   both(api, '/product', (req) => {
     const payload = readRequestPayload(req);

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
+import type { StoreDeps } from '../hooks';
 import { idFor } from '../../lib/ids';
 import { withoutNulls } from '../../lib/json';
 import { translate } from '../../lib/i18n';
@@ -19,31 +20,8 @@ export interface StoredSection {
 }
 interface CmsPageRow { id: string; type: string; name: string; css_class: string | null; config: string | null; layout: string }
 
-/** What a slot resolver gets to build the slot's `data`. */
-export interface SlotResolveInput {
-  deps: AppDeps;
-  ctx: RequestContext;
-  req: FastifyRequest | null;
-  config: Record<string, { source: string; value: unknown }>;
-  /** The entity the page is shown for (category id of a listing page). */
-  navigationId: string | null;
-  /** The serialized entity the page belongs to (category, product): source of `mapped` config values. */
-  entity: PageEntity | null;
-}
-
-/** The entity a page is shown for, as the Store API serializes it (`category`, `product`). */
-export interface PageEntity {
-  name: 'category' | 'product' | 'landing_page';
-  data: Record<string, unknown>;
-  /** Product pages: the variant configurator the detail route answers (buy-box settings). */
-  configurator?: unknown[];
-}
-export type SlotResolver = (input: SlotResolveInput) => unknown;
-const resolvers = new Map<string, SlotResolver>();
-/** Product features register resolvers for product-box, product-slider and product-listing slots. */
-export function registerSlotResolver(type: string, resolver: SlotResolver): void {
-  resolvers.set(type, resolver);
-}
+import type { PageEntity, SlotResolveInput, SlotResolver } from './types';
+export type { PageEntity, SlotResolveInput, SlotResolver };
 
 const ALL_VISIBLE = { mobile: true, tablet: true, desktop: true };
 
@@ -114,8 +92,7 @@ export function configMedia(input: SlotResolveInput, entry: { source: string; va
   return mediaOf(input, entry.value);
 }
 
-registerSlotResolver('text', textData);
-registerSlotResolver('image', (input) => {
+function imageData(input: SlotResolveInput) {
   const media = configMedia(input, input.config.media);
   return {
     media,
@@ -124,7 +101,7 @@ registerSlotResolver('image', (input) => {
     newTab: !!input.config.newTab?.value,
     apiAlias: 'cms_image',
   };
-});
+}
 /** Slider items: static media ids with links, or a mapped media list (product.media) of the entity. */
 function sliderData(input: SlotResolveInput) {
   const entry = input.config.sliderItems;
@@ -141,8 +118,14 @@ function sliderData(input: SlotResolveInput) {
     apiAlias: 'cms_image_slider',
   };
 }
-registerSlotResolver('image-slider', sliderData);
-registerSlotResolver('image-gallery', sliderData);
+
+/** The content slot resolvers; the product ones are in productSlots.ts. Both go into StoreHooks.slotResolvers. */
+export const contentSlotResolvers: Readonly<Record<string, SlotResolver>> = {
+  text: textData,
+  image: imageData,
+  'image-slider': sliderData,
+  'image-gallery': sliderData,
+};
 
 export function loadCmsPageRow(deps: AppDeps, id: string): CmsPageRow | undefined {
   return deps.db.prepare('SELECT * FROM cms_page WHERE id = ?').get(id) as CmsPageRow | undefined;
@@ -150,7 +133,7 @@ export function loadCmsPageRow(deps: AppDeps, id: string): CmsPageRow | undefine
 
 /** A stored CMS page as Shopware's CmsPage entity, every slot's `data` resolved for the context. */
 export function resolveCmsPage(
-  deps: AppDeps, ctx: RequestContext, row: CmsPageRow,
+  deps: StoreDeps, ctx: RequestContext, row: CmsPageRow,
   opts: { req?: FastifyRequest | null; navigationId?: string | null; slots?: string[] | null; entity?: PageEntity | null } = {},
 ) {
   const locale = ctx.locale;
@@ -206,7 +189,7 @@ export function resolveCmsPage(
             const slotId = idFor(`${row.id}:section:${si}:block:${bi}:slot:${slot.slot}`);
             const config = resolveTranslated(slot.config ?? {}, locale) as SlotResolveInput['config'];
             const wanted = !opts.slots || opts.slots.includes(slotId);
-            const resolver = resolvers.get(slot.type);
+            const resolver = Object.hasOwn(deps.hooks.slotResolvers, slot.type) ? deps.hooks.slotResolvers[slot.type] : undefined;
             const data = wanted && resolver ? resolver({ deps, ctx, req: opts.req ?? null, config, navigationId: opts.navigationId ?? null, entity: opts.entity ?? null }) : null;
             return withoutNulls({
               id: slotId,

@@ -3,7 +3,7 @@ import { isId } from '../../lib/ids';
 import { readRequestPayload } from '../criteria';
 import { CatalogEnv, cachedListing, categoryCandidates, findActiveProduct, loadCatalogue, loadConfigurator, resolveDetailProduct, serializeProduct, type ResolvedProduct } from '../catalog';
 import { crossSellingElements, reviewEntities } from '../catalog/related';
-import { configMedia, registerSlotResolver, resolveMapped, textData, type SlotResolveInput } from './cmsPage';
+import { configMedia, resolveMapped, textData, type SlotResolveInput, type SlotResolver } from './cmsPage';
 
 /** Product slots of CMS pages resolve through the catalogue, like Shopware's CMS element resolvers. */
 
@@ -79,12 +79,14 @@ function reviewResult(input: SlotResolveInput, product: ResolvedProduct) {
   };
 }
 
-/** Registers the product-box, product-slider and product-listing slot resolvers and the product page elements. */
-export function registerProductSlots(): void {
-  // Product detail layout elements (Shopware's product CMS element resolvers).
-  registerSlotResolver('product-name', textData);
+/**
+ * The product-box, product-slider and product-listing slot resolvers and the product page elements
+ * (Shopware's product CMS element resolvers), wired into StoreHooks.slotResolvers.
+ */
+export const productSlotResolvers: Readonly<Record<string, SlotResolver>> = {
+  'product-name': textData,
 
-  registerSlotResolver('manufacturer-logo', (input) => {
+  'manufacturer-logo': (input) => {
     const media = configMedia(input, input.config.media);
     const manufacturer = input.entity?.name === 'product' ? ((input.entity.data.manufacturer as Record<string, unknown> | undefined) ?? null) : null;
     const url = input.config.url?.source === 'mapped' ? resolveMapped(input.entity, input.config.url.value) : input.config.url?.value;
@@ -96,9 +98,9 @@ export function registerProductSlots(): void {
       manufacturer,
       apiAlias: 'cms_manufacturer_logo',
     };
-  });
+  },
 
-  registerSlotResolver('buy-box', (input) => {
+  'buy-box': (input) => {
     const env = envOf(input);
     const hit = slotProduct(input, env);
     if (!hit) return { apiAlias: 'cms_buy_box' };
@@ -117,9 +119,9 @@ export function registerProductSlots(): void {
       totalReviews: n,
       apiAlias: 'cms_buy_box',
     };
-  });
+  },
 
-  registerSlotResolver('product-description-reviews', (input) => {
+  'product-description-reviews': (input) => {
     const env = envOf(input);
     const hit = slotProduct(input, env);
     const req = input.req as FastifyRequest | null;
@@ -127,30 +129,30 @@ export function registerProductSlots(): void {
     const ratingSuccess = truthy(query.success);
     if (!hit) return { ratingSuccess, apiAlias: 'cms_product_description_reviews' };
     return { productId: hit.product.row.id, product: hit.json, reviews: reviewResult(input, hit.product), ratingSuccess, apiAlias: 'cms_product_description_reviews' };
-  });
+  },
 
-  registerSlotResolver('cross-selling', (input) => {
+  'cross-selling': (input) => {
     const env = envOf(input);
     const hit = slotProduct(input, env);
     if (!hit) return { apiAlias: 'cms_cross_selling' };
     const crossSellings = crossSellingElements(env, hit.product);
     return crossSellings.length ? { crossSellings, apiAlias: 'cms_cross_selling' } : { apiAlias: 'cms_cross_selling' };
-  });
+  },
 
-  registerSlotResolver('product-box', (input) => {
+  'product-box': (input) => {
     const env = envOf(input);
     const product = productJson(env, input.config.product?.value);
     return product ? { product, productId: product.id, apiAlias: 'cms_product_box' } : { apiAlias: 'cms_product_box' };
-  });
+  },
 
-  registerSlotResolver('product-slider', (input) => {
+  'product-slider': (input) => {
     const env = envOf(input);
     const ids = Array.isArray(input.config.products?.value) ? (input.config.products!.value as unknown[]) : [];
     const products = ids.map((id) => productJson(env, id)).filter((p): p is Record<string, unknown> => p !== null);
     return { products, apiAlias: 'cms_product_slider' };
-  });
+  },
 
-  registerSlotResolver('product-listing', (input) => {
+  'product-listing': (input) => {
     const navigationId = input.navigationId;
     if (!navigationId) return { apiAlias: 'cms_product_listing' };
     const env = envOf(input);
@@ -166,5 +168,5 @@ export function registerProductSlots(): void {
       term: search,
     });
     return { listing, apiAlias: 'cms_product_listing' };
-  });
-}
+  },
+};

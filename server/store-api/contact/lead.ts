@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { StoreDeps } from '../hooks';
 import { newId } from '../../lib/ids';
 import { sendMail, shopMailSettings } from '../../mail/send';
 import { limitRequest } from '../rateLimit';
@@ -27,7 +27,7 @@ const numberIn = (c: Checker, body: Body, key: string, pointer: string, min: num
  * `idempotencyKey` (the storefront's outbox key) makes a replayed request count once: the repeat
  * answers `duplicate: true` and sends nothing.
  */
-export function beddingLeadRoute(api: FastifyInstance, deps: AppDeps): void {
+export function beddingLeadRoute(api: FastifyInstance, deps: StoreDeps): void {
   const { db } = deps;
   api.post('/stallwerk/bedding-lead', async (req) => {
     const body = readBody(req.body);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { StoreDeps } from '../hooks';
 import { translate } from '../../lib/i18n';
 import { sendMail, shopMailSettings } from '../../mail/send';
 import { salesChannelConfig } from '../context/salesChannel';
@@ -36,7 +36,7 @@ export function contactSubjectKey(value: string): ContactSubject | null {
  * POST /contact-form (Shopware's ContactFormRoute): the message goes to the shop's mailbox
  * (sales channel config `contactEmail`) with the sender as reply-to, and a copy to the sender.
  */
-export function contactRoutes(api: FastifyInstance, deps: AppDeps): void {
+export function contactRoutes(api: FastifyInstance, deps: StoreDeps): void {
   const { db } = deps;
 
   // A repeated Idempotency-Key (an offline outbox replaying) gets the first answer, no second mail.

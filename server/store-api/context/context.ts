@@ -51,8 +51,8 @@ export interface RequestContext {
 }
 
 /**
- * Customer facts the context needs; registered by the account feature so this module does not
- * depend on it (customers arrive with the commerce backend).
+ * Customer facts the context needs; the account area provides the loader (StoreHooks.customerFacts)
+ * so this module does not depend on it.
  */
 export interface CustomerContextFacts {
   /** Net display for business customers. */
@@ -62,10 +62,6 @@ export interface CustomerContextFacts {
   countryStateId?: string | null;
 }
 export type CustomerFactsLoader = (db: Db, customerId: string, payload: ContextPayload) => CustomerContextFacts | null;
-let customerFactsLoader: CustomerFactsLoader | null = null;
-export function registerCustomerFactsLoader(loader: CustomerFactsLoader): void {
-  customerFactsLoader = loader;
-}
 
 interface ContextRow { token: string; customer_id: string | null; payload: string; updated_at: string }
 
@@ -119,6 +115,7 @@ export function buildRequestContext(
   salesChannel: SalesChannelRow,
   token: string,
   stored: { customerId: string | null; payload: ContextPayload },
+  customerFactsLoader: CustomerFactsLoader | null,
   languageHeader?: string,
 ): RequestContext {
   const { payload, customerId } = stored;

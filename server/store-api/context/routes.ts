@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { StoreDeps } from '../hooks';
 import { isId } from '../../lib/ids';
 import { apiError, violations, VIOLATION, type Violation } from '../errors';
 import { readRequestCriteria, searchEntities, entitySearchResult } from '../criteria';
@@ -27,22 +27,13 @@ const SWITCHABLE: Record<Switchable, string | null> = {
 };
 
 /**
- * Checks that an address id belongs to the logged-in customer; registered by the account feature.
- * Without it (no customers yet) address switching is refused.
+ * GET/PATCH /context and the context's entity lists. Address ids are checked by the account area
+ * (hooks.addressOwner; without it address switching is refused); after a switch the hooks in
+ * hooks.contextSwitch run (the cart re-validates blocked methods).
  */
-let addressOwnerCheck: ((deps: AppDeps, ctx: RequestContext, addressId: string) => { countryId: string; countryStateId: string | null } | null) | null = null;
-export function registerAddressOwnerCheck(check: typeof addressOwnerCheck): void {
-  addressOwnerCheck = check;
-}
-
-/** Hooks that run after a context switch (e.g. the cart re-validates blocked methods). */
-const afterSwitchHooks: Array<(deps: AppDeps, ctx: RequestContext, changed: Partial<Record<Switchable, string>>) => void> = [];
-export function onContextSwitch(hook: (typeof afterSwitchHooks)[number]): void {
-  afterSwitchHooks.push(hook);
-}
-
-export function contextRoutes(api: FastifyInstance, deps: AppDeps): void {
+export function contextRoutes(api: FastifyInstance, deps: StoreDeps): void {
   const { db, config } = deps;
+  const addressOwnerCheck = deps.hooks.addressOwner;
 
   api.get('/context', async (req) => serializeSalesChannelContext(deps, req.ctx));
 
@@ -88,7 +79,7 @@ export function contextRoutes(api: FastifyInstance, deps: AppDeps): void {
     for (const [k, v] of Object.entries(changed)) payload[k] = v === '' ? null : v;
     saveContext(db, req.ctx.token, payload, req.ctx.customerId);
     req.ctx.payload = payload;
-    for (const hook of afterSwitchHooks) hook(deps, req.ctx, changed);
+    for (const hook of deps.hooks.contextSwitch) hook(deps, req.ctx, changed);
     return { contextToken: req.ctx.token, apiAlias: 'array_struct' };
   });
 

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app';
+import type { StoreDeps } from '../hooks';
 import { salesChannelConfig } from './salesChannel';
 import type { CountryRow, CurrencyRow, LanguageRow, RequestContext } from './context';
 import {
@@ -6,15 +6,11 @@ import {
   serializeShippingMethod, type PaymentMethodRow, type ShippingMethodRow,
 } from './entities';
 
-/** Features add to the context answer (the customer, the Adyen client data) without this module knowing them. */
-type ContextExtender = (deps: AppDeps, ctx: RequestContext, out: Record<string, unknown>) => void;
-const extenders: ContextExtender[] = [];
-export function extendSalesChannelContext(extender: ContextExtender): void {
-  extenders.push(extender);
-}
-
-/** GET /context: Shopware's SalesChannelContext for the caller's session. */
-export function serializeSalesChannelContext(deps: AppDeps, ctx: RequestContext): Record<string, unknown> {
+/**
+ * GET /context: Shopware's SalesChannelContext for the caller's session. Other areas add to it
+ * (the customer, the Adyen client data) through StoreHooks.contextExtenders.
+ */
+export function serializeSalesChannelContext(deps: StoreDeps, ctx: RequestContext): Record<string, unknown> {
   const { db, config } = deps;
   const ch = ctx.salesChannel;
   const shipping =
@@ -88,6 +84,6 @@ export function serializeSalesChannelContext(deps: AppDeps, ctx: RequestContext)
     extensions: {},
     apiAlias: 'sales_channel_context',
   };
-  for (const extend of extenders) extend(deps, ctx, out);
+  for (const extend of deps.hooks.contextExtenders) extend(deps, ctx, out);
   return out;
 }

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { originOf } from '../../config';
 import type { RequestContext } from './context';
 import { salesChannelConfig } from './salesChannel';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { StoreDeps } from '../hooks';
 import { isId } from '../../lib/ids';
 import { translate } from '../../lib/i18n';
 import { withoutNulls } from '../../lib/json';
@@ -9,7 +9,6 @@ import type { RequestContext } from '../context/context';
 import { CategoryTree, serializeCategory, type CategoryRow } from './categories';
 import { loadCmsPageRow, resolveCmsPage } from '../cms/cmsPage';
 import { seoUrlsFor } from './seoUrls';
-import { registerProductSlots } from '../cms/productSlots';
 
 const NAVIGATION_TYPES = ['main-navigation', 'footer-navigation', 'service-navigation'] as const;
 
@@ -29,9 +28,8 @@ function slotsParam(body: unknown): string[] | null {
   return typeof slots === 'string' && slots ? slots.split('|') : null;
 }
 
-export function navigationRoutes(api: FastifyInstance, deps: AppDeps): void {
+export function navigationRoutes(api: FastifyInstance, deps: StoreDeps): void {
   const { db, config } = deps;
-  registerProductSlots();
 
   const navigation = async (req: FastifyRequest<{ Params: { activeId: string; rootId: string } }>, reply: FastifyReply) => {
     const body = (req.body ?? {}) as { depth?: unknown; buildTree?: unknown };

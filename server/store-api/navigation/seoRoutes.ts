@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { StoreDeps } from '../hooks';
 import { apiError } from '../errors';
 import { readRequestCriteria, searchEntities, entitySearchResult } from '../criteria';
 import { serializeSeoUrl, type SeoUrlRow } from './seoUrls';
@@ -9,7 +9,7 @@ const SITEMAP_FILE = 'sitemap1.xml.gz';
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** `/seo-url` (path <-> entity in the context language) and the sitemap. */
-export function seoRoutes(api: FastifyInstance, deps: AppDeps): void {
+export function seoRoutes(api: FastifyInstance, deps: StoreDeps): void {
   const { db, config } = deps;
 
   const seoUrl = async (req: FastifyRequest) => {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
+import type { StoreDeps } from '../hooks';
 import type { Db } from '../../db/connection';
 import { newId } from '../../lib/ids';
 import { sendMail } from '../../mail/send';
@@ -36,7 +37,7 @@ export function findRecipient(db: Db, salesChannelId: string, email: string): Re
   return db.prepare('SELECT * FROM newsletter_recipient WHERE sales_channel_id = ? AND lower(email) = lower(?)').get(salesChannelId, email) as RecipientRow | undefined;
 }
 
-export function newsletterRoutes(api: FastifyInstance, deps: AppDeps): void {
+export function newsletterRoutes(api: FastifyInstance, deps: StoreDeps): void {
   const { db } = deps;
 
   /**

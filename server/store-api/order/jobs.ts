@@ -1,6 +1,6 @@
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/connection';
-import { createInvoice, sendOrderConfirmation } from './orderService';
+import { createInvoice, sendOrderConfirmation } from './documents';
 
 /**
  * Durable order jobs: the invoice and the confirmation mail of an order are rows of `order_job`,

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app';
 import type { Db } from '../../db/connection';
 import { isId, newId } from '../../lib/ids';
 import { apiError, violations, VIOLATION, type Violation } from '../errors';
@@ -9,12 +8,14 @@ import { entitySearchResult, parseCriteria, readRequestPayload, searchEntities, 
 import { requireCustomer, loadCustomer } from '../account/customers';
 import { isStorefrontUrl } from '../context/storefrontOrigins';
 import { loginSession } from '../account/session';
+import { shopperRequest, type PaymentHandler, type StoreDeps } from '../hooks';
 import { limitRequest, resetRateLimit } from '../rateLimit';
 import { paymentBlockReason } from '../cart/calculator';
 import { loadCartCustomer, loadPaymentMethods } from '../cart/cartService';
-import {
-  placeOrder, requireOwnOrder, transitionOrder, type OrderPaymentInfo, getOrderPaymentInfo,
-} from './orderService';
+import { placeOrder } from './placeOrder';
+import { requireOwnOrder } from './orderAccess';
+import { transitionOrder } from './orderState';
+import { getOrderPaymentInfo } from './transactions';
 import { DOWNLOAD_GRANTED_STATES, lineItemDownloads, loadOrder, primaryTransaction, serializeOrder, type OrderRow, type OrderTransactionRow } from './serialize';
 import { PAID_TRANSACTION_STATES, serializeState, type TransactionState } from './states';
 
@@ -39,23 +40,10 @@ function requiredId(body: Record<string, unknown>, key: string): string {
 }
 
 /**
- * How /handle-payment pays an order, per payment handler. Prepayment and invoice finish at once
- * (the transaction stays open until the money arrives); the Adyen integration registers its own.
+ * The payment handler of prepayment and invoice (StoreHooks.paymentHandlers): /handle-payment
+ * finishes at once, the transaction stays open until the money arrives.
  */
-export type PaymentHandler = (
-  deps: AppDeps,
-  req: FastifyRequest,
-  payment: OrderPaymentInfo,
-  urls: { finishUrl: string | null; errorUrl: string | null; body: Record<string, unknown> },
-) => Promise<Record<string, unknown> & { redirectUrl: string | null }>;
-
-const paymentHandlers = new Map<string, PaymentHandler>();
-export function registerPaymentHandler(handler: string, fn: PaymentHandler): void {
-  paymentHandlers.set(handler, fn);
-}
-const finishAtOnce: PaymentHandler = async () => ({ redirectUrl: null });
-registerPaymentHandler('prepayment', finishAtOnce);
-registerPaymentHandler('invoice', finishAtOnce);
+export const finishAtOnce: PaymentHandler = async () => ({ redirectUrl: null });
 
 /** Whether the order's payment can still be changed or retried (paymentChangeable). */
 function paymentChangeable(order: OrderRow, tx: OrderTransactionRow | undefined): boolean {
@@ -90,7 +78,7 @@ function checkGuestAuth(db: Db, order: OrderRow | undefined, email: unknown, zip
   }
 }
 
-export function orderRoutes(api: FastifyInstance, deps: AppDeps): void {
+export function orderRoutes(api: FastifyInstance, deps: StoreDeps): void {
   const { db } = deps;
 
   api.post('/checkout/order', async (req) => {
@@ -250,13 +238,13 @@ export function orderRoutes(api: FastifyInstance, deps: AppDeps): void {
         parameters: { orderId: order.id },
       });
     }
-    const handler = paymentHandlers.get(payment.handler);
+    const handler = Object.hasOwn(deps.hooks.paymentHandlers, payment.handler) ? deps.hooks.paymentHandlers[payment.handler] : undefined;
     if (!handler) {
       throw apiError(400, 'CHECKOUT__PAYMENT_HANDLER_TYPE_UNSUPPORTED', `The payment handler "${payment.handler}" of this order's payment method is not available yet. Choose prepayment or invoice.`, {
         parameters: { handler: payment.handler, paymentMethodId: payment.paymentMethodId },
       });
     }
-    return handler(deps, req, payment, { finishUrl, errorUrl, body: source });
+    return handler(deps, shopperRequest(req), payment, { finishUrl, errorUrl, body: source });
   };
   api.post('/handle-payment', async (req) => handlePayment(req, readBody(req)));
   api.get('/handle-payment', async (req) => handlePayment(req, readRequestPayload(req)));

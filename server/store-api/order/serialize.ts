@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/connection';
 import { idFor } from '../../lib/ids';
 import type { CountryRow, CurrencyRow, LanguageRow } from '../context/context';

@@ -1,42 +1,24 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app';
-import type { Db } from '../../db/connection';
+import type { StoreDeps } from '../hooks';
 import { isId, newId } from '../../lib/ids';
 import { productNotFound } from '../catalog';
 import { apiError, VIOLATION } from '../errors';
 import { nowIso, requireCustomer } from '../account/customers';
 import { Checker, readBody, str } from '../account/validation';
 import { idempotent } from '../idempotency';
+import { recomputeRating } from './rating';
 
 /** Shopware's ProductReviewSaveRoute limits. */
 export const REVIEW_TITLE_MIN = 5;
 export const REVIEW_CONTENT_MIN = 40;
 
-/**
- * The rating of a product family (parent and variants) from its approved reviews; stored on the
- * parent (variants inherit it). NULL when nothing is approved.
- */
-export function recomputeRating(db: Db, productId: string): void {
-  const row = db.prepare('SELECT id, parent_id FROM product WHERE id = ?').get(productId) as { id: string; parent_id: string | null } | undefined;
-  if (!row) return;
-  const rootId = row.parent_id ?? row.id;
-  const avg = db
-    .prepare(
-      `SELECT AVG(points) AS avg FROM product_review
-       WHERE status = 'approved' AND (product_id = ? OR product_id IN (SELECT id FROM product WHERE parent_id = ?))`,
-    )
-    .get(rootId, rootId) as { avg: number | null };
-  const value = avg.avg === null ? null : Math.round(avg.avg * 100) / 100;
-  db.prepare('UPDATE product SET rating_average = ? WHERE id = ?').run(value, rootId);
-  db.prepare('UPDATE product SET rating_average = NULL WHERE parent_id = ? AND rating_average IS NOT NULL').run(rootId);
-}
 
 /**
  * POST /product/{productId}/review: logged-in customers write (or rewrite) their review of a
  * product; it waits as pending until the shop approves it (admin API), and only its author sees
  * it meanwhile (the review list shows a customer's own reviews with status false).
  */
-export function reviewRoutes(api: FastifyInstance, deps: AppDeps): void {
+export function reviewRoutes(api: FastifyInstance, deps: StoreDeps): void {
   const { db } = deps;
 
   // A repeated Idempotency-Key (an offline outbox replaying) gets the first answer.

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { StoreDeps } from '../hooks';
 import { isId, newId } from '../../lib/ids';
 import { CatalogEnv, findActiveProduct, loadCatalogue, productNotFound } from '../catalog';
 import { mapAggregations, mapFilters, mapProductField, mapSorts, PRODUCT_FIELDS } from '../catalog/fields';
@@ -21,7 +21,7 @@ const success = () => ({ success: true, apiAlias: 'array_struct' });
 const wishlistNotFound = () => apiError(404, 'CHECKOUT__WISHLIST_NOT_FOUND', 'Wishlist for this customer was not found.');
 
 /** The wishlist of registered customers (guests keep theirs in the browser): Shopware's routes. */
-export function wishlistRoutes(api: FastifyInstance, deps: AppDeps): void {
+export function wishlistRoutes(api: FastifyInstance, deps: StoreDeps): void {
   const { db, config } = deps;
 
   const customerFor = (req: FastifyRequest): CustomerRow => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calculateHmac, notificationSigningString, signNotification, verifyNotificationHmac } from './hmac';
-import { buildNotificationItem } from './webhook';
+import { buildNotificationItem } from '../payment-sim/webhook';
 import { SIM_DEFAULTS } from './index';
 
 // Published test vector of Adyen's API libraries (HMACValidator tests in adyen-java/-node/-dotnet/-go).

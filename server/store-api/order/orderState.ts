@@ -1,0 +1,79 @@
+import type { AppDeps } from '../../deps';
+import { sendMail, type OrderMailState } from '../../mail';
+import { apiError } from '../errors';
+import { formatDate } from './invoice';
+import { loadOrder, type OrderRow } from './serialize';
+import { ORDER_TRANSITIONS, type OrderState } from './states';
+import { orderLocale, storefrontUrl } from './documents';
+
+/** Order state changes (admin API, cancel route): stock, payments and delivery follow; the customer is told. */
+
+/** Formats the date of an order for messages. */
+export const orderDateText = (order: OrderRow, locale: string): string => formatDate(order.order_date_time, locale);
+
+/**
+ * Sets the state of an order (admin API, cancel route). Cancelling puts the stock back, cancels
+ * open payments and the delivery; reopening takes the stock again. Mails the customer when asked.
+ */
+export function setOrderState(deps: AppDeps, orderId: string, state: OrderState, opts: { notify?: boolean } = {}): OrderRow {
+  const { db } = deps;
+  const updated = db.transaction(() => {
+    const order = db.prepare('SELECT * FROM "order" WHERE id = ?').get(orderId) as OrderRow | undefined;
+    if (!order) throw apiError(404, 'CHECKOUT__ORDER_ORDER_NOT_FOUND', `Could not find order with id "${orderId}"`, { parameters: { entity: 'order', field: 'id', value: orderId } });
+    if (order.state === state) return order;
+    const now = new Date().toISOString();
+    const lines = db.prepare("SELECT product_id, quantity FROM order_line_item WHERE order_id = ? AND type = 'product' AND product_id IS NOT NULL").all(orderId) as Array<{
+      product_id: string;
+      quantity: number;
+    }>;
+    const stock = db.prepare('UPDATE product SET stock = stock + ?, sales = MAX(0, sales - ?) WHERE id = ?');
+    if (state === 'cancelled') {
+      for (const l of lines) stock.run(l.quantity, l.quantity, l.product_id);
+      db.prepare("UPDATE order_transaction SET state = 'cancelled', updated_at = ? WHERE order_id = ? AND state IN ('open', 'in_progress', 'unconfirmed', 'reminded', 'failed')").run(now, orderId);
+      db.prepare("UPDATE order_delivery SET state = 'cancelled' WHERE order_id = ? AND state = 'open'").run(orderId);
+    } else if (order.state === 'cancelled') {
+      for (const l of lines) stock.run(-l.quantity, -l.quantity, l.product_id);
+      db.prepare("UPDATE order_delivery SET state = 'open' WHERE order_id = ? AND state = 'cancelled'").run(orderId);
+    }
+    db.prepare('UPDATE "order" SET state = ?, updated_at = ? WHERE id = ?').run(state, now, orderId);
+    return { ...order, state, updated_at: now };
+  })();
+  if (opts.notify) notifyOrderState(deps, orderId);
+  return updated;
+}
+
+/** Runs a named transition (Shopware's order state machine) or refuses it. */
+export function transitionOrder(deps: AppDeps, order: OrderRow, action: keyof typeof ORDER_TRANSITIONS, opts: { notify?: boolean } = {}): OrderRow {
+  const t = ORDER_TRANSITIONS[action];
+  if (!t.from.includes(order.state as OrderState)) {
+    const possible = Object.entries(ORDER_TRANSITIONS)
+      .filter(([, v]) => v.from.includes(order.state as OrderState))
+      .map(([k]) => k);
+    throw apiError(403, 'SYSTEM__ILLEGAL_STATE_TRANSITION', `Illegal transition "${action}" from state "${order.state}". Possible transitions are: ${possible.join(', ') || 'none'}.`, {
+      parameters: { transition: action, fromState: order.state, possibleTransitions: possible },
+    });
+  }
+  return setOrderState(deps, order.id, t.to, opts);
+}
+
+function notifyOrderState(deps: AppDeps, orderId: string): void {
+  const o = loadOrder(deps.db, orderId);
+  if (!o?.customer) return;
+  const locale = orderLocale(deps.db, o.order);
+  try {
+    sendMail(deps, {
+      to: o.customer.email,
+      locale,
+      template: 'order_state_changed',
+      data: {
+        orderNumber: o.order.order_number,
+        firstName: o.customer.first_name,
+        lastName: o.customer.last_name,
+        state: o.order.state as OrderMailState,
+        orderUrl: o.customer.guest ? null : storefrontUrl(deps, locale, '/account/order'),
+      },
+    });
+  } catch (error) {
+    console.error(`State mail of order ${orderId} could not be sent`, error);
+  }
+}

@@ -1,0 +1,97 @@
+import type { Db } from '../../db/connection';
+import { apiError } from '../errors';
+import type { OrderPaymentInfo } from './paymentInfo';
+import { loadOrder, primaryTransaction } from './serialize';
+import { TRANSACTION_STATES, type TransactionState } from './states';
+import { orderLocale } from './documents';
+
+/** The order's payment transactions as payment integrations (Adyen) read and update them. */
+
+export type { OrderPaymentInfo };
+
+const parseJsonColumn = (raw: string | null): unknown => {
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return null;
+  }
+};
+
+/** What a payment integration needs to know about an order's current (newest) transaction. */
+export function getOrderPaymentInfo(db: Db, orderId: string): OrderPaymentInfo | null {
+  const o = loadOrder(db, orderId);
+  const tx = o ? primaryTransaction(o) : undefined;
+  if (!o || !tx) return null;
+  const method = db.prepare('SELECT handler, adyen_type FROM payment_method WHERE id = ?').get(tx.payment_method_id) as { handler: string; adyen_type: string | null } | undefined;
+  return {
+    orderId,
+    orderNumber: o.order.order_number,
+    orderState: o.order.state,
+    customerId: o.order.customer_id,
+    email: o.customer?.email ?? null,
+    locale: orderLocale(db, o.order),
+    transactionId: tx.id,
+    transactionState: tx.state,
+    paymentMethodId: tx.payment_method_id,
+    handler: method?.handler ?? 'unknown',
+    adyenType: method?.adyen_type ?? null,
+    amount: tx.amount_total,
+    amountMinor: tx.amount_minor,
+    currency: tx.currency_iso,
+    pspReference: tx.psp_reference,
+    resultCode: tx.result_code,
+    action: parseJsonColumn(tx.action_json),
+    adyenOrder: parseJsonColumn(tx.adyen_order_json),
+  };
+}
+
+export interface TransactionUpdate {
+  pspReference?: string | null;
+  resultCode?: string | null;
+  action?: unknown;
+  adyenOrder?: unknown;
+}
+
+/**
+ * Sets the state of an order's newest transaction (paid, failed, cancelled, authorized …) and
+ * stores the payment provider's data with it. Returns the transaction id.
+ */
+export function setTransactionState(db: Db, orderId: string, state: TransactionState, update: TransactionUpdate = {}): string {
+  if (!(TRANSACTION_STATES as readonly string[]).includes(state)) {
+    throw apiError(400, 'SYSTEM__STATE_MACHINE_STATE_NOT_FOUND', `The transaction state "${state}" does not exist.`, { parameters: { state } });
+  }
+  return db.transaction(() => {
+    const tx = db.prepare('SELECT id FROM order_transaction WHERE order_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1').get(orderId) as { id: string } | undefined;
+    if (!tx) throw apiError(404, 'CHECKOUT__ORDER_ORDER_TRANSACTION_NOT_FOUND', `Could not find order transaction for order "${orderId}"`, { parameters: { orderId } });
+    updateTransaction(db, tx.id, { ...update, state });
+    return tx.id;
+  })();
+}
+
+/** Updates one transaction by id (state and/or provider data; omitted fields stay). */
+export function updateTransaction(db: Db, transactionId: string, update: TransactionUpdate & { state?: TransactionState }): void {
+  const sets: string[] = ["updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now')"];
+  const values: unknown[] = [];
+  if (update.state !== undefined) {
+    sets.push('state = ?');
+    values.push(update.state);
+  }
+  if (update.pspReference !== undefined) {
+    sets.push('psp_reference = ?');
+    values.push(update.pspReference);
+  }
+  if (update.resultCode !== undefined) {
+    sets.push('result_code = ?');
+    values.push(update.resultCode);
+  }
+  if (update.action !== undefined) {
+    sets.push('action_json = ?');
+    values.push(update.action === null ? null : JSON.stringify(update.action));
+  }
+  if (update.adyenOrder !== undefined) {
+    sets.push('adyen_order_json = ?');
+    values.push(update.adyenOrder === null ? null : JSON.stringify(update.adyenOrder));
+  }
+  db.prepare(`UPDATE order_transaction SET ${sets.join(', ')} WHERE id = ?`).run(...values, transactionId);
+}
