@@ -2,6 +2,31 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+// Layer rules (docs/architecture.md): src never imports server; src/ui knows no feature; a feature
+// imports another feature only through its index.ts, or its pages.ts where index.ts must stay light
+// because eagerly loaded code imports it. Relative paths differ with the folder depth, so the
+// feature rule is written per feature and depth.
+const NO_SERVER = { regex: '^(\\.\\./)+server(/|$)', message: 'The storefront never imports server code.' };
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+const up = (n) => '(\\.\\./)'.concat(`{${n}}`);
+const featureLayer = features.flatMap((feature) =>
+  [0, 1, 2, 3].map((depth) => ({
+    files: [`src/features/${feature}/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          NO_SERVER,
+          {
+            regex: `^(${up(depth + 1)}(?!${feature}/)|${up(depth + 2)}features/)[^./][^/]*/(?!(index|pages)$)`,
+            message: 'Import another feature through its index.ts (or its pages.ts: what only lazily loaded pages use).',
+          },
+        ],
+      }],
+    },
+  })),
+);
 
 export default tseslint.config(
   { ignores: ['dist/', 'data/', 'node_modules/', 'test-results/', 'playwright-report/', '.tmp/'] },
@@ -21,4 +46,14 @@ export default tseslint.config(
     files: ['tests/**/*.{ts,tsx}', '**/*.test.{ts,tsx}'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
+  { files: ['src/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [NO_SERVER] }] } },
+  {
+    files: ['src/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [NO_SERVER, { regex: '^(\\.\\./)+features(/|$)', message: 'src/ui knows no feature: pass what it needs as props.' }],
+      }],
+    },
+  },
+  ...featureLayer,
 );

@@ -4,19 +4,19 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { PriceView } from '../api';
-import { usePrice } from '../features/session/usePrice';
 
 export interface PriceTagProps {
   price: PriceView;
   size?: 'card' | 'page';
   /** Show the "from" price of tiers or variants (cards); the product page shows its own price. */
   showFrom?: boolean;
+  /** Formats an amount in the session currency (the session's `usePrice()`). */
+  format: (value: number) => string;
 }
 
 /** Price with list price, saving and unit price (e.g. "0,45 € / 1 kg"). */
-export function PriceTag({ price, size = 'card', showFrom = true }: PriceTagProps) {
+export function PriceTag({ price, size = 'card', showFrom = true, format }: PriceTagProps) {
   const { t } = useTranslation();
-  const format = usePrice();
   const main = showFrom && price.from !== undefined ? t('price.from', { price: format(price.from) }) : format(price.unitPrice);
   const ref = price.reference;
   return (

@@ -1,10 +1,9 @@
 import Box, { type BoxProps } from '@mui/material/Box';
 import { useMemo, type MouseEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { localizePath, splitLocalePath } from '../i18n/locales';
 import { sanitizeHtml } from '../lib/sanitize';
 import { classifyLink, internalPath } from '../lib/safeUrl';
-import { useLocale } from '../features/session/hooks';
 
 /**
  * Renders backend HTML (CMS texts, product descriptions) after DOMPurify. Clicks on internal
@@ -13,7 +12,7 @@ import { useLocale } from '../features/session/hooks';
 export function SafeHtml({ html, sx, ...rest }: { html: string } & Omit<BoxProps, 'dangerouslySetInnerHTML' | 'children'>) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
   const navigate = useNavigate();
-  const locale = useLocale();
+  const { locale } = splitLocalePath(useLocation().pathname);
   const onClick = (event: MouseEvent<HTMLElement>) => {
     const anchor = (event.target as HTMLElement).closest('a');
     const href = anchor?.getAttribute('href');

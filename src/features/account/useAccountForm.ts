@@ -1,8 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { isNetworkError, toFailure } from '../../api';
-import { serverFieldErrors } from '../customer/form/serverErrors';
-import { focusFirstError, useFieldText } from '../customer/form/useFieldText';
-import type { FieldErrors } from '../customer/form/validate';
+import { serverFieldErrors, type FieldErrors } from '../customer';
+import { focusFirstError, useFieldText } from '../customer/pages';
 import { useSessionEnded } from './useSessionEnded';
 
 /**

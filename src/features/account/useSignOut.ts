@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { signOut } from '../customer/sessionRefresh';
+import { signOut } from '../customer';
 import { notify } from '../notifications';
 import { useLocalePath } from '../session';
 

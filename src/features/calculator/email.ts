@@ -1,4 +1,4 @@
-import { isEmail } from '../customer/form/validate';
+import { isEmail } from '../customer/pages';
 
 /** Spec §5/§9: the e-mail for the calculator PDF has at least 5 characters and is a valid address. */
 export const LEAD_EMAIL_MIN = 5;

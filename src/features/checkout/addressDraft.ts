@@ -1,5 +1,5 @@
 import { readDraft, saveDraft } from '../../offline/drafts';
-import type { AddressValues } from '../customer/form/values';
+import { type AddressValues } from '../customer/pages';
 
 /**
  * The address being typed in the checkout's address dialog (new or edited), kept like every other

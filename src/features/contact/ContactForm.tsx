@@ -12,10 +12,10 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { CONTACT_COMMENT_MIN, CONTACT_SUBJECTS, fetchSalutations, type ContactInput, type SalutationView } from '../../api';
-import { focusFirstError, useFieldText } from '../customer/form/useFieldText';
-import { isEmail, type FieldErrors } from '../customer/form/validate';
-import { PendingSubmissions, refusalText, useSubmit } from '../outbox';
-import { pointerFieldErrors } from '../outbox/fieldErrors';
+import { type FieldErrors } from '../customer';
+import { focusFirstError, useFieldText, isEmail } from '../customer/pages';
+import { refusalText } from '../outbox';
+import { useSubmit, pointerFieldErrors, PendingSubmissions } from '../outbox/pages';
 import { useLocalePath, useSession } from '../session';
 
 const FIELDS = ['subject', 'salutationId', 'firstName', 'lastName', 'email', 'phone', 'comment', 'acceptedDataProtection'] as const;

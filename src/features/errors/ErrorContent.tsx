@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { splitLocalePath } from '../../i18n/locales';
-import { ShellSkeletonContent } from '../shell/ShellSkeleton';
-import { PageMeta } from '../shell/PageMeta';
+import { PageSkeleton } from '../../ui/PageSkeleton';
+import { PageMeta } from '../../ui/PageMeta';
 import { reloadOnceFor } from './chunkReload';
 import type { ErrorDescription } from './describeError';
 import { ErrorView } from './ErrorView';
@@ -46,7 +46,7 @@ export function ErrorContent({ error }: { error: ErrorDescription }) {
     const retry = <Button variant="outlined" size="large" onClick={() => window.location.reload()}>{t('actions.retry', { ns: 'common' })}</Button>;
     return <ErrorView locale={locale} header={t('offline.header')} text={t('offline.text')} actions={retry} />;
   }
-  if (chunk) return <ShellSkeletonContent />;
+  if (chunk) return <PageSkeleton />;
   const status = error.status as 408 | 500 | 502 | 503;
   const header = KNOWN.has(status) ? t(`header.${status}`) : t('header.default');
   const text = error.message ?? (KNOWN.has(status) ? t(`status.${status}`) : t('default'));

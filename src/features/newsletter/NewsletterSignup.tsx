@@ -9,10 +9,10 @@ import { Trans, useTranslation } from 'react-i18next';
 import Link from '@mui/material/Link';
 import type { NewsletterInput } from '../../api';
 import { localePrefix } from '../../i18n/locales';
-import { useFieldText } from '../customer/form/useFieldText';
-import { isEmail, type FieldErrors } from '../customer/form/validate';
-import { PendingSubmissions, refusalText, useSubmit } from '../outbox';
-import { pointerFieldErrors } from '../outbox/fieldErrors';
+import { type FieldErrors } from '../customer';
+import { useFieldText, isEmail } from '../customer/pages';
+import { refusalText } from '../outbox';
+import { useSubmit, pointerFieldErrors, PendingSubmissions } from '../outbox/pages';
 import { useLocale, useLocalePath } from '../session';
 
 /** Newsletter sign-up (double opt-in): e-mail, optional name, the consent text; "check your inbox". */

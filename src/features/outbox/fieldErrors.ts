@@ -1,6 +1,5 @@
 import type { StoreApiFailure } from '../../api';
-import { violationMessage } from '../customer/form/serverErrors';
-import type { FieldErrors } from '../customer/form/validate';
+import { violationMessage, type FieldErrors } from '../customer';
 
 /** The server's violations at the fields named by their pointer ('/email' → 'email'); others under ''. */
 export function pointerFieldErrors(failure: StoreApiFailure | null, fields: readonly string[]): FieldErrors {

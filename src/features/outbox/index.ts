@@ -13,5 +13,3 @@ export {
   type SubmissionPayloads,
 } from './submissions';
 export { OutboxBootstrap } from './OutboxBootstrap';
-export { PendingSubmissions } from './PendingSubmissions';
-export { useSubmit, type SubmitOutcome } from './useSubmit';

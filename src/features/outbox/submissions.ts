@@ -20,7 +20,7 @@ import {
 import { appStore } from '../../app/store';
 import { i18n } from '../../i18n';
 import type { OutboxEntry, OutboxKind } from '../../offline/db';
-import { violationMessage } from '../customer/form/serverErrors';
+import { violationMessage } from '../customer';
 import { notify } from '../notifications';
 
 const outbox = () => import('../../offline/outbox');

@@ -13,10 +13,10 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { isLoggedIn, REVIEW_RULES, type ReviewInput } from '../../api';
-import { focusFirstError, useFieldText } from '../customer/form/useFieldText';
-import type { FieldErrors } from '../customer/form/validate';
-import { PendingSubmissions, refusalText, useSubmit } from '../outbox';
-import { pointerFieldErrors } from '../outbox/fieldErrors';
+import { type FieldErrors } from '../customer';
+import { focusFirstError, useFieldText } from '../customer/pages';
+import { refusalText } from '../outbox';
+import { useSubmit, pointerFieldErrors, PendingSubmissions } from '../outbox/pages';
 import { useLocalePath, useSession } from '../session';
 
 export function validateReview(v: { points: number | null; title: string; content: string }): FieldErrors {

@@ -9,14 +9,15 @@ import { useSetAtom } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NavItem } from '../../api';
-import { consentDialogOpenAtom } from '../consent/atoms';
+import { consentDialogOpenAtom } from '../consent';
 import { useLocalePath, useSession } from '../session';
 import { LogoMark } from './Logo';
 import { NavLink } from './NavLink';
 import { useNavigationTree } from './navigationData';
 import { SocialLinks } from './SocialLinks';
 
-// Sign-up form and its texts load after the page (the footer is on every page).
+// Sign-up form and its texts load after the page (the footer is on every page). The module is named
+// (not the index): its chunk name is in vite.config.ts's precache list.
 const NewsletterSignup = lazy(() => import('../newsletter/NewsletterSignup').then((m) => ({ default: m.NewsletterSignup })));
 
 function FooterColumn({ item }: { item: NavItem }) {

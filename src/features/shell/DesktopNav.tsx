@@ -6,7 +6,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { NavItem } from '../../api';
-import { toolHref } from '../advisor/links';
+import { toolHref } from '../advisor';
 import { useLocale, useLocalePath } from '../session';
 import { useNavigationTree } from './navigationData';
 

@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { LazyTooltip as Tooltip } from '../../ui/LazyTooltip';
 import { isLoggedIn } from '../../api';
 import { CartButton } from '../cart';
-import { WishlistBadgeButton } from '../wishlist/components/WishlistBadgeButton';
+import { WishlistBadgeButton } from '../wishlist';
 import { useLocalePath, useSession } from '../session';
 
 // The menu (and its texts) loads when it is opened, not with the first page.
-const AccountMenu = lazy(() => import('../account/AccountMenu'));
+const AccountMenu = lazy(() => import('../account').then((m) => ({ default: m.AccountMenu })));
 
 /** The account button of a signed-in customer: opens the account menu. */
 function AccountMenuButton({ label }: { label: string }) {

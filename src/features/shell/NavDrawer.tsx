@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NavItem } from '../../api';
-import { toolHref } from '../advisor/links';
+import { toolHref } from '../advisor';
 import { useLocale, useLocalePath } from '../session';
 import { useNavigationTree } from './navigationData';
 import { SettingsSwitchers } from './SettingsSwitchers';

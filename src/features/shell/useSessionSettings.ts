@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { fetchCountries, fetchCurrencies, fetchSession, requestLanguage, updateSession, type CountryView, type CurrencyView, type SessionPatch } from '../../api';
-import { refreshCart } from '../cart/actions';
+import { refreshCart } from '../cart';
 import { notify } from '../notifications';
 import { sessionAtom } from '../session';
 

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useMatches } from 'react-router';
 import { loadNamespaces } from '../../i18n';
-import { onSubmissionsSent } from '../outbox/submissions';
+import { onSubmissionsSent } from '../outbox';
 import { sessionAtom, signedInCustomerIdAtom } from '../session';
 import { loadWishlist } from './actions';
 

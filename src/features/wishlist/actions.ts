@@ -2,7 +2,7 @@ import { fetchWishlistIds, isNetworkError, mergeWishlist, toFailure } from '../.
 import { appStore } from '../../app/store';
 import { i18n } from '../../i18n';
 import { notify } from '../notifications';
-import { isOffline, loadSubmissions, queueSubmission, refusalText, sendSubmission, type Submission } from '../outbox/submissions';
+import { isOffline, loadSubmissions, queueSubmission, refusalText, sendSubmission, type Submission } from '../outbox';
 import { signedInCustomerIdAtom } from '../session';
 import { wishlistIdsAtom, wishlistOwnerAtom } from './atoms';
 import { addLocalId, clearLocalIds, readLocalIds, removeLocalId } from './localList';

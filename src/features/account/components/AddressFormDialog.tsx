@@ -8,8 +8,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import type { AddressView, CountryRulesView, SalutationView } from '../../../api';
-import { AddressFields } from '../../customer/components/AddressFields';
-import { useAddressForm } from '../../customer/components/useAddressForm';
+import { AddressFields, useAddressForm } from '../../customer/pages';
 
 export interface AddressFormDialogProps {
   /** The address to edit; a new one when undefined. */

@@ -14,10 +14,10 @@ import {
   type AccountCustomerView, type AddressView, type CountryRulesView, type SalutationView,
 } from '../../../api';
 import { appStore } from '../../../app/store';
-import { AddressText } from '../../customer/components/AddressText';
+import { AddressText } from '../../customer/pages';
 import { notify } from '../../notifications';
 import { sessionAtom } from '../../session';
-import { PageMeta } from '../../shell/PageMeta';
+import { PageMeta } from '../../../ui/PageMeta';
 import { AccountOffline } from '../components/AccountOffline';
 import { AddressFormDialog } from '../components/AddressFormDialog';
 import { accountLoader, type AccountData } from '../loaders';

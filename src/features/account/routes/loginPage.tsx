@@ -7,9 +7,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { LoginForm } from '../../customer/components/LoginForm';
+import { LoginForm } from '../../customer/pages';
 import { useLocalePath } from '../../session';
-import { PageMeta } from '../../shell/PageMeta';
+import { PageMeta } from '../../../ui/PageMeta';
 import { redirectCustomer, safeRedirect } from '../guard';
 
 export async function loader({ request }: LoaderFunctionArgs) {

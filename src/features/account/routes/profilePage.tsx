@@ -9,14 +9,10 @@ import {
   changeEmail, changePassword, changeProfile, fetchAccountCustomer, fetchCountryRules, fetchSalutations, requestLanguage,
   type AccountCustomerView, type CountryRulesView, type SalutationView,
 } from '../../../api';
-import { PasswordField } from '../../customer/components/PasswordField';
-import { PersonalFields } from '../../customer/components/PersonalFields';
-import { accountFieldOf, registrationFieldOf } from '../../customer/form/serverErrors';
-import { normalizeVatId, PASSWORD_MIN_LENGTH, validateEmailChange, validatePasswordChange, validateProfile } from '../../customer/form/validate';
-import { emptyRegistration, type RegistrationValues } from '../../customer/form/values';
-import { reloadSession } from '../../customer/sessionRefresh';
+import { accountFieldOf, registrationFieldOf, reloadSession } from '../../customer';
+import { normalizeVatId, PASSWORD_MIN_LENGTH, validateEmailChange, validatePasswordChange, validateProfile, emptyRegistration, type RegistrationValues, PasswordField, PersonalFields } from '../../customer/pages';
 import { notify } from '../../notifications';
-import { PageMeta } from '../../shell/PageMeta';
+import { PageMeta } from '../../../ui/PageMeta';
 import { AccountOffline } from '../components/AccountOffline';
 import { AccountSection } from '../components/AccountSection';
 import { DeleteAccount } from '../components/DeleteAccount';

@@ -4,9 +4,9 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { requestPasswordRecovery } from '../../../api';
-import { EmailRequestForm } from '../../customer/components/EmailRequestForm';
+import { EmailRequestForm } from '../../customer/pages';
 import { useLocalePath } from '../../session';
-import { PageMeta } from '../../shell/PageMeta';
+import { PageMeta } from '../../../ui/PageMeta';
 import { loadAccountTexts } from '../guard';
 
 export async function loader() {

@@ -9,9 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { fetchCountryRules, fetchSalutations, isNetworkError, requestLanguage, type CountryRulesView, type SalutationView } from '../../../api';
 import { appStore } from '../../../app/store';
-import { RegistrationForm } from '../../customer/components/RegistrationForm';
+import { RegistrationForm } from '../../customer/pages';
 import { sessionAtom, useLocalePath } from '../../session';
-import { PageMeta } from '../../shell/PageMeta';
+import { PageMeta } from '../../../ui/PageMeta';
 import { AccountOffline } from '../components/AccountOffline';
 import { redirectCustomer, safeRedirect } from '../guard';
 

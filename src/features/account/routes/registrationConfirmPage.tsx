@@ -8,11 +8,11 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { confirmRegistration, isNetworkError, toFailure } from '../../../api';
-import { reloadSession } from '../../customer/sessionRefresh';
+import { reloadSession } from '../../customer';
+import { ResendConfirmation } from '../../customer/pages';
 import { useLocalePath } from '../../session';
-import { PageMeta } from '../../shell/PageMeta';
+import { PageMeta } from '../../../ui/PageMeta';
 import { AccountOffline } from '../components/AccountOffline';
-import { ResendConfirmation } from '../../customer/components/ResendConfirmation';
 import { loadAccountTexts } from '../guard';
 
 type ConfirmState = 'confirmed' | 'used' | 'invalid' | 'offline';

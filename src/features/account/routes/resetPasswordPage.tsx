@@ -9,12 +9,10 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { isNetworkError, recoveryHashState, resetPassword, toFailure } from '../../../api';
-import { PasswordField } from '../../customer/components/PasswordField';
-import { serverFieldErrors } from '../../customer/form/serverErrors';
-import { focusFirstError, useFieldText } from '../../customer/form/useFieldText';
-import { newPasswordErrors, PASSWORD_MIN_LENGTH, type FieldErrors } from '../../customer/form/validate';
+import { serverFieldErrors, type FieldErrors } from '../../customer';
+import { focusFirstError, useFieldText, newPasswordErrors, PASSWORD_MIN_LENGTH, PasswordField } from '../../customer/pages';
 import { useLocalePath } from '../../session';
-import { PageMeta } from '../../shell/PageMeta';
+import { PageMeta } from '../../../ui/PageMeta';
 import { AccountOffline } from '../components/AccountOffline';
 import { loadAccountTexts } from '../guard';
 

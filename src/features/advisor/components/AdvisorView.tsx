@@ -18,7 +18,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BeddingOffer } from '../../../api';
 import { useLocale } from '../../session';
-import { PageMeta } from '../../shell/PageMeta';
+import { PageMeta } from '../../../ui/PageMeta';
 import { loadLastAdvice, saveLastAdvice, type StoredAdvice } from '../lastResult';
 import { TOOL_PATHS } from '../links';
 import { EMPTY_ANSWERS, STEPS, stepErrors, type AdvisorAnswers, type Step } from '../questions';

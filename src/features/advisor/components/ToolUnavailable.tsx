@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { LOCALE_NAMES, localizePath } from '../../../i18n/locales';
 import { useLocale } from '../../session';
-import { PageMeta } from '../../shell/PageMeta';
+import { PageMeta } from '../../../ui/PageMeta';
 import { ErrorView } from '../../errors';
 import { TOOL_PATHS, type BeddingTool } from '../links';
 

@@ -15,8 +15,8 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BeddingOffer } from '../../../api';
 import { useLocale } from '../../session';
-import { PageMeta } from '../../shell/PageMeta';
-import { TOOL_PATHS } from '../../advisor/links';
+import { PageMeta } from '../../../ui/PageMeta';
+import { TOOL_PATHS } from '../../advisor';
 import { listenForConnection, syncLeads } from '../lead';
 import { loadLastCalculation, saveLastCalculation, type StoredCalculation } from '../lastResult';
 import {

@@ -1,8 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { fetchBeddingOffers, type BeddingOffer } from '../../../api';
 import { loadNamespaces } from '../../../i18n';
-import { ToolUnavailable } from '../../advisor/components/ToolUnavailable';
-import { guardTool } from '../../advisor/routeGuard';
+import { guardTool, ToolUnavailable } from '../../advisor/pages';
 import { CalculatorView } from '../components/CalculatorView';
 import { BEDDINGS, STABLE_TYPES, type BeddingType, type StableType } from '../model';
 import { BEDDING_PRODUCTS } from '../products';

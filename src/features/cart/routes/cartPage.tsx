@@ -14,7 +14,7 @@ import { fetchCart, isNetworkError } from '../../../api';
 import { loadNamespaces } from '../../../i18n';
 import { EmptyState } from '../../../ui/EmptyState';
 import { onlineAtom, useLocalePath } from '../../session';
-import { PageMeta } from '../../shell/PageMeta';
+import { PageMeta } from '../../../ui/PageMeta';
 import { applyCart } from '../actions';
 import { cartAtom, pendingCartAtom } from '../atoms';
 import { CartLineItem } from '../components/CartLineItem';

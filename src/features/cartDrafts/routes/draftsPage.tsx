@@ -19,7 +19,7 @@ import { formatDate } from '../../../lib/money';
 import { EmptyState } from '../../../ui/EmptyState';
 import { notify } from '../../notifications';
 import { useLocale, useLocalePath, useOnlineStatus, usePrice } from '../../session';
-import { PageMeta } from '../../shell/PageMeta';
+import { PageMeta } from '../../../ui/PageMeta';
 import { DraftNameDialog } from '../components/DraftNameDialog';
 import type { LoadNote } from '../compare';
 import { cartDraftsAtom, createDraft, deleteDraft, loadDrafts, removeDraftLine, renameDraft, setDraftQuantity, type CartDraft } from '../drafts';

@@ -5,10 +5,9 @@ import { useTranslation } from 'react-i18next';
 import type { BreadcrumbItem, CategoryPage as Category, ListingView as Listing } from '../../../api';
 import { SafeHtml } from '../../../ui/SafeHtml';
 import { CmsPage, CmsSlotProvider, cmsHasHeading, cmsPlaces } from '../../cms';
-import { BeddingToolsTeaser } from '../../advisor/components/BeddingToolsTeaser';
-import { isBeddingProductNumber } from '../../advisor/products';
-import { Breadcrumbs } from '../../shell/Breadcrumbs';
-import { PageMeta } from '../../shell/PageMeta';
+import { isBeddingProductNumber, BeddingToolsTeaser } from '../../advisor/pages';
+import { Breadcrumbs } from '../../shell';
+import { PageMeta } from '../../../ui/PageMeta';
 import { FilterPanel, ListingView, useListingQuery } from '../listing';
 
 export interface CategoryPageProps {

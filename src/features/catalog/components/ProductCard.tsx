@@ -10,7 +10,7 @@ import { PriceTag } from '../../../ui/PriceTag';
 import { RatingStars } from '../../../ui/RatingStars';
 import { ResponsiveImage } from '../../../ui/ResponsiveImage';
 import { AddToCartButton } from '../../cart';
-import { useLocalePath, useVatNote } from '../../session';
+import { useLocalePath, usePrice, useVatNote } from '../../session';
 import { WishlistButton } from '../../wishlist';
 import { ProductBadges } from './ProductBadges';
 
@@ -26,6 +26,7 @@ export function ProductCard({ product, headingLevel = 'h3', priority }: ProductC
   const { t } = useTranslation('catalog');
   const lp = useLocalePath();
   const vatNote = useVatNote();
+  const format = usePrice();
   const href = lp(product.url);
   const canBuy = !product.hasVariants && product.available;
   return (
@@ -49,7 +50,7 @@ export function ProductCard({ product, headingLevel = 'h3', priority }: ProductC
         </Typography>
         {product.ratingAverage ? <RatingStars value={product.ratingAverage} /> : null}
         <Box sx={{ flex: 1 }} />
-        <PriceTag price={product.price} />
+        <PriceTag price={product.price} format={format} />
         <Typography variant="caption" color="text.secondary">{vatNote}</Typography>
         {!product.available && <Typography variant="body2" color="error.main" sx={{ fontWeight: 600 }}>{t('availability.soldOut')}</Typography>}
       </Stack>

@@ -13,7 +13,7 @@ import { RatingStars } from '../../../ui/RatingStars';
 import { AddToCartButton } from '../../cart';
 import { WishlistButton } from '../../wishlist';
 import { AddToDraftButton } from '../../cartDrafts';
-import { useSession } from '../../session';
+import { usePrice, useSession } from '../../session';
 import { ProductBadges } from '../components/ProductBadges';
 import { Availability } from './Availability';
 import { StickyBuyBar } from './StickyBuyBar';
@@ -24,6 +24,7 @@ import { VariantSelector } from './VariantSelector';
 export function BuyBox({ product, reviewCount }: { product: ProductDetail; reviewCount?: number }) {
   const { t } = useTranslation('catalog');
   const taxState = useSession()?.taxState ?? 'gross';
+  const format = usePrice();
   const rules = purchaseRules(product.minPurchase, product.purchaseSteps, product.maxPurchase);
   const [quantity, setQuantity] = useState(rules.min);
   const buyRow = useRef<HTMLDivElement>(null);
@@ -44,7 +45,7 @@ export function BuyBox({ product, reviewCount }: { product: ProductDetail; revie
         </Stack>
       </Stack>
       <Box>
-        <PriceTag price={{ ...product.price, unitPrice }} size="page" showFrom={false} />
+        <PriceTag price={{ ...product.price, unitPrice }} size="page" showFrom={false} format={format} />
         <Typography variant="body2" color="text.secondary">{vat}</Typography>
         {product.purchaseUnit && product.unitName ? (
           <Typography variant="body2" color="text.secondary">{t('product.contentUnit', { amount: product.purchaseUnit, unit: product.unitName })}</Typography>

@@ -1,7 +1,7 @@
 import Container from '@mui/material/Container';
 import { useLoaderData } from 'react-router';
 import { CmsPage } from '../../cms';
-import { PageMeta } from '../../shell/PageMeta';
+import { PageMeta } from '../../../ui/PageMeta';
 import { CategoryPage } from '../category/CategoryPage';
 import { ProductPage } from '../product/ProductPage';
 import type { EntityData } from './entityLoader';

@@ -11,7 +11,7 @@ import { appStore } from '../../../app/store';
 import { activeFilterCount, DEFAULT_LISTING_LIMIT, parseListingQuery } from '../../../lib/listingQuery';
 import { EmptyState } from '../../../ui/EmptyState';
 import { sessionAtom, useLocale } from '../../session';
-import { PageMeta } from '../../shell/PageMeta';
+import { PageMeta } from '../../../ui/PageMeta';
 import { ListingView, useListingQuery } from '../listing';
 
 interface SearchData {

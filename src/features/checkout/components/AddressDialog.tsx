@@ -12,9 +12,7 @@ import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AddressView, CountryRulesView, SalutationView } from '../../../api';
-import { useAddressForm } from '../../customer/components/useAddressForm';
-import { AddressFields } from '../../customer/components/AddressFields';
-import { AddressText } from '../../customer/components/AddressText';
+import { useAddressForm, AddressFields, AddressText } from '../../customer/pages';
 import { clearAddressDraft, writeAddressDraft, type AddressDraft } from '../addressDraft';
 
 export interface AddressDialogProps {

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { AddressView, CheckoutCustomerView, CountryRulesView, SalutationView } from '../../../api';
 import { AddressDialog } from './AddressDialog';
 import { readAddressDraft, type AddressDraft } from '../addressDraft';
-import { AddressText } from '../../customer/components/AddressText';
+import { AddressText } from '../../customer/pages';
 
 export interface AddressSectionProps {
   customer: CheckoutCustomerView;

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { OrderView } from '../../../api';
-import { AddressText } from '../../customer/components/AddressText';
+import { AddressText } from '../../customer/pages';
 import { LineItemList } from './LineItemList';
 import { SummaryRows } from './SummaryRows';
 

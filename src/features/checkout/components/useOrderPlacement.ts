@@ -3,8 +3,8 @@ import { fetchCart, isNetworkError, placeOrder, toFailure } from '../../../api';
 import { saveDraft } from '../../../offline/drafts';
 import { applyCart, DELIVERY_NOTE_DRAFT } from '../../cart';
 import { currentCheckoutAttempt, finishCheckoutAttempt } from '../checkoutAttempt';
-import { focusFirstError } from '../../customer/form/useFieldText';
-import type { FieldErrors } from '../../customer/form/validate';
+import { focusFirstError } from '../../customer/pages';
+import { type FieldErrors } from '../../customer';
 
 export interface OrderPlacementInput {
   tos: boolean;

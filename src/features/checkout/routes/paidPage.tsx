@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { localizePath, splitLocalePath } from '../../../i18n/locales';
 import { usePrice, useLocalePath } from '../../session';
-import { PageMeta } from '../../shell/PageMeta';
+import { PageMeta } from '../../../ui/PageMeta';
 import { CheckoutOffline } from '../components/CheckoutOffline';
 import { OrderDetails } from '../components/OrderDetails';
 import { OrderResultHeader } from '../components/OrderResultHeader';

@@ -11,9 +11,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { useLocalePath } from '../../session';
-import { PageMeta } from '../../shell/PageMeta';
+import { PageMeta } from '../../../ui/PageMeta';
 import { CheckoutOffline } from '../components/CheckoutOffline';
-import { LoginForm } from '../../customer/components/LoginForm';
+import { LoginForm } from '../../customer/pages';
 import { redirectIfSignedIn } from './entryGuard';
 
 /** Signed-in customers and guests go straight to the checkout. */

@@ -11,9 +11,9 @@ import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-route
 import { fetchCountryRules, fetchSalutations, isNetworkError, requestLanguage, type CountryRulesView, type SalutationView } from '../../../api';
 import { appStore } from '../../../app/store';
 import { sessionAtom, useLocalePath } from '../../session';
-import { PageMeta } from '../../shell/PageMeta';
+import { PageMeta } from '../../../ui/PageMeta';
 import { CheckoutOffline } from '../components/CheckoutOffline';
-import { RegistrationForm } from '../../customer/components/RegistrationForm';
+import { RegistrationForm } from '../../customer/pages';
 import { redirectIfSignedIn } from './entryGuard';
 import { isolate } from '../../../lib/bidi';
 import { BidiText } from '../../../ui/BidiText';

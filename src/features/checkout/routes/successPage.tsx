@@ -7,7 +7,7 @@ import { loadNamespaces } from '../../../i18n';
 import { TransferDetails } from '../../orders';
 import { RedirectNotice } from '../../payment';
 import { usePrice, useLocalePath } from '../../session';
-import { PageMeta } from '../../shell/PageMeta';
+import { PageMeta } from '../../../ui/PageMeta';
 import { CheckoutOffline } from '../components/CheckoutOffline';
 import { OrderDetails } from '../components/OrderDetails';
 import { OrderResultHeader } from '../components/OrderResultHeader';

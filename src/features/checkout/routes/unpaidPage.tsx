@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { failureMessageKey, type UnpaidReason } from '../../payment';
 import { useLocalePath } from '../../session';
-import { PageMeta } from '../../shell/PageMeta';
+import { PageMeta } from '../../../ui/PageMeta';
 import { CheckoutOffline } from '../components/CheckoutOffline';
 import { OrderDetails } from '../components/OrderDetails';
 import { OrderResultHeader } from '../components/OrderResultHeader';

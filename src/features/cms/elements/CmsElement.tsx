@@ -1,14 +1,15 @@
 import Box from '@mui/material/Box';
 import { lazy, Suspense } from 'react';
 import type { CmsSlotView } from '../../../api';
-import { ProductCard, ProductRow } from '../../catalog/components';
+import { ProductCard, ProductRow } from '../../catalog';
 import { useCmsSlotRenderers } from '../CmsListingSlot';
 import { CmsImage } from './CmsImage';
 import { CmsImageSlider } from './CmsImageSlider';
 import { CmsText } from './CmsText';
 import { CmsVideo } from './CmsVideo';
 
-// The contact form (and its texts) loads only on pages that have one.
+// The contact form (and its texts) loads only on pages that have one. The module is named (not the
+// index): its chunk name is in vite.config.ts's precache list.
 const ContactForm = lazy(() => import('../../contact/ContactForm').then((m) => ({ default: m.ContactForm })));
 
 /** Renders one slot by its element type; unknown types render nothing. */

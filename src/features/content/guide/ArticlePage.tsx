@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import type { BreadcrumbItem, CategoryPage, NavItem } from '../../../api';
 import { CmsPage } from '../../cms';
 import { useLocalePath } from '../../session';
-import { Breadcrumbs } from '../../shell/Breadcrumbs';
-import { PageMeta } from '../../shell/PageMeta';
+import { Breadcrumbs } from '../../shell';
+import { PageMeta } from '../../../ui/PageMeta';
 import { ArticleGrid } from './ArticleGrid';
 
 function MoreArticles({ more }: { more: Promise<NavItem[]> }) {

@@ -9,8 +9,8 @@ import type { BreadcrumbItem, CategoryPage } from '../../../api';
 import { SafeHtml } from '../../../ui/SafeHtml';
 import { CmsPage, cmsHasHeading } from '../../cms';
 import { useLocalePath } from '../../session';
-import { Breadcrumbs } from '../../shell/Breadcrumbs';
-import { PageMeta } from '../../shell/PageMeta';
+import { Breadcrumbs } from '../../shell';
+import { PageMeta } from '../../../ui/PageMeta';
 import type { ArticleGroup } from './articleGroups';
 import { ArticleGrid } from './ArticleGrid';
 

@@ -1,10 +1,10 @@
 import { useLoaderData } from 'react-router';
 import { fetchCategory, type CategoryPage } from '../../../api';
 import { loadNamespaces } from '../../../i18n';
-import { advisorTeaserExtra } from '../../advisor/components/BeddingToolsTeaser';
+import { advisorTeaserExtra } from '../../advisor/pages';
 import { CmsPage, CmsSlotProvider } from '../../cms';
 import { useLocale } from '../../session';
-import { PageMeta } from '../../shell/PageMeta';
+import { PageMeta } from '../../../ui/PageMeta';
 
 export async function loader(): Promise<{ home: CategoryPage }> {
   await loadNamespaces('cms');

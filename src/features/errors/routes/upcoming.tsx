@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import { localizePath } from '../../../i18n/locales';
 import { useLocale } from '../../session';
-import { PageMeta } from '../../shell/PageMeta';
+import { PageMeta } from '../../../ui/PageMeta';
 import { ErrorView } from '../ErrorView';
 
 type Area = 'account' | 'checkout' | 'wishlist' | 'login';

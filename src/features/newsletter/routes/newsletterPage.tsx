@@ -10,10 +10,10 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { confirmNewsletter, isNetworkError, toFailure, unsubscribeNewsletter } from '../../../api';
 import { loadNamespaces } from '../../../i18n';
-import { isEmail } from '../../customer/form/validate';
+import { isEmail } from '../../customer/pages';
 import { refusalText } from '../../outbox';
 import { useLocalePath } from '../../session';
-import { PageMeta } from '../../shell/PageMeta';
+import { PageMeta } from '../../../ui/PageMeta';
 import { visuallyHidden } from '../../../ui/visuallyHidden';
 
 type Confirmation = 'confirmed' | 'expired' | 'offline' | 'none';

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { routes } from '../../../app/router';
 import { formatDate } from '../../../lib/money';
 import { useLocale, useOnlineStatus } from '../../session';
-import { PageMeta } from '../../shell/PageMeta';
+import { PageMeta } from '../../../ui/PageMeta';
 import { readOfflineCatalog, requestPersistence, saveOfflineCatalog, storageInfo, type OfflineCatalog, type StorageInfo } from '../catalogStore';
 import { downloadCatalog, type DownloadProgress } from '../downloadCatalog';
 

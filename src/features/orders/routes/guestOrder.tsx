@@ -9,7 +9,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { fetchGuestOrder, isNetworkError, toFailure, type OrderView } from '../../../api';
-import { PageMeta } from '../../shell/PageMeta';
+import { PageMeta } from '../../../ui/PageMeta';
 import { OrderDetailView } from '../components/OrderDetailView';
 import { loadOrderTexts } from './accountGuard';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { data as routeData, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { fetchOrder, isNetworkError, type OrderView } from '../../../api';
 import { useLocalePath } from '../../session';
-import { PageMeta } from '../../shell/PageMeta';
+import { PageMeta } from '../../../ui/PageMeta';
 import { OrderDetailView } from '../components/OrderDetailView';
 import { requireCustomer } from './accountGuard';
 

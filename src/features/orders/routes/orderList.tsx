@@ -10,7 +10,7 @@ import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { fetchOrders, isNetworkError, type OrderListView } from '../../../api';
 import { localizePath, splitLocalePath } from '../../../i18n/locales';
 import { useLocalePath } from '../../session';
-import { PageMeta } from '../../shell/PageMeta';
+import { PageMeta } from '../../../ui/PageMeta';
 import { OrderCard } from '../components/OrderCard';
 import { requireCustomer } from './accountGuard';
 

@@ -17,10 +17,11 @@ import { fetchProductsByIds, fetchWishlist, isNetworkError, WISHLIST_PAGE_SIZE, 
 import { appStore } from '../../../app/store';
 import { loadNamespaces } from '../../../i18n';
 import { EmptyState } from '../../../ui/EmptyState';
-import { ProductCard } from '../../catalog/components';
-import { PendingSubmissions, submissionsAtom } from '../../outbox';
+import { ProductCard } from '../../catalog';
+import { submissionsAtom } from '../../outbox';
+import { PendingSubmissions } from '../../outbox/pages';
 import { useLocalePath } from '../../session';
-import { PageMeta } from '../../shell/PageMeta';
+import { PageMeta } from '../../../ui/PageMeta';
 import { loadWishlist, toggleWishlist, wishlistCustomerId } from '../actions';
 import { wishlistIdsAtom } from '../atoms';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { config } from '../../config';
-import { LOCALES, localizePath, splitLocalePath, type Locale } from '../../i18n/locales';
+import { config } from '../config';
+import { LOCALES, localizePath, splitLocalePath, type Locale } from '../i18n/locales';
 
 export interface PageMetaProps {
   title?: string;
