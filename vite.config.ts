@@ -1,4 +1,4 @@
-import { execSync } from 'node:child_process';
+import { execSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
@@ -110,6 +110,19 @@ function shellGroupName() {
 }
 
 /**
+ * The build's payloads and route-rule manifest (scripts/payloads.ts: the storefront's loaders run
+ * against the embedded backend). STALLWERK_PAYLOADS=off skips them: the app then asks the Store
+ * API for every page, as for any page without a payload.
+ */
+function writePayloads(outDir: string, info: (line: string) => void): void {
+  if (process.env.STALLWERK_PAYLOADS === 'off') return;
+  const tsx = resolve(__dirname, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+  const run = spawnSync(process.execPath, [tsx, resolve(__dirname, 'scripts', 'payloads.ts'), outDir], { cwd: __dirname, encoding: 'utf8', timeout: 600_000, env: { ...process.env, NODE_ENV: 'development' } });
+  if (run.status !== 0) throw new Error(`Writing the payloads failed:\n${run.stdout}\n${run.stderr}`);
+  info(run.stdout.trim().split('\n').pop() ?? '');
+}
+
+/**
  * Writes .br/.gz siblings of every text file once the whole build (service worker included) is on
  * disk; the server sends them as they are (server/transport.ts).
  */
@@ -131,6 +144,7 @@ function precompress(): Plugin {
       order: 'post',
       sequential: true,
       handler() {
+        writePayloads(outDir, (line) => this.info?.(line));
         const t = precompressDir(outDir);
         const kept = restoreAssets(outDir, stash);
         this.info?.(`kept ${kept.length} files of the previous build; precompressed ${t.files} files: ${Math.round(t.raw / 1024)} KB → gzip ${Math.round(t.gzip / 1024)} KB, brotli ${Math.round(t.brotli / 1024)} KB`);

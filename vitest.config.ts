@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The build id Vite defines for the app (vite.config.ts).
+        define: { __BUILD_ID__: JSON.stringify('unit-test-build') },
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'sw/**/*.test.ts', 'scripts/**/*.test.mjs', 'scripts/**/*.test.ts'],

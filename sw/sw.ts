@@ -87,6 +87,12 @@ registerRoute(
   'POST',
 );
 
+// The build's payloads and route rules never change within a build: cache first, per build.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && (url.pathname.endsWith('/_payload.json') || url.pathname.startsWith('/builds/meta/')),
+  new CacheFirst({ cacheName: CACHES.payloads, plugins: [new ExpirationPlugin({ maxEntries: 1500, purgeOnQuotaError: true })] }),
+);
+
 registerRoute(
   ({ request, url }) => request.destination === 'image' || url.pathname.startsWith('/media/'),
   new CacheFirst({ cacheName: CACHES.images, plugins: [new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * 86400, purgeOnQuotaError: true })] }),

@@ -7,6 +7,7 @@ import type { operations } from '@shopware/api-client/store-api-types';
 import { config } from '../config';
 import { readContextToken, saveContextToken } from './contextToken';
 import { reportApiStatus } from './health';
+import { payloadAnswer, payloadKey, recordAnswer, settlePayload, type InvokeParams } from './payloads';
 
 export const apiClient = createAPIClient<operations>({
   baseURL: config.storeApiUrl,
@@ -19,6 +20,24 @@ export const apiClient = createAPIClient<operations>({
 // The server may hand out a new token at any time (first contact, login, logout): follow it.
 apiClient.hook('onContextChanged', (token) => saveContextToken(token));
 apiClient.hook('onResponseError', (response) => reportApiStatus(response.status));
+
+// Catalogue reads are answered from the build's payloads first (src/api/payloads.ts).
+const networkInvoke = apiClient.invoke;
+apiClient.invoke = (async (operation: string, ...rest: unknown[]) => {
+  const params = rest[0] as InvokeParams | undefined;
+  const key = payloadKey(operation, params, apiClient.defaultHeaders['sw-language-id'] || undefined);
+  const send = () => (networkInvoke as (op: string, ...r: unknown[]) => Promise<{ data: unknown; status: number }>)(operation, ...rest);
+  const stored = payloadAnswer(key, apiClient.defaultHeaders['sw-currency-id'] || undefined);
+  if (stored && key) {
+    // Prices and stock refresh online (a changed answer reloads the page's data); offline the
+    // payload's answer stands.
+    if (!stored.fresh) send().then((answer) => settlePayload(key, answer.data), () => undefined);
+    return { data: stored.data, status: 200 };
+  }
+  const answer = await send();
+  recordAnswer(key, answer.data);
+  return answer;
+}) as typeof apiClient.invoke;
 
 let activeLanguageId: string | undefined;
 

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { payloadBeforeLoader } from '../features/payloads';
 import { ensureLocale, ensureLocaleRequests } from './localeLoader';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales';
 
@@ -83,7 +84,8 @@ function withLocale(locale: Locale, lazy: Lazy, catalogue = false): Lazy {
     return {
       ...mod,
       loader: async (args: LoaderFunctionArgs) => {
-        if (catalogue) await ensureLocaleRequests(locale, args.request);
+        // A catalogue page's build-time payload loads alongside the locale (when the build has one).
+        if (catalogue) await Promise.all([ensureLocaleRequests(locale, args.request), payloadBeforeLoader(args.request)]);
         else await ensureLocale(locale, args.request);
         return loader ? loader(args) : null;
       },

@@ -4,6 +4,7 @@ import { LOCALES, type Locale } from '../i18n/locales';
 import { AccountLayout } from './layouts/AccountLayout';
 import { CheckoutLayout } from './layouts/CheckoutLayout';
 import { DefaultLayout } from './layouts/DefaultLayout';
+import { startPayloads } from '../features/payloads';
 import { localeLoader } from './localeLoader';
 import { LocaleErrorBoundary, LocaleRoot } from './LocaleRoot';
 import { PageErrorBoundary } from './PageErrorBoundary';
@@ -66,5 +67,7 @@ export function prepareScrollRestoration(history: History = window.history): voi
 
 export function createAppRouter() {
   prepareScrollRestoration();
-  return createBrowserRouter(routes);
+  const router = createBrowserRouter(routes);
+  startPayloads(router);
+  return router;
 }

@@ -1,5 +1,7 @@
 import { fetchCatalogueProducts, fetchNavigation, type NavItem, type ProductSummary } from '../../api';
 import { localizePath, type Locale } from '../../i18n/locales';
+import { withoutPayloads } from '../../api/payloads';
+import { loadPayload, loadRouteRules } from '../payloads';
 import { runPool } from './pool';
 import { imageUrls, warmRoute } from './warmRoute';
 
@@ -61,7 +63,9 @@ export async function downloadCatalog(
   let failed = 0;
   await runPool(paths, CONCURRENCY, async (path) => {
     try {
-      const data = await warmRoute(routes, window.location.origin, path);
+      // The page's Store API answers (what an offline visit asks first) and its build payload,
+      // both kept by the service worker.
+      const [data] = await Promise.all([withoutPayloads(() => warmRoute(routes, window.location.origin, path)), loadRouteRules().then(() => loadPayload(path))]);
       for (const url of imageUrls(data)) images.add(url);
     } catch {
       failed += 1;

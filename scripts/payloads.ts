@@ -1,0 +1,137 @@
+/**
+ * Writes the build's payloads (spec §7, §9), run by the build (vite.config.ts) after the bundle:
+ * `{path}/_payload.json` for every locale's navigation, home, category, guide/blog page and
+ * product, and the route-rule manifest `builds/meta/{buildId}.json` with the prerendered list.
+ *
+ * The answers come from the storefront's own loaders (src/app/payloadRecorder.ts, loaded through
+ * Vite's SSR module loader with a DOM from jsdom) against the embedded backend seeded into a
+ * temporary directory — or against VITE_STORE_API_URL when the storefront is built for a real
+ * Shopware shop. Usage: tsx scripts/payloads.ts [outDir]
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { JSDOM } from 'jsdom';
+import { createServer } from 'vite';
+
+const root = resolve(dirname(new URL(import.meta.url).pathname), '..');
+const outDir = resolve(process.argv[2] ?? join(root, 'dist'));
+
+interface Backend {
+  origin: string;
+  close: () => Promise<void>;
+}
+
+/** The embedded backend on a fresh demo database (ids are stable, so they match any demo shop). */
+async function embeddedBackend(): Promise<Backend> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'stallwerk-payloads-'));
+  process.env.DATA_DIR = dataDir;
+  process.env.DIST_DIR = join(dataDir, 'no-dist');
+  const [{ loadConfig }, { openDatabase }, { migrate }, { prepareDemoShop }, { buildApp }] = await Promise.all([
+    import('../server/config'),
+    import('../server/db/connection'),
+    import('../server/db/migrate'),
+    import('../server/db/seed/demo'),
+    import('../server/app'),
+  ]);
+  // A throwaway demo shop: development settings whatever the build's NODE_ENV.
+  const config = { ...loadConfig({ ...process.env, NODE_ENV: 'development' }), dataDir };
+  const db = openDatabase(join(dataDir, 'shop.sqlite'));
+  migrate(db);
+  await prepareDemoShop(db, { mediaDir: join(dataDir, 'media') });
+  const app = await buildApp({ db, config } as Parameters<typeof buildApp>[0], { logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: async () => {
+      await app.close();
+      db.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The browser globals the storefront's modules expect, on the backend's origin. */
+function installDom(origin: string): void {
+  const dom = new JSDOM('<!doctype html><html><body></body></html>', { url: `${origin}/` });
+  const globals: Record<string, unknown> = {
+    window: dom.window,
+    document: dom.window.document,
+    navigator: dom.window.navigator,
+    location: dom.window.location,
+    localStorage: dom.window.localStorage,
+    sessionStorage: dom.window.sessionStorage,
+    HTMLElement: dom.window.HTMLElement,
+    Element: dom.window.Element,
+    Node: dom.window.Node,
+    requestIdleCallback: (cb: () => void) => setTimeout(cb, 0),
+    matchMedia: () => ({ matches: false, addEventListener: () => undefined, removeEventListener: () => undefined }),
+  };
+  for (const [name, value] of Object.entries(globals)) Object.defineProperty(globalThis, name, { value, configurable: true, writable: true });
+}
+
+function payloadFile(path: string): string {
+  const clean = decodeURIComponent(path).replace(/\/+$/, '');
+  return join(outDir, clean, '_payload.json');
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const latest = JSON.parse(readFileSync(join(outDir, 'builds', 'latest.json'), 'utf8')) as { id: string; timestamp: number };
+  const external = process.env.VITE_STORE_API_URL;
+  const backend: Backend = external ? { origin: new URL(external).origin, close: async () => undefined } : await embeddedBackend();
+  installDom(backend.origin);
+  const vite = await createServer({
+    root,
+    configFile: join(root, 'vite.config.ts'),
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  const prerendered: string[] = [];
+  let currencyId: string | undefined;
+  try {
+    const { recordSite } = (await vite.ssrLoadModule('/src/app/payloadRecorder.ts')) as typeof import('../src/app/payloadRecorder');
+    await recordSite({
+      origin: backend.origin,
+      currencyId: (id) => {
+        currencyId ??= id;
+      },
+      write: ({ path, entries }) => {
+        const file = payloadFile(path);
+        mkdirSync(dirname(file), { recursive: true });
+        writeFileSync(file, JSON.stringify({ build: latest.id, path, currencyId, entries }));
+        prerendered.push(path);
+      },
+      log: (line) => console.log(`  payloads ${line}`),
+    });
+  } finally {
+    await vite.close();
+    await backend.close();
+  }
+  // The route rules (Nuxt's matcher shape): pages with a payload, and the online-only areas.
+  const online = { payload: false, online: true };
+  const manifest = {
+    id: latest.id,
+    timestamp: latest.timestamp,
+    matcher: {
+      static: Object.fromEntries(prerendered.map((p) => [p, { payload: true }])),
+      wildcard: Object.fromEntries(['', '/en-GB', '/fr-FR', '/ar-AE'].flatMap((l) => [`${l}/checkout`, `${l}/account`].map((p) => [p, online]))),
+      dynamic: {},
+    },
+    prerendered,
+  };
+  writeFileSync(join(outDir, 'builds', 'meta', `${latest.id}.json`), JSON.stringify(manifest));
+  console.log(`  payloads: ${prerendered.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

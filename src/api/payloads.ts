@@ -1,0 +1,155 @@
+/**
+ * Build-time payloads (spec §7, §9): the build runs the catalogue pages' loaders against the
+ * backend and writes each page's Store API answers to `{path}/_payload.json`. A loader's read is
+ * answered from a loaded payload first (no round trip, and offline through the service worker);
+ * the same read then goes to the Store API in the background, and when prices, stock or texts
+ * changed since the build the page is told to load again (`onPayloadStale`).
+ */
+
+/** Catalogue reads a payload may answer: the same for every guest, never session data. */
+export const PAYLOAD_OPERATIONS = new Set([
+  'readBreadcrumb',
+  'readCategoryGet',
+  'readLandingPageGet',
+  'readLanguagesGet',
+  'readNavigationGet',
+  'readProduct',
+  'readProductCrossSellings',
+  'readProductDetailGet',
+  'readProductGet',
+  'readProductListingGet',
+  'readProductReviewsGet',
+  'readSeoUrlGet',
+]);
+
+export interface InvokeParams {
+  pathParams?: unknown;
+  query?: unknown;
+  body?: unknown;
+}
+
+export interface PayloadFile {
+  /** The build the answers were recorded with. */
+  build: string;
+  /** The page path (locale prefix included). */
+  path: string;
+  /** Currency the prices were calculated in; payloads answer only in that currency. */
+  currencyId?: string;
+  entries: Record<string, unknown>;
+}
+
+/** Key order must not matter: loaders build bodies in different orders. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    return `{${Object.keys(record).filter((k) => record[k] !== undefined).sort().map((k) => `${JSON.stringify(k)}:${canonical(record[k])}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** FNV-1a over the canonical request, two lanes for 64 bits: short keys, no collisions in practice. */
+function hash(text: string): string {
+  let a = 0x811c9dc5;
+  let b = 0x01000193 ^ 0x5bd1e995;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193);
+    b = Math.imul(b ^ c, 0x5bd1e995) ^ (b >>> 15);
+  }
+  return (a >>> 0).toString(36) + (b >>> 0).toString(36);
+}
+
+/** The key of one read: operation name, its parameters and the language header. */
+export function payloadKey(operation: string, params: InvokeParams | undefined, language: string | undefined): string | null {
+  const name = operation.split(' ')[0];
+  if (!PAYLOAD_OPERATIONS.has(name)) return null;
+  return hash(canonical([name, params?.pathParams ?? null, params?.query ?? null, params?.body ?? null, language ?? '']));
+}
+
+const answers = new Map<string, unknown>();
+/** Keys already read from the Store API in this visit: their next read goes to the network. */
+const refreshed = new Set<string>();
+/** A changed answer found in the background, handed once to the reload it triggers (no second request). */
+const freshOnce = new Map<string, unknown>();
+let payloadCurrency: string | undefined;
+let eligible: () => boolean = () => true;
+const staleListeners = new Set<() => void>();
+
+/** Adds a loaded payload's answers. */
+export function addPayload(file: PayloadFile): void {
+  payloadCurrency ??= file.currencyId;
+  for (const [key, value] of Object.entries(file.entries)) if (!refreshed.has(key)) answers.set(key, value);
+}
+
+let bypass = 0;
+
+/**
+ * Runs `work` with every read going to the Store API (the offline download wants the service
+ * worker to store the answers themselves, not a background refresh it cannot wait for).
+ */
+export async function withoutPayloads<T>(work: () => Promise<T>): Promise<T> {
+  bypass += 1;
+  try {
+    return await work();
+  } finally {
+    bypass -= 1;
+  }
+}
+
+/** Payload prices are a guest's in the default currency: signed-in customers always ask the API. */
+export function setPayloadEligibility(check: () => boolean): void {
+  eligible = check;
+}
+
+/** Called once when a background read finds an answer different from the payload's. */
+export function onPayloadStale(listener: () => void): () => void {
+  staleListeners.add(listener);
+  return () => staleListeners.delete(listener);
+}
+
+/** The payload's answer for a read (or the fresh one its reload is waiting for); null: ask the network. */
+export function payloadAnswer(key: string | null, currency: string | undefined): { data: unknown; fresh?: true } | null {
+  if (!key) return null;
+  if (freshOnce.has(key)) {
+    const data = freshOnce.get(key);
+    freshOnce.delete(key);
+    return { data, fresh: true };
+  }
+  if (bypass > 0 || refreshed.has(key) || !answers.has(key) || !eligible()) return null;
+  if (currency && payloadCurrency && currency !== payloadCurrency) return null;
+  return { data: answers.get(key) };
+}
+
+/** The network's answer for a key answered from a payload: later reads use the network. */
+export function settlePayload(key: string, fresh: unknown): void {
+  refreshed.add(key);
+  const before = answers.get(key);
+  answers.delete(key);
+  if (canonical(before) === canonical(fresh)) return;
+  freshOnce.set(key, fresh);
+  staleListeners.forEach((l) => l());
+}
+
+/** Test seam. */
+export function resetPayloads(): void {
+  answers.clear();
+  refreshed.clear();
+  freshOnce.clear();
+  payloadCurrency = undefined;
+  eligible = () => true;
+  bypass = 0;
+  staleListeners.clear();
+}
+
+type Recorder = (key: string, data: unknown) => void;
+let recorder: Recorder | null = null;
+
+/** Build time: every payload-eligible answer is handed to the recorder. */
+export function recordPayloads(next: Recorder | null): void {
+  recorder = next;
+}
+
+export function recordAnswer(key: string | null, data: unknown): void {
+  if (key && recorder) recorder(key, data);
+}

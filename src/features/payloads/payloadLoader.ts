@@ -1,0 +1,106 @@
+import { addPayload, type PayloadFile } from '../../api/payloads';
+import { localizePath, splitLocalePath } from '../../i18n/locales';
+import { hasPayload, payloadUrl, type RouteRules } from './routeRules';
+
+/**
+ * Loads the build's route rules and page payloads (spec §9): the manifest 1000 ms after the
+ * browser is idle, a page's payload before its loader asks the Store API, and up to 4 payloads
+ * of pages the user is likely to open next at a time.
+ */
+const BUILD = __BUILD_ID__;
+/** Spec §9: up to 4 concurrent route preloads. */
+export const PRELOAD_CONCURRENCY = 4;
+/** A slow payload must not hold a page longer than its own Store API reads would. */
+const PAYLOAD_WAIT_MS = 4000;
+
+let rules: RouteRules | null = null;
+let rulesRequest: Promise<RouteRules | null> | null = null;
+const loaded = new Map<string, Promise<boolean>>();
+
+async function fetchJson<T>(url: string): Promise<T | null> {
+  try {
+    const response = await fetch(url);
+    if (!response.ok || !response.headers.get('content-type')?.includes('json')) return null;
+    return (await response.json()) as T;
+  } catch {
+    return null;
+  }
+}
+
+/** Fetches this build's route rules once (a failed fetch is tried again on the next call). */
+export function loadRouteRules(): Promise<RouteRules | null> {
+  rulesRequest ??= fetchJson<RouteRules>(`/builds/meta/${encodeURIComponent(BUILD)}.json`).then((r) => {
+    rules = r && Array.isArray(r.prerendered) ? r : null;
+    if (!rules) rulesRequest = null;
+    return rules;
+  });
+  return rulesRequest;
+}
+
+export const routeRules = (): RouteRules | null => rules;
+
+/** Loads one payload file (once); false when the page has none or it could not be fetched. */
+function loadFile(path: string): Promise<boolean> {
+  let request = loaded.get(path);
+  if (!request) {
+    request = fetchJson<PayloadFile>(payloadUrl(path, BUILD)).then((file) => {
+      if (!file || file.build !== BUILD || !file.entries) {
+        loaded.delete(path);
+        return false;
+      }
+      addPayload(file);
+      return true;
+    });
+    loaded.set(path, request);
+  }
+  return request;
+}
+
+/** A page's payload and its locale's navigation payload, when the build has them. */
+export function loadPayload(pathname: string): Promise<boolean> {
+  const path = hasPayload(rules, pathname);
+  if (!path) return Promise.resolve(false);
+  const { locale } = splitLocalePath(pathname);
+  const navigation = hasPayload(rules, localizePath(locale, '/_navigation'));
+  return Promise.all([loadFile(path), navigation ? loadFile(navigation) : true]).then(([page]) => page);
+}
+
+/** For a loader: waits for the page's payload, at most PAYLOAD_WAIT_MS (then the Store API answers). */
+export function payloadBeforeLoader(request: Request): Promise<void> {
+  const page = loadPayload(new URL(request.url).pathname);
+  return Promise.race([page.then(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, PAYLOAD_WAIT_MS))]);
+}
+
+const queue: string[] = [];
+let running = 0;
+
+function pump(): void {
+  while (running < PRELOAD_CONCURRENCY) {
+    const path = queue.shift();
+    if (!path) return;
+    running += 1;
+    void loadPayload(path).finally(() => {
+      running -= 1;
+      pump();
+    });
+  }
+}
+
+/** Queues pages whose payload should be ready before they are opened (at most 4 load at a time). */
+export function preloadPayloads(pathnames: readonly string[]): void {
+  for (const pathname of pathnames) {
+    const path = hasPayload(rules, pathname);
+    if (!path || loaded.has(path) || queue.includes(path)) continue;
+    queue.push(path);
+  }
+  pump();
+}
+
+/** Test seam. */
+export function resetPayloadLoader(next: RouteRules | null = null): void {
+  rules = next;
+  rulesRequest = next ? Promise.resolve(next) : null;
+  loaded.clear();
+  queue.length = 0;
+  running = 0;
+}

@@ -1,0 +1,85 @@
+import { isLoggedIn } from '../../api';
+import { onPayloadStale, setPayloadEligibility } from '../../api/payloads';
+import { appStore } from '../../app/store';
+import { splitLocalePath, localizePath } from '../../i18n/locales';
+import { sessionAtom } from '../session';
+import { loadRouteRules, preloadPayloads } from './payloadLoader';
+
+/** Spec §9: the route-rule manifest is fetched 1000 ms after the browser is idle. */
+export const MANIFEST_DELAY_MS = 1000;
+
+interface RevalidatingRouter {
+  revalidate: () => unknown;
+  subscribe: (listener: (state: { navigation: { state: string } }) => void) => () => void;
+}
+
+let started = false;
+
+function whenIdle(run: () => void): void {
+  const idle = (globalThis as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }).requestIdleCallback;
+  if (idle) idle(run, { timeout: 5000 });
+  else setTimeout(run, 0);
+}
+
+function sameOriginPath(target: EventTarget | null): string | null {
+  const link = target instanceof Element ? target.closest('a[href]') : null;
+  if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin || link.target === '_blank') return null;
+  return link.pathname;
+}
+
+/** Links on screen: their payloads load while the user reads (at most 4 at a time). */
+function watchVisibleLinks(): () => void {
+  if (typeof IntersectionObserver === 'undefined') return () => undefined;
+  const observer = new IntersectionObserver((entries) => {
+    const paths = entries.filter((e) => e.isIntersecting).map((e) => sameOriginPath(e.target)).filter((p): p is string => Boolean(p));
+    entries.forEach((e) => e.isIntersecting && observer.unobserve(e.target));
+    preloadPayloads(paths);
+  });
+  return () => {
+    observer.disconnect();
+    document.querySelectorAll('main a[href], nav a[href]').forEach((a) => observer.observe(a));
+  };
+}
+
+/**
+ * Payloads in the app: guests read pages from the build's payloads (signed-in customers and net
+ * prices always ask the Store API), a changed price or stock found online reloads the page's data,
+ * and the manifest and likely next pages load when the browser is idle.
+ */
+export function startPayloads(router: RevalidatingRouter): void {
+  if (started || typeof window === 'undefined') return;
+  started = true;
+  setPayloadEligibility(() => {
+    const session = appStore.get(sessionAtom);
+    return !isLoggedIn(session) && (session?.taxState ?? 'gross') === 'gross';
+  });
+  let pending = false;
+  onPayloadStale(() => {
+    if (pending) return;
+    pending = true;
+    queueMicrotask(() => {
+      pending = false;
+      void router.revalidate();
+    });
+  });
+
+  const rescan = watchVisibleLinks();
+  const intent = (event: Event) => {
+    const path = sameOriginPath(event.target);
+    if (path) preloadPayloads([path]);
+  };
+  whenIdle(() =>
+    setTimeout(() => {
+      void loadRouteRules().then((rules) => {
+        if (!rules) return;
+        const { locale } = splitLocalePath(window.location.pathname);
+        preloadPayloads([localizePath(locale, '/_navigation')]);
+        for (const type of ['pointerover', 'focusin', 'touchstart']) document.addEventListener(type, intent, { passive: true, capture: true });
+        rescan();
+        router.subscribe((state) => {
+          if (state.navigation.state === 'idle') rescan();
+        });
+      });
+    }, MANIFEST_DELAY_MS),
+  );
+}
