@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData, useRevalidator } from 'react-router';
 import {
   deleteAddress, fetchAccountCustomer, fetchCountryRules, fetchSalutations, isNetworkError, listAddresses, requestLanguage, setDefaultAddress, toFailure,
-  type AccountCustomerView, type AddressView, type CountryRulesView, type SalutationView,
+  type AddressView,
 } from '../../../api';
 import { appStore } from '../../../app/store';
 import { AddressText } from '../../customer/pages';
@@ -20,10 +20,9 @@ import { sessionAtom } from '../../session';
 import { PageMeta } from '../../../ui/PageMeta';
 import { AccountOffline } from '../components/AccountOffline';
 import { AddressFormDialog } from '../components/AddressFormDialog';
-import { accountLoader, type AccountData } from '../loaders';
+import { accountLoader } from '../loaders';
 import { useSessionEnded } from '../useSessionEnded';
 
-type AddressData = AccountData<{ customer: AccountCustomerView; addresses: AddressView[]; countries: CountryRulesView[]; salutations: SalutationView[] }>;
 
 export const loader = accountLoader(async () => {
   // A 403 on the list gives an empty address book (spec §6), not an error page.
@@ -47,7 +46,7 @@ const REFUSALS: Record<string, string> = {
 /** /account/address: the address book with default billing and shipping address. */
 export function Component() {
   const { t } = useTranslation(['account', 'checkout', 'errors']);
-  const data = useLoaderData() as AddressData;
+  const data = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
   const sessionEnded = useSessionEnded();
   const [dialog, setDialog] = useState<{ address?: AddressView } | null>(null);

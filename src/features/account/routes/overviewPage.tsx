@@ -4,17 +4,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
-import { fetchAccountCustomer, fetchAccountNewsletter, type AccountCustomerView, type NewsletterStatusView } from '../../../api';
+import { fetchAccountCustomer, fetchAccountNewsletter } from '../../../api';
 import { AddressText } from '../../customer/pages';
 import { useLocalePath } from '../../session';
 import { PageMeta } from '../../../ui/PageMeta';
 import { AccountOffline } from '../components/AccountOffline';
 import { AccountSection } from '../components/AccountSection';
 import { NewsletterSetting } from '../components/NewsletterSetting';
-import { accountLoader, type AccountData } from '../loaders';
+import { accountLoader } from '../loaders';
 import { useSignOut } from '../useSignOut';
 
-type OverviewData = AccountData<{ customer: AccountCustomerView; newsletter: NewsletterStatusView }>;
 
 export const loader = accountLoader(async () => {
   const [customer, newsletter] = await Promise.all([fetchAccountCustomer(), fetchAccountNewsletter().catch(() => 'none' as const)]);
@@ -24,7 +23,7 @@ export const loader = accountLoader(async () => {
 /** /account: personal data, default addresses, default payment method, newsletter, orders. */
 export function Component() {
   const { t } = useTranslation(['account', 'checkout']);
-  const data = useLoaderData() as OverviewData;
+  const data = useLoaderData<typeof loader>();
   const lp = useLocalePath();
   const { signOut, busy } = useSignOut();
   if (data.offline) return <AccountOffline />;

@@ -10,16 +10,15 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useRevalidator } from 'react-router';
-import { changeDefaultPaymentMethod, fetchAccountCustomer, fetchPaymentMethods, isNetworkError, toFailure, type AccountCustomerView, type MethodView } from '../../../api';
+import { changeDefaultPaymentMethod, fetchAccountCustomer, fetchPaymentMethods, isNetworkError, toFailure } from '../../../api';
 import { reloadSession } from '../../customer';
 import { notify } from '../../notifications';
 import { PageMeta } from '../../../ui/PageMeta';
 import { AccountOffline } from '../components/AccountOffline';
 import { AccountSection } from '../components/AccountSection';
-import { accountLoader, type AccountData } from '../loaders';
+import { accountLoader } from '../loaders';
 import { useSessionEnded } from '../useSessionEnded';
 
-type PaymentData = AccountData<{ customer: AccountCustomerView; methods: MethodView[] }>;
 
 export const loader = accountLoader(async () => {
   const [customer, methods] = await Promise.all([fetchAccountCustomer(), fetchPaymentMethods()]);
@@ -29,7 +28,7 @@ export const loader = accountLoader(async () => {
 /** /account/payment: the default payment method of the account. */
 export function Component() {
   const { t } = useTranslation(['account', 'checkout', 'errors']);
-  const data = useLoaderData() as PaymentData;
+  const data = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
   const sessionEnded = useSessionEnded();
   const current = data.offline ? '' : (data.customer.defaultPaymentMethodId ?? '');

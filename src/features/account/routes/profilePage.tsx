@@ -16,10 +16,9 @@ import { PageMeta } from '../../../ui/PageMeta';
 import { AccountOffline } from '../components/AccountOffline';
 import { AccountSection } from '../components/AccountSection';
 import { DeleteAccount } from '../components/DeleteAccount';
-import { accountLoader, type AccountData } from '../loaders';
+import { accountLoader } from '../loaders';
 import { useAccountForm } from '../useAccountForm';
 
-type ProfileData = AccountData<{ customer: AccountCustomerView; countries: CountryRulesView[]; salutations: SalutationView[] }>;
 
 export const loader = accountLoader(async () => {
   const [customer, countries, salutations] = await Promise.all([fetchAccountCustomer(), fetchCountryRules(requestLanguage()), fetchSalutations(requestLanguage())]);
@@ -156,7 +155,7 @@ function PasswordForm() {
 /** /account/profile: personal data, e-mail, password, deleting the account. */
 export function Component() {
   const { t } = useTranslation('account');
-  const data = useLoaderData() as ProfileData;
+  const data = useLoaderData<typeof loader>();
   if (data.offline) return <AccountOffline />;
   return (
     <Stack spacing={3}>

@@ -38,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<RegisterD
 /** /register: the full customer form of spec §3; afterwards the double opt-in notice. */
 export function Component() {
   const { t } = useTranslation('account');
-  const data = useLoaderData() as RegisterData;
+  const data = useLoaderData<typeof loader>();
   const lp = useLocalePath();
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -43,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<{ state: 
 export function Component() {
   const { t } = useTranslation('account');
   const lp = useLocalePath();
-  const { state } = useLoaderData() as { state: ConfirmState };
+  const { state } = useLoaderData<typeof loader>();
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, md: 5 } }}>
       <PageMeta title={t('confirm.title')} noIndex />

@@ -40,7 +40,7 @@ const FIELDS = { password: 'newPassword', confirm: 'newPasswordConfirm' };
 export function Component() {
   const { t } = useTranslation(['account', 'checkout']);
   const lp = useLocalePath();
-  const data = useLoaderData() as { hash: string; state: LinkState };
+  const data = useLoaderData<typeof loader>();
   const [state, setState] = useState<LinkState | 'done'>(data.state);
   const [values, setValues] = useState({ newPassword: '', newPasswordConfirm: '' });
   const [errors, setErrors] = useState<FieldErrors>({});

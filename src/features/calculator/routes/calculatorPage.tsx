@@ -30,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<Data> {
 }
 
 export function Component() {
-  const data = useLoaderData() as Data;
+  const data = useLoaderData<typeof loader>();
   if (!data.available) return <ToolUnavailable tool="calculator" />;
   return <CalculatorView offers={data.offers} preset={data.preset} />;
 }

@@ -4,13 +4,13 @@ import { CmsPage } from '../../cms';
 import { PageMeta } from '../../../ui/PageMeta';
 import { CategoryPage } from '../category/CategoryPage';
 import { ProductPage } from '../product/ProductPage';
-import type { EntityData } from './entityLoader';
+import { loader } from './entityLoader';
 
-export { loader } from './entityLoader';
+export { loader };
 
 /** Renders whatever the path resolved to. */
 export function Component() {
-  const page = useLoaderData() as EntityData;
+  const page = useLoaderData<typeof loader>();
   if (page.kind === 'product') {
     return <ProductPage product={page.product} breadcrumbs={page.breadcrumbs} reviews={page.reviews} crossSelling={page.crossSelling} />;
   }

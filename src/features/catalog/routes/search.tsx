@@ -39,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<SearchDat
 /** Search results with the same filters, sorting and pages as a category listing. */
 export function Component() {
   const { t } = useTranslation('catalog');
-  const { term, listing, offlineSince } = useLoaderData() as SearchData;
+  const { term, listing, offlineSince } = useLoaderData<typeof loader>();
   const locale = useLocale();
   const { t: tc } = useTranslation();
   const { query } = useListingQuery();

@@ -64,7 +64,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<CheckoutD
 
 /** /checkout: addresses, shipping and payment, terms, summary and the pay button. */
 export function Component() {
-  const data = useLoaderData() as CheckoutData;
+  const data = useLoaderData<typeof loader>();
   if (data.offline || !data.context?.customer) {
     return (
       <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>

@@ -10,7 +10,7 @@ import { PageMeta } from '../../../ui/PageMeta';
 import { CheckoutOffline } from '../components/CheckoutOffline';
 import { OrderDetails } from '../components/OrderDetails';
 import { OrderResultHeader } from '../components/OrderResultHeader';
-import { isPaid, loadOrderPage, type OrderPageData } from './orderLoader';
+import { isPaid, loadOrderPage } from './orderLoader';
 
 /** A payment that did not go through is shown on /unpaid, whatever the URL said. */
 export async function loader(args: LoaderFunctionArgs) {
@@ -25,7 +25,7 @@ export async function loader(args: LoaderFunctionArgs) {
 /** /checkout/success/{id}/paid */
 export function Component() {
   const { t } = useTranslation(['payment', 'checkout']);
-  const data = useLoaderData() as OrderPageData;
+  const data = useLoaderData<typeof loader>();
   const lp = useLocalePath();
   const format = usePrice();
   const { order, method } = data;

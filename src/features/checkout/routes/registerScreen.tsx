@@ -42,7 +42,7 @@ export async function registerLoader({ request }: LoaderFunctionArgs): Promise<R
 /** Register as customer or continue as guest (the full form of spec §3). */
 export function RegisterScreen({ guest }: { guest: boolean }) {
   const { t } = useTranslation('checkout');
-  const data = useLoaderData() as RegisterData;
+  const data = useLoaderData<typeof registerLoader>();
   const lp = useLocalePath();
   const navigate = useNavigate();
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);

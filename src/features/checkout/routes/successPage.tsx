@@ -11,7 +11,7 @@ import { PageMeta } from '../../../ui/PageMeta';
 import { CheckoutOffline } from '../components/CheckoutOffline';
 import { OrderDetails } from '../components/OrderDetails';
 import { OrderResultHeader } from '../components/OrderResultHeader';
-import { loadOrderPage, type OrderPageData } from './orderLoader';
+import { loadOrderPage } from './orderLoader';
 
 export const loader = async (args: LoaderFunctionArgs) => {
   await loadNamespaces('orders');
@@ -21,7 +21,7 @@ export const loader = async (args: LoaderFunctionArgs) => {
 /** /checkout/success/{id}: the order; redirect methods go on to the payment page after 5 s. */
 export function Component() {
   const { t } = useTranslation('checkout');
-  const data = useLoaderData() as OrderPageData;
+  const data = useLoaderData<typeof loader>();
   const lp = useLocalePath();
   const format = usePrice();
   const { order, status, adyen, method } = data;

@@ -11,7 +11,7 @@ import { CheckoutOffline } from '../components/CheckoutOffline';
 import { OrderDetails } from '../components/OrderDetails';
 import { OrderResultHeader } from '../components/OrderResultHeader';
 import { PayAgain } from '../components/PayAgain';
-import { isPaid, loadOrderPage, type OrderPageData } from './orderLoader';
+import { isPaid, loadOrderPage } from './orderLoader';
 
 export const loader = (args: LoaderFunctionArgs) => loadOrderPage(args, { methods: true });
 
@@ -30,7 +30,7 @@ function useReasonText(): string | null {
 /** /checkout/success/{id}/unpaid: why, and "pay again" — or 'already paid' when it is. */
 export function Component() {
   const { t } = useTranslation(['payment', 'checkout']);
-  const data = useLoaderData() as OrderPageData;
+  const data = useLoaderData<typeof loader>();
   const lp = useLocalePath();
   const reason = useReasonText();
   const { order } = data;

@@ -35,7 +35,7 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<GuideData>
 }
 
 export function Component() {
-  const data = useLoaderData() as GuideData;
+  const data = useLoaderData<typeof loader>();
   if (data.kind === 'article') return <ArticlePage category={data.category} breadcrumbs={data.breadcrumbs} more={data.more} />;
   return <GuideOverview category={data.category} breadcrumbs={data.breadcrumbs} groups={data.groups} />;
 }

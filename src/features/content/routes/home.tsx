@@ -13,7 +13,7 @@ export async function loader(): Promise<{ home: CategoryPage }> {
 
 /** The start page: the sales channel's home CMS layout. */
 export function Component() {
-  const { home } = useLoaderData() as { home: CategoryPage };
+  const { home } = useLoaderData<typeof loader>();
   const locale = useLocale();
   return (
     <>

@@ -104,7 +104,7 @@ function UnsubscribeForm({ initialEmail, hash, hintLink, headingHidden }: { init
 export function Component() {
   const { t } = useTranslation('forms');
   const lp = useLocalePath();
-  const data = useLoaderData() as NewsletterPageData;
+  const data = useLoaderData<typeof loader>();
   const title = data.confirmation === 'confirmed' ? t('newsletter.confirmedTitle') : data.unsubscribe ? t('newsletter.unsubscribeTitle') : t('newsletter.pageTitle');
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>

@@ -27,7 +27,7 @@ export async function loader({ request, params }: LoaderFunctionArgs): Promise<D
 /** /account/order/{orderId}: one order of the signed-in customer. */
 export function Component() {
   const { t } = useTranslation('orders');
-  const data = useLoaderData() as DetailData;
+  const data = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
   const lp = useLocalePath();
   return (

@@ -36,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<ListData>
 /** /account/order: the customer's orders, newest first, ten per page. */
 export function Component() {
   const { t } = useTranslation('orders');
-  const data = useLoaderData() as ListData;
+  const data = useLoaderData<typeof loader>();
   const lp = useLocalePath();
   const pages = data.offline ? 0 : Math.ceil(data.total / data.limit);
   return (

@@ -59,7 +59,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<WishlistD
 export function Component() {
   const { t } = useTranslation('wishlist');
   const lp = useLocalePath();
-  const data = useLoaderData() as WishlistData;
+  const data = useLoaderData<typeof loader>();
   const ids = useAtomValue(wishlistIdsAtom);
   const submissions = useAtomValue(submissionsAtom);
   const pending = submissions.filter((e) => e.kind === 'wishlist.add' || e.kind === 'wishlist.remove');
