@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import type { AppDeps } from './deps';
 import { assertStartable } from './config';
-import { ShopwareError, apiError } from './store-api/errors';
+import { ShopwareError, apiError, errors } from './store-api/errors';
 import { purgeExpiredSessions } from './store-api/context/sessions';
 import { createStoreApi } from './store-api';
 import { registerStaticSite } from './static';
@@ -41,7 +41,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
     try {
       done(null, JSON.parse(text));
     } catch {
-      done(apiError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', 'The request body is not valid JSON.', { pointer: '/' }), undefined);
+      done(errors.bodyNotJson(), undefined);
     }
   });
 
@@ -56,7 +56,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
       return reply.status(e.status).send(e.toJSON());
     }
     req.log.error(error);
-    const e = apiError(500, 'FRAMEWORK__INTERNAL_ERROR', 'Unfortunately, something went wrong.');
+    const e = errors.internal();
     return reply.status(500).send(e.toJSON());
   });
 

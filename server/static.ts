@@ -3,7 +3,7 @@ import { join, posix } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from './deps';
-import { apiError } from './store-api/errors';
+import { apiError, errors } from './store-api/errors';
 import { sendHtmlFile, setBuiltFileHeaders } from './transport';
 
 const API_PREFIXES = ['/store-api', '/admin-api', '/media/', '/mailbox'];
@@ -54,7 +54,7 @@ export async function registerStaticSite(app: FastifyInstance, deps: AppDeps): P
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0];
     if (req.method !== 'GET' || API_PREFIXES.some((p) => path.startsWith(p)) || /\.[a-z0-9]{2,5}$/i.test(path) || !hasDist) {
-      const e = apiError(404, 'FRAMEWORK__ROUTE_NOT_FOUND', `No route found for "${req.method} ${path}".`);
+      const e = errors.routeNotFound(req.method, path);
       return reply.status(404).send(e.toJSON());
     }
     // Client-side routes: the storefront decides what exists (and renders its own 404 page).

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps';
 import { isId } from '../lib/ids';
 import { translate } from '../lib/i18n';
-import { apiError } from '../store-api/errors';
+import { apiError, errors } from '../store-api/errors';
+import { readBody } from '../store-api/validation';
 import { recomputeRating } from '../store-api/reviews/rating';
 import { ORDER_STATES, type OrderState } from '../store-api/order/states';
 import { setOrderState } from '../store-api/order/orderState';
@@ -20,17 +21,7 @@ interface ReviewRow {
 
 const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
-function body(req: FastifyRequest): Record<string, unknown> {
-  const b = req.body;
-  if (b === undefined || b === null) return {};
-  if (typeof b !== 'object' || Array.isArray(b)) {
-    throw apiError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', 'The request body has to be a JSON object.', { pointer: '/' });
-  }
-  return b as Record<string, unknown>;
-}
-
-const invalid = (pointer: string, detail: string, parameters: Record<string, unknown> = {}) =>
-  apiError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', detail, { pointer, parameters });
+const invalid = (pointer: string, detail: string, parameters: Record<string, unknown> = {}) => errors.invalidParameter(pointer, detail, parameters);
 
 function serializeReview(r: ReviewRow) {
   return {
@@ -95,7 +86,7 @@ export function registerAdminApi(app: FastifyInstance, deps: AppDeps): void {
 
   for (const [action, status] of [['approve', 'approved'], ['reject', 'rejected']] as const) {
     app.post<{ Params: { id: string } }>(`/admin-api/reviews/:id/${action}`, { onRequest: guard }, async (req) => {
-      const b = body(req);
+      const b = readBody(req.body);
       const review = loadReview(req.params.id.toLowerCase());
       let comment: string | null | undefined;
       if (b.comment !== undefined && b.comment !== null) {
@@ -114,7 +105,7 @@ export function registerAdminApi(app: FastifyInstance, deps: AppDeps): void {
   }
 
   app.post<{ Params: { id: string } }>('/admin-api/orders/:id/state', { onRequest: guard }, async (req) => {
-    const b = body(req);
+    const b = readBody(req.body);
     const id = req.params.id.toLowerCase();
     if (!isId(id)) throw invalid('/id', 'The order id is not a valid id.');
     const state = b.state;
@@ -135,7 +126,7 @@ export function registerAdminApi(app: FastifyInstance, deps: AppDeps): void {
   };
   app.get('/admin-api/maintenance', { onRequest: guard }, async () => maintenanceState());
   app.post('/admin-api/maintenance', { onRequest: guard }, async (req) => {
-    const b = body(req);
+    const b = readBody(req.body);
     if (typeof b.enabled !== 'boolean') throw invalid('/enabled', 'enabled has to be true or false.');
     db.prepare('UPDATE sales_channel SET maintenance = ?').run(b.enabled ? 1 : 0);
     return maintenanceState();

@@ -106,3 +106,60 @@ export function violations(list: Violation[]): ShopwareError {
     })),
   );
 }
+
+/** A 400 in Shopware's plain format (title 'Bad Request'), one entry per problem (SearchRequestException). */
+export function badRequests(list: Violation[]): ShopwareError {
+  return new ShopwareError(
+    400,
+    list.map((e) => ({
+      code: e.code,
+      title: 'Bad Request',
+      detail: e.detail,
+      source: { pointer: e.pointer },
+      meta: { parameters: e.parameters ?? {} },
+    })),
+  );
+}
+
+/**
+ * Named factories for Shopware's error codes, so a code and its message are written once
+ * (`throw errors.missingParameter('orderId')` instead of a hand-written code string).
+ */
+export const errors = {
+  /** A constraint violation of one field (FRAMEWORK__WRITE_CONSTRAINT_VIOLATION semantics). */
+  constraint: (pointer: string, code: string, detail: string, parameters?: Record<string, unknown>): ShopwareError =>
+    violations([{ pointer, code, detail, parameters }]),
+  constraints: violations,
+  badRequests,
+  notFound,
+  /** The body is JSON but not an object. */
+  bodyNotObject: (): ShopwareError =>
+    apiError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', 'The request body has to be a JSON object.', { pointer: '/' }),
+  /** The body is not JSON at all. */
+  bodyNotJson: (): ShopwareError => apiError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', 'The request body is not valid JSON.', { pointer: '/' }),
+  /** RoutingException::invalidRequestParameter with a message of the route's own. */
+  invalidParameter: (pointer: string, detail: string, parameters?: Record<string, unknown>): ShopwareError =>
+    apiError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', detail, { pointer, parameters }),
+  /** RoutingException::invalidRequestParameter for a named parameter. */
+  invalidNamedParameter: (key: string): ShopwareError =>
+    apiError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', `The parameter "${key}" is invalid.`, { pointer: `/${key}`, parameters: { parameterName: key } }),
+  /** RoutingException::missingRequestParameter. */
+  missingParameter: (key: string): ShopwareError =>
+    apiError(400, 'FRAMEWORK__MISSING_REQUEST_PARAMETER', `Parameter "${key}" is missing.`, { pointer: `/${key}`, parameters: { parameterName: key } }),
+  /** FRAMEWORK__INVALID_UUID with the route's message. */
+  invalidUuid: (detail: string, extra: { pointer?: string; parameters?: Record<string, unknown> } = {}): ShopwareError =>
+    apiError(400, 'FRAMEWORK__INVALID_UUID', detail, extra),
+  routeNotFound: (method: string, path: string): ShopwareError =>
+    apiError(404, 'FRAMEWORK__ROUTE_NOT_FOUND', `No route found for "${method} ${path}".`),
+  customerNotLoggedIn: (): ShopwareError => apiError(403, 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN', 'Customer is not logged in.'),
+  orderNotFound: (orderId: string): ShopwareError =>
+    apiError(404, 'CHECKOUT__ORDER_ORDER_NOT_FOUND', `Could not find order with id "${orderId}"`, { parameters: { entity: 'order', field: 'id', value: orderId } }),
+  orderTransactionNotFound: (orderId: string, parameters?: Record<string, unknown>): ShopwareError =>
+    apiError(404, 'CHECKOUT__ORDER_ORDER_TRANSACTION_NOT_FOUND', `Could not find order transaction for order "${orderId}"`, { parameters }),
+  orderAlreadyPaid: (order: { id: string; order_number: string }): ShopwareError =>
+    apiError(400, 'CHECKOUT__ORDER_ORDER_ALREADY_PAID', `The order with the order number ${order.order_number} was already paid and cannot be edited afterwards.`, {
+      parameters: { orderId: order.id, orderNumber: order.order_number },
+    }),
+  guestNotAuthenticated: (): ShopwareError => apiError(403, 'CHECKOUT__GUEST_NOT_AUTHENTICATED', 'Guest not authenticated.'),
+  internal: (): ShopwareError => apiError(500, 'FRAMEWORK__INTERNAL_ERROR', 'Unfortunately, something went wrong.'),
+} as const;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps';
 import type { StoreHooks } from './hooks';
-import { apiError } from './errors';
+import { apiError, errors } from './errors';
 import { findSalesChannelByAccessKey } from './context/salesChannel';
 import { buildRequestContext, loadContextRow, type ContextPayload } from './context/context';
 import { isExpired, isIssuedToken, issueContextToken, persistContext, sessionHasState, touchContext } from './context/sessions';
@@ -82,7 +82,7 @@ export function createStoreApi(appDeps: AppDeps, hooks: StoreHooks = buildStoreH
     });
     for (const register of storeApiRoutes) await register(api, deps);
     api.setNotFoundHandler((req, reply) => {
-      const e = apiError(404, 'FRAMEWORK__ROUTE_NOT_FOUND', `No route found for "${req.method} ${req.url.split('?')[0]}".`);
+      const e = errors.routeNotFound(req.method, req.url.split('?')[0]);
       reply.status(404).send(e.toJSON());
     });
   };

@@ -4,7 +4,8 @@ import { isId } from '../../lib/ids';
 import { entitySearchResult, readRequestCriteria, searchEntities } from '../criteria';
 import { apiError } from '../errors';
 import { customerAddresses, insertAddress, loadAddress, nowIso, requireCustomer, serializeAddress, type AddressRow, type CustomerRow } from './customers';
-import { address, Checker, readBody, withDefaultSalutation, type Body } from './validation';
+import { address, withDefaultSalutation, type Body } from './validation';
+import { readBody, Violations } from '../validation';
 
 /** Upper bound of addresses per customer (keeps a runaway client from filling the table). */
 const MAX_ADDRESSES = 100;
@@ -53,7 +54,7 @@ export function addressRoutes(api: FastifyInstance, deps: StoreDeps): void {
   api.post('/account/address', async (req) => {
     const customer = requireCustomer(db, req.ctx, { allowGuest: true });
     const body = withDefaultSalutation(db, readBody(req.body));
-    const c = new Checker();
+    const c = new Violations();
     const input = address(c, db, body, '');
     c.throwIfAny();
     const count = (db.prepare('SELECT COUNT(*) AS n FROM customer_address WHERE customer_id = ?').get(customer.id) as { n: number }).n;
@@ -68,7 +69,7 @@ export function addressRoutes(api: FastifyInstance, deps: StoreDeps): void {
     const customer = requireCustomer(db, req.ctx, { allowGuest: true });
     const existing = owned(customer, req.params.addressId);
     const body = readBody(req.body);
-    const c = new Checker();
+    const c = new Violations();
     const input = address(c, db, { ...addressBody(existing), ...body }, '');
     c.throwIfAny();
     const a = input!;

@@ -2,7 +2,7 @@ import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/connection';
 import { idFor, newId } from '../../lib/ids';
 import type { AddressInput } from './validation';
-import { apiError } from '../errors';
+import { errors } from '../errors';
 import type { CountryRow, RequestContext } from '../context/context';
 import {
   loadStates, serializeCountry, serializeCountryState, serializeLanguage, serializePaymentMethod, serializeSalutation,
@@ -278,7 +278,7 @@ export interface RequireCustomerOptions {
 export function requireCustomer(db: Db, ctx: RequestContext, opts: RequireCustomerOptions = {}): CustomerRow {
   const customer = loadCustomer(db, ctx.customerId);
   if (!customer || !customer.active || (customer.guest && !opts.allowGuest)) {
-    throw apiError(403, 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN', 'Customer is not logged in.');
+    throw errors.customerNotLoggedIn();
   }
   return customer;
 }

@@ -16,10 +16,8 @@ import {
   type CustomerRow,
 } from './customers';
 import { endOtherSessions, loginSession, logoutSession } from './session';
-import {
-  address, birthday, bool, Checker, email as emailField, entityId, nested, readBody, storefrontUrl, str, vatIds, withDefaultSalutation,
-  type AddressInput, type Body,
-} from './validation';
+import { address, birthday, bool, email as emailField, entityId, nested, storefrontUrl, str, vatIds, withDefaultSalutation, type AddressInput, type Body } from './validation';
+import { readBody, Violations } from '../validation';
 import type { RequestContext } from '../context/context';
 import type { CountryRow } from '../context/context';
 
@@ -51,7 +49,7 @@ export const badCredentials = () => apiError(401, 'CHECKOUT__CUSTOMER_AUTH_BAD_C
 
 
 /** A new password: the policy's length and not one of the most common passwords. */
-function newPassword(c: Checker, body: Record<string, unknown>, key: string, pointer: string): string | null {
+function newPassword(c: Violations, body: Record<string, unknown>, key: string, pointer: string): string | null {
   const value = str(c, body, key, pointer, { required: true, min: PASSWORD_MIN, max: PASSWORD_MAX, secret: true });
   if (value !== null && isCommonPassword(value)) {
     c.add(pointer, PASSWORD_TOO_COMMON, 'This password is too common. Choose one that is harder to guess.', { '{{ min }}': PASSWORD_MIN });
@@ -67,7 +65,7 @@ export const PASSWORD_TOO_COMMON = 'VIOLATION::PASSWORD_TOO_COMMON';
  * A customer's current-password check with Shopware's violation on `/password`, throttled per
  * customer (and IP) like the login, so a stolen session cannot guess the password.
  */
-async function checkPassword(deps: AppDeps, req: FastifyRequest, c: Checker, customer: CustomerRow, password: string | null, pointer = '/password'): Promise<void> {
+async function checkPassword(deps: AppDeps, req: FastifyRequest, c: Violations, customer: CustomerRow, password: string | null, pointer = '/password'): Promise<void> {
   if (password === null) return;
   const key = limitRequest(deps, req, 'password_check', customer.id);
   if (!(await verifyPassword(password, customer.password_hash))) {
@@ -82,7 +80,7 @@ function emailTaken(deps: AppDeps, email: string, exceptId?: string): boolean {
   return !!other && other.id !== exceptId;
 }
 
-const notUnique = (c: Checker, email: string, pointer = '/email') =>
+const notUnique = (c: Violations, email: string, pointer = '/email') =>
   c.add(pointer, VIOLATION.emailNotUnique, `The email address ${email} is already in use.`, { '{{ email }}': email });
 
 const isUniqueViolation = (e: unknown) => e instanceof Error && 'code' in e && String((e as { code: unknown }).code).startsWith('SQLITE_CONSTRAINT_UNIQUE');
@@ -93,7 +91,7 @@ export function accountRoutes(api: FastifyInstance, deps: StoreDeps): void {
   // ── Registration ────────────────────────────────────────────────────────────────────────────
   api.post('/account/register', async (req) => {
     const body = withDefaultSalutation(db, { ...readBody(req.body) });
-    const c = new Checker();
+    const c = new Violations();
     const guest = bool(c, body, 'guest', '/guest') ?? false;
     limitRequest(deps, req, 'registration');
     // Like Shopware's RegisterRoute: names absent at the top level come from the billing address, and
@@ -185,7 +183,7 @@ export function accountRoutes(api: FastifyInstance, deps: StoreDeps): void {
       })();
     } catch (error) {
       if (isUniqueViolation(error)) {
-        const again = new Checker();
+        const again = new Violations();
         notUnique(again, mail!);
         again.throwIfAny();
       }
@@ -199,7 +197,7 @@ export function accountRoutes(api: FastifyInstance, deps: StoreDeps): void {
 
   api.post('/account/register-confirm', async (req) => {
     const body = readBody(req.body);
-    const c = new Checker();
+    const c = new Violations();
     const hash = str(c, body, 'hash', '/hash', { max: 100 });
     if (hash === null) throw apiError(404, 'CHECKOUT__NO_HASH_PROVIDED', 'The given hash is empty.');
     const em = str(c, body, 'em', '/em', { required: true, max: 100 });
@@ -230,7 +228,7 @@ export function accountRoutes(api: FastifyInstance, deps: StoreDeps): void {
   // Always the same answer, so nobody learns whether an address is registered.
   api.post('/account/register-confirm/resend', async (req) => {
     const body = readBody(req.body);
-    const c = new Checker();
+    const c = new Violations();
     const mail = emailField(c, body, 'email', '/email');
     const url = storefrontUrl(c, deps, req.ctx, body);
     c.throwIfAny();
@@ -255,7 +253,7 @@ export function accountRoutes(api: FastifyInstance, deps: StoreDeps): void {
     const customer = requireCustomer(db, req.ctx, { allowGuest: true });
     if (!customer.guest) throw apiError(400, 'CHECKOUT__CUSTOMER_IS_NOT_GUEST', 'The customer is not a guest.');
     const body = readBody(req.body);
-    const c = new Checker();
+    const c = new Violations();
     const password = newPassword(c, body, 'password', '/password');
     if (emailTaken(deps, customer.email, customer.id)) notUnique(c, customer.email);
     c.throwIfAny();
@@ -264,7 +262,7 @@ export function accountRoutes(api: FastifyInstance, deps: StoreDeps): void {
       db.prepare('UPDATE customer SET guest = 0, password_hash = ?, updated_at = ? WHERE id = ?').run(passwordHash, nowIso(), customer.id);
     } catch (error) {
       if (isUniqueViolation(error)) {
-        const again = new Checker();
+        const again = new Violations();
         notUnique(again, customer.email);
         again.throwIfAny();
       }
@@ -318,7 +316,7 @@ export function accountRoutes(api: FastifyInstance, deps: StoreDeps): void {
     const customer = requireCustomer(db, req.ctx);
     // Deleting the account needs the current password (a stolen session alone must not do it).
     const body = readBody(req.body);
-    const c = new Checker();
+    const c = new Violations();
     const password = str(c, body, 'password', '/password', { required: true, max: PASSWORD_MAX, secret: true });
     await checkPassword(deps, req, c, customer, password);
     c.throwIfAny();
@@ -345,7 +343,7 @@ export function accountRoutes(api: FastifyInstance, deps: StoreDeps): void {
   api.post('/account/change-profile', async (req) => {
     const customer = requireCustomer(db, req.ctx, { allowGuest: true });
     const body = withDefaultSalutation(db, readBody(req.body));
-    const c = new Checker();
+    const c = new Violations();
     const accountType = body.accountType === undefined || body.accountType === null || body.accountType === '' ? 'private' : body.accountType;
     if (accountType !== 'private' && accountType !== 'business') c.choice('/accountType', accountType, ['private', 'business']);
     const business = accountType === 'business';
@@ -372,7 +370,7 @@ export function accountRoutes(api: FastifyInstance, deps: StoreDeps): void {
   api.post('/account/change-email', async (req) => {
     const customer = requireCustomer(db, req.ctx);
     const body = readBody(req.body);
-    const c = new Checker();
+    const c = new Violations();
     const mail = emailField(c, body, 'email', '/email');
     const confirmation = str(c, body, 'emailConfirmation', '/emailConfirmation', { required: true, max: 254 });
     const password = str(c, body, 'password', '/password', { required: true, max: PASSWORD_MAX, secret: true });
@@ -386,7 +384,7 @@ export function accountRoutes(api: FastifyInstance, deps: StoreDeps): void {
       db.prepare('UPDATE customer SET email = ?, updated_at = ? WHERE id = ?').run(mail, nowIso(), customer.id);
     } catch (error) {
       if (isUniqueViolation(error)) {
-        const again = new Checker();
+        const again = new Violations();
         notUnique(again, mail!);
         again.throwIfAny();
       }
@@ -398,7 +396,7 @@ export function accountRoutes(api: FastifyInstance, deps: StoreDeps): void {
   api.post('/account/change-password', async (req) => {
     const customer = requireCustomer(db, req.ctx);
     const body = readBody(req.body);
-    const c = new Checker();
+    const c = new Violations();
     const password = str(c, body, 'password', '/password', { required: true, max: PASSWORD_MAX, secret: true });
     const next = newPassword(c, body, 'newPassword', '/newPassword');
     const confirm = str(c, body, 'newPasswordConfirm', '/newPasswordConfirm', { required: true, max: PASSWORD_MAX, secret: true });
@@ -436,7 +434,7 @@ export function accountRoutes(api: FastifyInstance, deps: StoreDeps): void {
   api.post('/account/change-language', async (req) => {
     const customer = requireCustomer(db, req.ctx);
     const body = readBody(req.body);
-    const c = new Checker();
+    const c = new Violations();
     const languageId = entityId(c, db, body, 'languageId', '/languageId', 'language', 'language', true);
     c.throwIfAny();
     db.prepare('UPDATE customer SET language_id = ?, updated_at = ? WHERE id = ?').run(languageId, nowIso(), customer.id);
@@ -446,7 +444,7 @@ export function accountRoutes(api: FastifyInstance, deps: StoreDeps): void {
   // ── Password recovery ───────────────────────────────────────────────────────────────────────
   api.post('/account/recovery-password', async (req) => {
     const body = readBody(req.body);
-    const c = new Checker();
+    const c = new Violations();
     const mail = emailField(c, body, 'email', '/email');
     const url = storefrontUrl(c, deps, req.ctx, body);
     c.throwIfAny();
@@ -474,7 +472,7 @@ export function accountRoutes(api: FastifyInstance, deps: StoreDeps): void {
 
   api.post('/account/customer-recovery-is-expired', async (req) => {
     const body = readBody(req.body);
-    const c = new Checker();
+    const c = new Violations();
     const hash = str(c, body, 'hash', '/hash', { required: true, max: 100 });
     c.throwIfAny();
     const recovery = findRecovery(hash!);
@@ -486,7 +484,7 @@ export function accountRoutes(api: FastifyInstance, deps: StoreDeps): void {
   api.post('/account/recovery-password-confirm', async (req) => {
     const body = readBody(req.body);
     limitRequest(deps, req, 'reset_password', 'confirm');
-    const c = new Checker();
+    const c = new Violations();
     const hash = str(c, body, 'hash', '/hash', { required: true, max: 100 });
     const next = newPassword(c, body, 'newPassword', '/newPassword');
     const confirm = str(c, body, 'newPasswordConfirm', '/newPasswordConfirm', { required: true, max: PASSWORD_MAX, secret: true });

@@ -1,85 +1,18 @@
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/connection';
 import { isId } from '../../lib/ids';
-import { apiError, violations, VIOLATION, type Violation } from '../errors';
+import { VIOLATION } from '../errors';
+import { quote, Violations, type Body } from '../validation';
 import type { CountryRow } from '../context/context';
 import { allowedStorefrontOrigins, isStorefrontUrl } from '../context/storefrontOrigins';
 import type { RequestContext } from '../context/context';
 
 /**
- * Request validation with Shopware's (Symfony's) violation codes, messages and parameters; every
- * problem of a request is collected and answered at once, one entry per field with a pointer.
+ * Field readers for customer data (names, e-mail, addresses, VAT ids, birthdays, storefront URLs)
+ * on top of the Store API's validation toolkit (store-api/validation.ts): each returns the value
+ * or null and records the problem in the request's Violations (one per field).
  */
-export type Body = Record<string, unknown>;
-
-const quote = (v: unknown) => (v === null || v === undefined ? 'null' : typeof v === 'string' ? `"${v}"` : JSON.stringify(v));
-
-export class Checker {
-  readonly list: Violation[] = [];
-
-  add(pointer: string, code: string, detail: string, parameters: Record<string, unknown> = {}): void {
-    // One violation per field is enough for a form.
-    if (this.list.some((v) => v.pointer === pointer)) return;
-    this.list.push({ pointer, code, detail, parameters });
-  }
-
-  has(pointer: string): boolean {
-    return this.list.some((v) => v.pointer === pointer || v.pointer.startsWith(`${pointer}/`));
-  }
-
-  get ok(): boolean {
-    return this.list.length === 0;
-  }
-
-  blank(pointer: string, value?: unknown): void {
-    this.add(pointer, VIOLATION.blank, 'This value should not be blank.', { '{{ value }}': quote(value ?? null) });
-  }
-
-  type(pointer: string, type: string, value: unknown): void {
-    this.add(pointer, VIOLATION.invalidType, `This value should be of type ${type}.`, { '{{ value }}': quote(value), '{{ type }}': type });
-  }
-
-  tooShort(pointer: string, min: number, value: string, secret = false): void {
-    this.add(pointer, VIOLATION.tooShort, `This value is too short. It should have ${min} characters or more.`, {
-      ...(secret ? {} : { '{{ value }}': quote(value) }),
-      '{{ limit }}': min,
-      '{{ value_length }}': [...value].length,
-    });
-  }
-
-  tooLong(pointer: string, max: number, value: string, secret = false): void {
-    this.add(pointer, VIOLATION.tooLong, `This value is too long. It should have ${max} characters or less.`, {
-      ...(secret ? {} : { '{{ value }}': quote(value.slice(0, 50)) }),
-      '{{ limit }}': max,
-      '{{ value_length }}': [...value].length,
-    });
-  }
-
-  choice(pointer: string, value: unknown, choices: readonly string[]): void {
-    this.add(pointer, VIOLATION.choice, 'The value you selected is not a valid choice.', { '{{ value }}': quote(value), '{{ choices }}': choices.map(quote).join(', ') });
-  }
-
-  notFound(pointer: string, entity: string, id: unknown): void {
-    this.add(pointer, VIOLATION.notFound, `The ${entity} entity with id ${quote(id)} does not exist.`, { '{{ entity }}': entity, '{{ id }}': quote(id) });
-  }
-
-  invalid(pointer: string, detail: string, value?: unknown): void {
-    this.add(pointer, VIOLATION.invalid, detail, value === undefined ? {} : { '{{ value }}': quote(value) });
-  }
-
-  throwIfAny(): void {
-    if (this.list.length) throw violations(this.list);
-  }
-}
-
-/** The JSON body as an object (empty bodies are {}); anything else is a 400. */
-export function readBody(body: unknown): Body {
-  if (body === undefined || body === null) return {};
-  if (typeof body !== 'object' || Array.isArray(body)) {
-    throw apiError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', 'The request body has to be a JSON object.', { pointer: '/' });
-  }
-  return body as Body;
-}
+export { readBody, type Body } from '../validation';
 
 /**
  * Like Shopware's register, profile and address routes: a missing salutation becomes the shop's
@@ -115,7 +48,7 @@ export const UNSAFE_CHARACTERS = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066
 const UNSAFE_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u;
 
 /** A string field: trimmed (unless secret), '' counts as missing; null when absent or invalid. */
-export function str(c: Checker, body: Body, key: string, pointer: string, rule: StringRule = {}): string | null {
+export function str(c: Violations, body: Body, key: string, pointer: string, rule: StringRule = {}): string | null {
   const raw = body[key];
   if (raw === undefined || raw === null || (typeof raw === 'string' && (rule.secret ? raw === '' : raw.trim() === ''))) {
     if (rule.required) c.blank(pointer, rule.secret ? undefined : raw);
@@ -156,7 +89,7 @@ export function isEmail(value: string): boolean {
   return value.length <= 254 && EMAIL.test(value);
 }
 
-export function email(c: Checker, body: Body, key: string, pointer: string, required = true): string | null {
+export function email(c: Violations, body: Body, key: string, pointer: string, required = true): string | null {
   const value = str(c, body, key, pointer, { required, max: 254 });
   if (value === null) return null;
   if (!isEmail(value)) {
@@ -166,7 +99,7 @@ export function email(c: Checker, body: Body, key: string, pointer: string, requ
   return value;
 }
 
-export function bool(c: Checker, body: Body, key: string, pointer: string): boolean | null {
+export function bool(c: Violations, body: Body, key: string, pointer: string): boolean | null {
   const v = body[key];
   if (v === undefined || v === null) return null;
   if (typeof v === 'boolean') return v;
@@ -177,7 +110,7 @@ export function bool(c: Checker, body: Body, key: string, pointer: string): bool
 }
 
 /** An id field that must name a row of `table` (optional unless required). */
-export function entityId(c: Checker, db: Db, body: Body, key: string, pointer: string, table: string, entity: string, required = false, where = ''): string | null {
+export function entityId(c: Violations, db: Db, body: Body, key: string, pointer: string, table: string, entity: string, required = false, where = ''): string | null {
   const v = body[key];
   if (v === undefined || v === null || v === '') {
     if (required) c.blank(pointer, v);
@@ -191,7 +124,7 @@ export function entityId(c: Checker, db: Db, body: Body, key: string, pointer: s
 }
 
 /** The whole birthday or none: day, month and year together (spec §5). */
-export function birthday(c: Checker, body: Body, pointerPrefix = ''): string | null | undefined {
+export function birthday(c: Violations, body: Body, pointerPrefix = ''): string | null | undefined {
   const keys = ['birthdayDay', 'birthdayMonth', 'birthdayYear'] as const;
   const present = keys.filter((k) => body[k] !== undefined && body[k] !== null && body[k] !== '');
   if (present.length === 0) return keys.some((k) => k in body) ? null : undefined;
@@ -237,7 +170,7 @@ function patternMatches(pattern: string, value: string): boolean {
 }
 
 /** VAT IDs (business accounts) checked against the billing country's pattern. */
-export function vatIds(c: Checker, body: Body, country: CountryRow | undefined, pointer = '/vatIds', required = true): string[] | null {
+export function vatIds(c: Violations, body: Body, country: CountryRow | undefined, pointer = '/vatIds', required = true): string[] | null {
   let raw = body.vatIds;
   if ((raw === undefined || raw === null) && typeof body.vatId === 'string') raw = [body.vatId];
   if (raw === undefined || raw === null || (Array.isArray(raw) && raw.every((v) => typeof v === 'string' && v.trim() === ''))) {
@@ -285,7 +218,7 @@ export interface AddressInput {
  * city, an active country, the postal code per country (required unless the country says not,
  * and matching its pattern), the state when the country forces one. Returns null on violations.
  */
-export function address(c: Checker, db: Db, body: Body, prefix: string, opts: { requireCompany?: boolean; shipping?: boolean } = {}): AddressInput | null {
+export function address(c: Violations, db: Db, body: Body, prefix: string, opts: { requireCompany?: boolean; shipping?: boolean } = {}): AddressInput | null {
   const before = c.list.length;
   const countryId = body.countryId;
   let country: CountryRow | undefined;
@@ -350,7 +283,7 @@ export function address(c: Checker, db: Db, body: Body, prefix: string, opts: { 
  * domains): SALES_CHANNEL_DOMAINS / the public URL, the sales channel's configured `domains`, and
  * localhost in development only. Returns the URL without a trailing slash.
  */
-export function storefrontUrl(c: Checker, deps: AppDeps, ctx: RequestContext, body: Body, key = 'storefrontUrl'): string | null {
+export function storefrontUrl(c: Violations, deps: AppDeps, ctx: RequestContext, body: Body, key = 'storefrontUrl'): string | null {
   const value = str(c, body, key, `/${key}`, { required: true, max: 500 });
   if (value === null) return null;
   let url: URL | null = null;

@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { shopperRequest, type StoreDeps } from '../hooks';
 import type { RequestContext } from '../context/context';
-import { apiError } from '../errors';
+import { readBody } from '../validation';
 import { readRequestPayload } from '../criteria';
 import { adyenSettings, contextAdyenData } from './settings';
 import {
@@ -14,14 +14,6 @@ export function addAdyenContextData(deps: StoreDeps, _ctx: RequestContext, out: 
   out.extensions = { ...extensions, adyenData: contextAdyenData(adyenSettings(deps.config)) };
 }
 
-function readBody(req: FastifyRequest): Record<string, unknown> {
-  const body = req.body ?? {};
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw apiError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', 'The request body has to be a JSON object.', { pointer: '/' });
-  }
-  return body as Record<string, unknown>;
-}
-
 /**
  * Store API routes of the Adyen integration (advanced flow), with the paths of the official Adyen
  * Shopware plugin. The webhook lives outside the /store-api scope (see webhook.ts).
@@ -31,10 +23,10 @@ export function adyenRoutes(api: FastifyInstance, deps: StoreDeps): void {
     reply.header('cache-control', 'no-store');
     return paymentMethods(deps, shopperRequest(req), readRequestPayload(req));
   });
-  api.post('/adyen/payment-status', async (req) => paymentStatus(deps, shopperRequest(req), readBody(req)));
-  api.post('/adyen/payment-details', async (req) => submitPaymentDetails(deps, shopperRequest(req), readBody(req)));
-  api.post('/adyen/set-payment', async (req) => setPayment(deps, shopperRequest(req), readBody(req)));
-  api.post('/adyen/payment-methods/balance', async (req) => giftCardBalance(deps, shopperRequest(req), readBody(req)));
-  api.post('/adyen/orders', async (req) => createAdyenOrder(deps, shopperRequest(req), readBody(req)));
-  api.post('/adyen/orders/cancel', async (req) => cancelAdyenOrder(deps, shopperRequest(req), readBody(req)));
+  api.post('/adyen/payment-status', async (req) => paymentStatus(deps, shopperRequest(req), readBody(req.body)));
+  api.post('/adyen/payment-details', async (req) => submitPaymentDetails(deps, shopperRequest(req), readBody(req.body)));
+  api.post('/adyen/set-payment', async (req) => setPayment(deps, shopperRequest(req), readBody(req.body)));
+  api.post('/adyen/payment-methods/balance', async (req) => giftCardBalance(deps, shopperRequest(req), readBody(req.body)));
+  api.post('/adyen/orders', async (req) => createAdyenOrder(deps, shopperRequest(req), readBody(req.body)));
+  api.post('/adyen/orders/cancel', async (req) => cancelAdyenOrder(deps, shopperRequest(req), readBody(req.body)));
 }

@@ -5,7 +5,8 @@ import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/connection';
 import { newId } from '../../lib/ids';
 import { fromMinor, toMinor } from '../../adyen';
-import { apiError, violations, VIOLATION } from '../errors';
+import { apiError, errors, violations, VIOLATION } from '../errors';
+import { requiredId } from '../validation';
 import { requireCustomer } from '../account/customers';
 import { loadCartCustomer, loadPaymentMethods, calculateStoredCart, refreshContext } from '../cart/cartService';
 import { paymentBlockReason } from '../cart/calculator';
@@ -62,22 +63,8 @@ export async function withOrderLock<T>(orderId: string, fn: () => Promise<T>): P
 
 const isPaid = (state: string): boolean => PAID_TRANSACTION_STATES.includes(state as TransactionState);
 
-export const alreadyPaid = (order: Pick<OrderRow, 'id' | 'order_number'>) =>
-  apiError(400, 'CHECKOUT__ORDER_ORDER_ALREADY_PAID', `The order with the order number ${order.order_number} was already paid and cannot be edited afterwards.`, {
-    parameters: { orderId: order.id, orderNumber: order.order_number },
-  });
+export const alreadyPaid = (order: Pick<OrderRow, 'id' | 'order_number'>) => errors.orderAlreadyPaid(order);
 
-/** Reads a required id parameter (Shopware's RoutingException for a missing or invalid parameter). */
-export function requiredId(body: Record<string, unknown>, key: string): string {
-  const value = body[key];
-  if (value === undefined || value === null || value === '') {
-    throw apiError(400, 'FRAMEWORK__MISSING_REQUEST_PARAMETER', `Parameter "${key}" is missing.`, { pointer: `/${key}`, parameters: { parameterName: key } });
-  }
-  if (typeof value !== 'string' || !/^[0-9a-f]{32}$/.test(value)) {
-    throw apiError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', `The parameter "${key}" is invalid.`, { pointer: `/${key}`, parameters: { parameterName: key } });
-  }
-  return value;
-}
 
 /** The caller's own order and its payment, or the Shopware error for why not. */
 function ownOrderPayment(deps: StoreDeps, req: ShopperRequest, orderId: string): { order: OrderRow; payment: OrderPaymentInfo } {
@@ -85,7 +72,7 @@ function ownOrderPayment(deps: StoreDeps, req: ShopperRequest, orderId: string):
   const order = requireOwnOrder(deps.db, req.ctx, orderId);
   const payment = getOrderPaymentInfo(deps.db, order.id);
   if (!payment) {
-    throw apiError(404, 'CHECKOUT__ORDER_ORDER_TRANSACTION_NOT_FOUND', `Could not find order transaction for order "${order.id}"`, { parameters: { orderId: order.id } });
+    throw errors.orderTransactionNotFound(order.id, { orderId: order.id });
   }
   return { order, payment };
 }
@@ -148,7 +135,7 @@ export function applyPaymentAnswer(
   const refusalReasonCode = typeof answer.refusalReasonCode === 'string' ? answer.refusalReasonCode : null;
   return db.transaction((): ClientPaymentResult => {
     const tx = loadTransaction(db, transactionId);
-    if (!tx) throw apiError(404, 'CHECKOUT__ORDER_ORDER_TRANSACTION_NOT_FOUND', `Could not find order transaction for order "${orderId}"`);
+    if (!tx) throw errors.orderTransactionNotFound(orderId);
     const previousOrder = readAdyenOrder(parseJson(tx.adyen_order_json));
     const adyenOrder = answer.order !== undefined ? mergeAdyenOrder(previousOrder, answer.order) : previousOrder;
     const inOrder = !!adyenOrder && (attempt.adyenOrderPsp === adyenOrder.pspReference || answer.order !== undefined);

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestContext } from '../context/context';
 import type { StoreDeps } from '../hooks';
-import { apiError, violations, VIOLATION, type Violation } from '../errors';
+import { apiError, violations, VIOLATION } from '../errors';
+import { isObject, readBody, Violations } from '../validation';
 import type { StoredLineItem } from './calculator';
 import { processCart, type CartMutation } from './cartService';
 import { promotionLineItemId, findPromotionByCode } from './promotions';
@@ -14,13 +15,7 @@ const MAX_ITEMS_PER_REQUEST = 100;
 /** Most different line items one cart may hold. */
 const MAX_CART_ITEMS = 200;
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-function readBody(req: FastifyRequest): Record<string, unknown> {
-  const body = req.body ?? {};
-  if (!isObject(body)) throw apiError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', 'The request body has to be a JSON object.', { pointer: '/' });
-  return body;
-}
 
 function readItems(body: Record<string, unknown>): Array<Record<string, unknown>> {
   const items = body.items;
@@ -30,11 +25,11 @@ function readItems(body: Record<string, unknown>): Array<Record<string, unknown>
   if (items.length > MAX_ITEMS_PER_REQUEST) {
     throw violations([{ pointer: '/items', code: VIOLATION.tooLong, detail: `At most ${MAX_ITEMS_PER_REQUEST} line items per request.`, parameters: { limit: MAX_ITEMS_PER_REQUEST } }]);
   }
-  const problems: Violation[] = [];
+  const problems = new Violations({ onePerField: false });
   items.forEach((item, i) => {
     if (!isObject(item)) problems.push({ pointer: `/items/${i}`, code: VIOLATION.invalidType, detail: 'A line item has to be an object.' });
   });
-  if (problems.length) throw violations(problems);
+  problems.throwIfAny();
   return items as Array<Record<string, unknown>>;
 }
 
@@ -96,9 +91,9 @@ export function cartRoutes(api: FastifyInstance, deps: StoreDeps): void {
     idempotent(deps.db, req, reply, `cart:${req.ctx.token}`, run, () => answer(req) as T);
 
   api.post('/checkout/cart/line-item', async (req, reply) => once(req, reply, async () => {
-    const items = readItems(readBody(req));
+    const items = readItems(readBody(req.body));
     const adds: Array<{ kind: 'product'; id: string; referencedId: string; quantity: number } | { kind: 'promotion'; code: string }> = [];
-    const problems: Violation[] = [];
+    const problems = new Violations({ onePerField: false });
     items.forEach((item, i) => {
       const type = item.type ?? 'product';
       if (type !== 'product' && type !== 'promotion') {
@@ -132,7 +127,7 @@ export function cartRoutes(api: FastifyInstance, deps: StoreDeps): void {
       }
       adds.push({ kind: 'product', id, referencedId: referencedId.toLowerCase(), quantity: readQuantity(item.quantity, `/items/${i}/quantity`, 1) });
     });
-    if (problems.length) throw violations(problems);
+    problems.throwIfAny();
 
     return answer(req, (cart) => {
       const newCodes: string[] = [];
@@ -166,7 +161,7 @@ export function cartRoutes(api: FastifyInstance, deps: StoreDeps): void {
 
   // Change quantities (and, as Shopware allows, the product of an item).
   api.patch('/checkout/cart/line-item', async (req, reply) => once(req, reply, async () => {
-    const items = readItems(readBody(req));
+    const items = readItems(readBody(req.body));
     const updates = items.map((item, i) => {
       if (typeof item.id !== 'string' || item.id === '') {
         throw violations([{ pointer: `/items/${i}/id`, code: VIOLATION.blank, detail: 'This value should not be blank.' }]);
@@ -231,7 +226,7 @@ export function cartRoutes(api: FastifyInstance, deps: StoreDeps): void {
     return ids as string[];
   };
 
-  api.post('/checkout/cart/line-item/delete', async (req, reply) => once(req, reply, () => remove(req, readIds(readBody(req).ids, '/ids'))));
+  api.post('/checkout/cart/line-item/delete', async (req, reply) => once(req, reply, () => remove(req, readIds(readBody(req.body).ids, '/ids'))));
 
   // Deprecated variant: DELETE /checkout/cart/line-item?ids[]=…
   api.delete('/checkout/cart/line-item', async (req) => {

@@ -1,8 +1,8 @@
 import { isId } from '../../lib/ids';
+import { isObject, Violations } from '../validation';
 import {
   applyIncludes,
   computeAggregations,
-  criteriaError,
   matchesAll,
   parseCriteria,
   sortEntities,
@@ -31,14 +31,6 @@ export const MAX_LIMIT = 500;
 
 export type ListingMode = 'listing' | 'search' | 'suggest';
 
-interface CollectedError {
-  code: string;
-  detail: string;
-  pointer: string;
-  parameters?: Record<string, unknown>;
-}
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Reads a boolean-ish request value (true/false, 1/0, "true"/"false", "1"/"0", ""). */
 function flag(v: unknown): boolean | undefined {
@@ -47,7 +39,7 @@ function flag(v: unknown): boolean | undefined {
   return undefined;
 }
 
-function idList(payload: Record<string, unknown>, key: string, errors: CollectedError[]): string[] {
+function idList(payload: Record<string, unknown>, key: string, errors: Violations): string[] {
   const raw = payload[key];
   if (raw === undefined || raw === null || raw === '') return [];
   const list = typeof raw === 'string' ? raw.split('|').filter(Boolean) : Array.isArray(raw) ? raw : null;
@@ -63,7 +55,7 @@ function idList(payload: Record<string, unknown>, key: string, errors: Collected
   return [...new Set((list as string[]).map((id) => id.toLowerCase()))];
 }
 
-function number(payload: Record<string, unknown>, key: string, errors: CollectedError[], range: { min?: number; max?: number } = {}): number | undefined {
+function number(payload: Record<string, unknown>, key: string, errors: Violations, range: { min?: number; max?: number } = {}): number | undefined {
   const raw = payload[key];
   if (raw === undefined || raw === null || raw === '') return undefined;
   const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(raw) ? Number(raw) : NaN;
@@ -101,7 +93,7 @@ interface ListingFilters {
   propertyWhitelist: string[] | null;
 }
 
-function readListingFilters(payload: Record<string, unknown>, errors: CollectedError[]): ListingFilters {
+function readListingFilters(payload: Record<string, unknown>, errors: Violations): ListingFilters {
   const enabled = (key: string) => {
     if (!(key in payload)) return true;
     const f = flag(payload[key]);
@@ -240,7 +232,7 @@ const hasFlag = (payload: Record<string, unknown>, key: string): boolean => key 
 /** Runs a listing request; throws a 400 with one entry per problem for bad input. */
 export function runListing(env: CatalogEnv, req: ListingRequest): Record<string, unknown> {
   const { payload, mode } = req;
-  const errors: CollectedError[] = [];
+  const errors = new Violations({ onePerField: false });
   const loaded = loadSortings(env);
   // Search ranks by relevance: Shopware's 'score' sorting, added when the shop has none.
   const allSortings = mode === 'listing' || loaded.some((s) => s.key === 'score') ? loaded : [...loaded, DEFAULT_SORTINGS.find((s) => s.key === 'score')!];
@@ -286,7 +278,7 @@ export function runListing(env: CatalogEnv, req: ListingRequest): Record<string,
       orderKey = payload.order;
     }
   }
-  if (errors.length > 0) throw criteriaError(errors);
+  errors.throwAsBadRequest();
 
   const sorting = sortings.find((s) => s.key === (orderKey ?? settings.defaultSorting)) ?? null;
   const wantChildren = 'children' in criteria.associations;

@@ -3,7 +3,8 @@ import type { StoreDeps } from '../hooks';
 import { newId } from '../../lib/ids';
 import { sendMail, shopMailSettings } from '../../mail/send';
 import { limitRequest } from '../rateLimit';
-import { Checker, email as emailField, readBody, str, type Body } from '../account/validation';
+import { email as emailField, str, type Body } from '../account/validation';
+import { readBody, Violations } from '../validation';
 
 /** The subject the shop's mailbox sees for a calculator lead (the contact mail with its own subject). */
 export const LEAD_SUBJECT = { 'de-DE': 'Einstreurechner: PDF angefordert', 'en-GB': 'Bedding calculator: PDF requested' } as const;
@@ -11,7 +12,7 @@ const LEAD_LOCALES = ['de-DE', 'en-GB'] as const;
 const PACKAGINGS = ['bag', 'half_pallet', 'pallet'] as const;
 const LEAD_EMAIL_MIN = 5;
 
-const numberIn = (c: Checker, body: Body, key: string, pointer: string, min: number, max: number, integer: boolean): number | null => {
+const numberIn = (c: Violations, body: Body, key: string, pointer: string, min: number, max: number, integer: boolean): number | null => {
   const v = body[key];
   if (typeof v !== 'number' || !Number.isFinite(v) || v < min || v > max || (integer && !Number.isInteger(v))) {
     c.invalid(pointer, `The value for "${key}" must be a number between ${min} and ${max}.`, v);
@@ -31,7 +32,7 @@ export function beddingLeadRoute(api: FastifyInstance, deps: StoreDeps): void {
   const { db } = deps;
   api.post('/stallwerk/bedding-lead', async (req) => {
     const body = readBody(req.body);
-    const c = new Checker();
+    const c = new Violations();
     const mail = emailField(c, body, 'email', '/email');
     if (mail && mail.length < LEAD_EMAIL_MIN) c.add('/email', 'VIOLATION::TOO_SHORT_ERROR', `This value is too short. It should have ${LEAD_EMAIL_MIN} characters or more.`, { '{{ limit }}': LEAD_EMAIL_MIN });
     const key = str(c, body, 'idempotencyKey', '/idempotencyKey', { required: true, max: 64 });

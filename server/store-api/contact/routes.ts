@@ -6,7 +6,8 @@ import { salesChannelConfig } from '../context/salesChannel';
 import type { LanguageRow } from '../context/context';
 import { limitRequest } from '../rateLimit';
 import { salutationFor } from '../account/customers';
-import { bool, Checker, email as emailField, entityId, readBody, str } from '../account/validation';
+import { bool, email as emailField, entityId, str } from '../account/validation';
+import { readBody, Violations } from '../validation';
 import { isId } from '../../lib/ids';
 import { idempotent } from '../idempotency';
 
@@ -42,7 +43,7 @@ export function contactRoutes(api: FastifyInstance, deps: StoreDeps): void {
   // A repeated Idempotency-Key (an offline outbox replaying) gets the first answer, no second mail.
   api.post('/contact-form', async (req, reply) => idempotent(db, req, reply, 'contact-form', () => {
     const body = readBody(req.body);
-    const c = new Checker();
+    const c = new Violations();
     const salutationId = entityId(c, db, body, 'salutationId', '/salutationId', 'salutation', 'salutation');
     const firstName = str(c, body, 'firstName', '/firstName', { required: true, noUrl: true });
     const lastName = str(c, body, 'lastName', '/lastName', { required: true, noUrl: true });

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { StoreDeps } from '../hooks';
 import { isId } from '../../lib/ids';
-import { apiError, violations, VIOLATION, type Violation } from '../errors';
+import { apiError, errors, VIOLATION } from '../errors';
+import { Violations } from '../validation';
 import { readRequestCriteria, searchEntities, entitySearchResult } from '../criteria';
 import { loadCartCustomer } from '../cart/cartService';
 import { paymentBlockReason, type PaymentMethodDef } from '../cart/calculator';
@@ -39,8 +40,8 @@ export function contextRoutes(api: FastifyInstance, deps: StoreDeps): void {
 
   api.patch('/context', async (req) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
-    if (typeof body !== 'object' || Array.isArray(body)) throw apiError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', 'Expected a JSON object.', { pointer: '/' });
-    const problems: Violation[] = [];
+    if (typeof body !== 'object' || Array.isArray(body)) throw errors.invalidParameter('/', 'Expected a JSON object.');
+    const problems = new Violations({ onePerField: false });
     const changed: Partial<Record<Switchable, string>> = {};
     for (const [field, table] of Object.entries(SWITCHABLE) as Array<[Switchable, string | null]>) {
       if (!(field in body) || body[field] === undefined) continue;
@@ -74,7 +75,7 @@ export function contextRoutes(api: FastifyInstance, deps: StoreDeps): void {
       }
       changed[field] = value;
     }
-    if (problems.length) throw violations(problems);
+    problems.throwIfAny();
     const payload = { ...req.ctx.payload };
     for (const [k, v] of Object.entries(changed)) payload[k] = v === '' ? null : v;
     saveContext(db, req.ctx.token, payload, req.ctx.customerId);

@@ -1,4 +1,5 @@
-import { apiError } from '../errors';
+import { errors } from '../errors';
+import { isObject } from '../validation';
 
 /**
  * Caps on the work one Store API request can ask for. A maximal request within them is served in
@@ -20,10 +21,8 @@ export const REQUEST_BOUNDS = {
   maxNodes: 5000,
 } as const;
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-const tooMuch = (pointer: string, detail: string, parameters: Record<string, unknown>) =>
-  apiError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', detail, { pointer, parameters });
+const tooMuch = (pointer: string, detail: string, parameters: Record<string, unknown>) => errors.invalidParameter(pointer, detail, parameters);
 
 /** Nesting depth and size of a JSON value, stopping as soon as a cap is passed. */
 function checkShape(value: unknown): void {
@@ -63,9 +62,9 @@ export function assertBoundedPayload(payload: Record<string, unknown>): void {
   for (const key of ['search', 'term'] as const) {
     const v = payload[key];
     if (typeof v === 'string' && v.length > REQUEST_BOUNDS.maxTermLength) {
-      throw apiError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', `The search term may have at most ${REQUEST_BOUNDS.maxTermLength} characters.`, {
-        pointer: `/${key}`,
-        parameters: { max: REQUEST_BOUNDS.maxTermLength, given: v.length },
+      throw errors.invalidParameter(`/${key}`, `The search term may have at most ${REQUEST_BOUNDS.maxTermLength} characters.`, {
+        max: REQUEST_BOUNDS.maxTermLength,
+        given: v.length,
       });
     }
   }

@@ -1,4 +1,5 @@
-import { ShopwareError } from '../errors';
+import { badRequests, type ShopwareError } from '../errors';
+import { isObject, Violations, type Violation } from '../validation';
 import type {
   Aggregation,
   Criteria,
@@ -25,42 +26,26 @@ export const CRITERIA_ERROR = {
 
 export const DEFAULT_MAX_LIMIT = 500;
 
-interface CollectedError {
-  code: string;
-  detail: string;
-  pointer: string;
-  parameters?: Record<string, unknown>;
-}
-
-/** Collects every problem of one criteria payload, then throws them as one 400 (like SearchRequestException). */
+/**
+ * Collects every problem of one criteria payload, then throws them as one 400 (like
+ * SearchRequestException): the toolkit's Violations, every problem kept, code first.
+ */
 export class CriteriaErrorCollector {
-  readonly errors: CollectedError[] = [];
+  readonly problems = new Violations({ onePerField: false });
 
   add(code: string, detail: string, pointer: string, parameters?: Record<string, unknown>): void {
-    this.errors.push({ code, detail, pointer, parameters });
+    this.problems.push({ code, detail, pointer, parameters });
   }
 
   throwIfAny(): void {
-    if (this.errors.length === 0) return;
-    throw criteriaError(this.errors);
+    this.problems.throwAsBadRequest();
   }
 }
 
 /** A 400 in Shopware's format with one entry per problem. */
-export function criteriaError(errors: CollectedError[]): ShopwareError {
-  return new ShopwareError(
-    400,
-    errors.map((e) => ({
-      code: e.code,
-      title: 'Bad Request',
-      detail: e.detail,
-      source: { pointer: e.pointer },
-      meta: { parameters: e.parameters ?? {} },
-    })),
-  );
+export function criteriaError(errors: Violation[]): ShopwareError {
+  return badRequests(errors);
 }
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isScalar = (v: unknown): v is string | number | boolean => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
 const describe = (v: unknown): string => (v === '' ? '(empty)' : typeof v === 'object' ? JSON.stringify(v) : String(v));
 

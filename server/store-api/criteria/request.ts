@@ -1,11 +1,11 @@
 import { gunzipSync } from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
-import { apiError } from '../errors';
+import { apiError, errors } from '../errors';
+import { isObject } from '../validation';
 import { parseCriteria } from './parse';
 import { assertBoundedPayload } from './bounds';
 import type { Criteria, ParseCriteriaOptions } from './types';
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * Decodes `_criteria` as @shopware/api-client's encodeForQuery writes it: base64url(gzip(JSON)).
@@ -93,7 +93,7 @@ export function readRequestPayload(req: FastifyRequest): Record<string, unknown>
     const body = req.body;
     if (body !== undefined && body !== null && body !== '') {
       if (!isObject(body)) {
-        throw apiError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', 'The request body has to be a JSON object.', { pointer: '/' });
+        throw errors.bodyNotObject();
       }
       payload = { ...payload, ...body };
     }

@@ -9,7 +9,8 @@ import { apiError } from '../errors';
 import { limitRequest } from '../rateLimit';
 import { idempotent } from '../idempotency';
 import { currentCustomer, nowIso } from '../account/customers';
-import { Checker, email as emailField, entityId, readBody, storefrontUrl, str, type Body } from '../account/validation';
+import { email as emailField, entityId, storefrontUrl, str, type Body } from '../account/validation';
+import { readBody, Violations } from '../validation';
 
 /**
  * Newsletter with double opt-in (Shopware's NewsletterSubscribeRoute): subscribing stores the
@@ -45,7 +46,7 @@ export function newsletterRoutes(api: FastifyInstance, deps: StoreDeps): void {
    * own address. The answer is the same whether the address exists, the hash fits or not: nobody
    * learns who is subscribed, and nobody unsubscribes a stranger.
    */
-  const unsubscribe = (req: FastifyRequest, c: Checker, body: Body, mail: string | null) => {
+  const unsubscribe = (req: FastifyRequest, c: Violations, body: Body, mail: string | null) => {
     const customer = currentCustomer(db, req.ctx);
     const own = !!mail && !!customer && !customer.guest && customer.email.toLowerCase() === mail.toLowerCase();
     const hash = own ? null : str(c, body, 'hash', '/hash', { required: true, max: 100 });
@@ -67,7 +68,7 @@ export function newsletterRoutes(api: FastifyInstance, deps: StoreDeps): void {
   // A repeated Idempotency-Key (an offline outbox replaying) gets the first answer, no second mail.
   api.post('/newsletter/subscribe', async (req, reply) => idempotent(db, req, reply, 'newsletter-subscribe', () => {
     const body = readBody(req.body);
-    const c = new Checker();
+    const c = new Violations();
     const mail = emailField(c, body, 'email', '/email');
     const option = body.option;
     if (option === undefined || option === null || option === '') c.blank('/option', option);
@@ -124,7 +125,7 @@ export function newsletterRoutes(api: FastifyInstance, deps: StoreDeps): void {
 
   api.post('/newsletter/confirm', async (req) => {
     const body = readBody(req.body);
-    const c = new Checker();
+    const c = new Violations();
     const hash = str(c, body, 'hash', '/hash', { required: true, max: 100 });
     const em = str(c, body, 'em', '/em', { required: true, max: 100 });
     c.throwIfAny();
@@ -151,7 +152,7 @@ export function newsletterRoutes(api: FastifyInstance, deps: StoreDeps): void {
 
   api.post('/newsletter/unsubscribe', async (req) => {
     const body = readBody(req.body);
-    const c = new Checker();
+    const c = new Violations();
     const mail = emailField(c, body, 'email', '/email');
     return unsubscribe(req, c, body, mail);
   });

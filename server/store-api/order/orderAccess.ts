@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection';
-import { apiError } from '../errors';
+import { errors } from '../errors';
 import type { RequestContext } from '../context/context';
 import type { OrderRow } from './serialize';
 
@@ -7,7 +7,7 @@ import type { OrderRow } from './serialize';
 export function requireOwnOrder(db: Db, ctx: RequestContext, orderId: string): OrderRow {
   const order = db.prepare('SELECT * FROM "order" WHERE id = ? AND sales_channel_id = ?').get(orderId, ctx.salesChannel.id) as OrderRow | undefined;
   if (!order || !ctx.customerId || order.customer_id !== ctx.customerId) {
-    throw apiError(404, 'CHECKOUT__ORDER_ORDER_NOT_FOUND', `Could not find order with id "${orderId}"`, { parameters: { entity: 'order', field: 'id', value: orderId } });
+    throw errors.orderNotFound(orderId);
   }
   return order;
 }

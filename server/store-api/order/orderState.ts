@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../deps';
 import { sendMail, type OrderMailState } from '../../mail';
-import { apiError } from '../errors';
+import { apiError, errors } from '../errors';
 import { formatDate } from './invoice';
 import { loadOrder, type OrderRow } from './serialize';
 import { ORDER_TRANSITIONS, type OrderState } from './states';
@@ -19,7 +19,7 @@ export function setOrderState(deps: AppDeps, orderId: string, state: OrderState,
   const { db } = deps;
   const updated = db.transaction(() => {
     const order = db.prepare('SELECT * FROM "order" WHERE id = ?').get(orderId) as OrderRow | undefined;
-    if (!order) throw apiError(404, 'CHECKOUT__ORDER_ORDER_NOT_FOUND', `Could not find order with id "${orderId}"`, { parameters: { entity: 'order', field: 'id', value: orderId } });
+    if (!order) throw errors.orderNotFound(orderId);
     if (order.state === state) return order;
     const now = new Date().toISOString();
     const lines = db.prepare("SELECT product_id, quantity FROM order_line_item WHERE order_id = ? AND type = 'product' AND product_id IS NOT NULL").all(orderId) as Array<{

@@ -4,7 +4,8 @@ import type { StoreDeps } from '../hooks';
 import type { Db } from '../../db/connection';
 import { newId, newToken } from '../../lib/ids';
 import { toMinorUnits, type CalculatedPrice } from '../../pricing';
-import { apiError, violations, VIOLATION, type Violation } from '../errors';
+import { apiError } from '../errors';
+import { optionalText, Violations } from '../validation';
 import type { RequestContext } from '../context/context';
 import { activeAddressIds, loadAddress, requireCustomer, type AddressRow, type CustomerRow } from '../account/customers';
 import type { CalcResult } from '../cart/calculator';
@@ -44,20 +45,6 @@ export interface PlacedOrder {
   /** false when an earlier order was returned (double submission, same idempotency key). */
   created: boolean;
 }
-
-const optionalText = (problems: Violation[], value: unknown, pointer: string, max: number): string | null => {
-  if (value === undefined || value === null) return null;
-  if (typeof value !== 'string') {
-    problems.push({ pointer, code: VIOLATION.invalidType, detail: 'This value should be of type string.', parameters: { type: 'string' } });
-    return null;
-  }
-  const v = value.trim();
-  if (v.length > max) {
-    problems.push({ pointer, code: VIOLATION.tooLong, detail: `This value is too long. It should have ${max} characters or less.`, parameters: { max } });
-    return null;
-  }
-  return v === '' ? null : v;
-};
 
 /** What identifies a cart's content for the double-submission guard. */
 export function cartHash(cart: StoredCart, ctx: RequestContext): string {
@@ -104,14 +91,14 @@ const recentOrder = (db: Db, token: string, since: string, hash: string | null):
  */
 export async function placeOrder(deps: StoreDeps, reqCtx: RequestContext, input: PlaceOrderInput): Promise<PlacedOrder> {
   const { db } = deps;
-  const problems: Violation[] = [];
+  const problems = new Violations({ onePerField: false });
   const customerComment = optionalText(problems, input.customerComment, '/customerComment', 5000);
   const affiliateCode = optionalText(problems, input.affiliateCode, '/affiliateCode', 255);
   const campaignCode = optionalText(problems, input.campaignCode, '/campaignCode', 255);
 
   const outcome = withCartLock(db, (): { placed: PlacedOrder } | { invalid: CartError[] } => {
     const customer = requireCustomer(db, reqCtx, { allowGuest: true });
-    if (problems.length) throw violations(problems);
+    problems.throwIfAny();
 
     if (input.idempotencyKey) {
       const existing = db.prepare('SELECT id, customer_id FROM "order" WHERE sales_channel_id = ? AND idempotency_key = ?').get(reqCtx.salesChannel.id, input.idempotencyKey) as

@@ -3,7 +3,8 @@ import { resolve, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/connection';
 import { isId, newId } from '../../lib/ids';
-import { apiError, violations, VIOLATION, type Violation } from '../errors';
+import { apiError, errors, VIOLATION } from '../errors';
+import { readBody, requiredId, Violations } from '../validation';
 import { entitySearchResult, parseCriteria, readRequestPayload, searchEntities, type Filter } from '../criteria';
 import { requireCustomer, loadCustomer } from '../account/customers';
 import { isStorefrontUrl } from '../context/storefrontOrigins';
@@ -19,25 +20,8 @@ import { getOrderPaymentInfo } from './transactions';
 import { DOWNLOAD_GRANTED_STATES, lineItemDownloads, loadOrder, primaryTransaction, serializeOrder, type OrderRow, type OrderTransactionRow } from './serialize';
 import { PAID_TRANSACTION_STATES, serializeState, type TransactionState } from './states';
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-function readBody(req: FastifyRequest): Record<string, unknown> {
-  const body = req.body ?? {};
-  if (!isObject(body)) throw apiError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', 'The request body has to be a JSON object.', { pointer: '/' });
-  return body;
-}
 
-/** Reads a required id parameter (RoutingException::invalidRequestParameter / missing). */
-function requiredId(body: Record<string, unknown>, key: string): string {
-  const value = body[key];
-  if (value === undefined || value === null || value === '') {
-    throw apiError(400, 'FRAMEWORK__MISSING_REQUEST_PARAMETER', `Parameter "${key}" is missing.`, { pointer: `/${key}`, parameters: { parameterName: key } });
-  }
-  if (!isId(value)) {
-    throw apiError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', `The parameter "${key}" is invalid.`, { pointer: `/${key}`, parameters: { parameterName: key } });
-  }
-  return value;
-}
 
 /**
  * The payment handler of prepayment and invoice (StoreHooks.paymentHandlers): /handle-payment
@@ -65,11 +49,11 @@ function deepLinkCodeOf(filters: Filter[]): string | null {
 
 /** Guest access: the order's customer must be a guest and e-mail plus billing postal code must match. */
 function checkGuestAuth(db: Db, order: OrderRow | undefined, email: unknown, zipcode: unknown): void {
-  if (!order) throw apiError(403, 'CHECKOUT__GUEST_NOT_AUTHENTICATED', 'Guest not authenticated.');
+  if (!order) throw errors.guestNotAuthenticated();
   const oc = db.prepare('SELECT email, guest FROM order_customer WHERE order_id = ?').get(order.id) as { email: string; guest: number } | undefined;
-  if (!oc || !oc.guest) throw apiError(403, 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN', 'Customer is not logged in.');
+  if (!oc || !oc.guest) throw errors.customerNotLoggedIn();
   if (typeof email !== 'string' || email === '' || typeof zipcode !== 'string' || zipcode === '') {
-    throw apiError(403, 'CHECKOUT__GUEST_NOT_AUTHENTICATED', 'Guest not authenticated.');
+    throw errors.guestNotAuthenticated();
   }
   const billing = db.prepare('SELECT zipcode FROM order_address WHERE id = ?').get(order.billing_address_id) as { zipcode: string | null } | undefined;
   const norm = (s: string) => s.replace(/\s+/g, '').toLowerCase();
@@ -82,7 +66,7 @@ export function orderRoutes(api: FastifyInstance, deps: StoreDeps): void {
   const { db } = deps;
 
   api.post('/checkout/order', async (req) => {
-    const body = readBody(req);
+    const body = readBody(req.body);
     const header = req.headers['idempotency-key'];
     const idempotencyKey = typeof header === 'string' && header.trim() !== '' ? header.trim().slice(0, 200) : null;
     const placed = await placeOrder(deps, req.ctx, { ...body, idempotencyKey });
@@ -115,7 +99,7 @@ export function orderRoutes(api: FastifyInstance, deps: StoreDeps): void {
         if (guest && guest.active) loginSession(deps, req, guest);
       }
     } else {
-      throw apiError(403, 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN', 'Customer is not logged in.');
+      throw errors.customerNotLoggedIn();
     }
     const loaded = rows.map((r) => loadOrder(db, r.id)).filter((o): o is NonNullable<typeof o> => !!o);
     const entities = loaded.map((o) => {
@@ -134,7 +118,7 @@ export function orderRoutes(api: FastifyInstance, deps: StoreDeps): void {
   });
 
   api.post('/order/state/cancel', async (req) => {
-    const body = readBody(req);
+    const body = readBody(req.body);
     const orderId = requiredId(body, 'orderId');
     requireCustomer(db, req.ctx, { allowGuest: true });
     const order = requireOwnOrder(db, req.ctx, orderId);
@@ -144,8 +128,8 @@ export function orderRoutes(api: FastifyInstance, deps: StoreDeps): void {
 
   // Change the payment method of an order that is not paid yet.
   api.post('/order/payment', async (req) => {
-    const body = readBody(req);
-    const problems: Violation[] = [];
+    const body = readBody(req.body);
+    const problems = new Violations({ onePerField: false });
     for (const key of ['orderId', 'paymentMethodId']) {
       if (!isId(body[key])) {
         problems.push({
@@ -155,7 +139,7 @@ export function orderRoutes(api: FastifyInstance, deps: StoreDeps): void {
         });
       }
     }
-    if (problems.length) throw violations(problems);
+    problems.throwIfAny();
     const orderId = body.orderId as string;
     const paymentMethodId = body.paymentMethodId as string;
     requireCustomer(db, req.ctx, { allowGuest: true });
@@ -163,9 +147,7 @@ export function orderRoutes(api: FastifyInstance, deps: StoreDeps): void {
     const loaded = loadOrder(db, order.id)!;
     const tx = primaryTransaction(loaded);
     if (tx && PAID_TRANSACTION_STATES.includes(tx.state as TransactionState)) {
-      throw apiError(400, 'CHECKOUT__ORDER_ORDER_ALREADY_PAID', `The order with the order number ${order.order_number} was already paid and cannot be edited afterwards.`, {
-        parameters: { orderId: order.id, orderNumber: order.order_number },
-      });
+      throw errors.orderAlreadyPaid(order);
     }
     if (order.state === 'cancelled' || order.state === 'completed') {
       throw apiError(403, 'CHECKOUT__ORDER_PAYMENT_METHOD_NOT_CHANGEABLE', 'Payment methods of order with current payment transaction type can not be changed.');
@@ -200,7 +182,7 @@ export function orderRoutes(api: FastifyInstance, deps: StoreDeps): void {
 
   const handlePayment = async (req: FastifyRequest, source: Record<string, unknown>) => {
     const orderId = requiredId(source, 'orderId');
-    const problems: Violation[] = [];
+    const problems = new Violations({ onePerField: false });
     const url = (key: 'finishUrl' | 'errorUrl'): string | null => {
       const v = source[key];
       if (v === undefined || v === null || v === '') return null;
@@ -223,15 +205,13 @@ export function orderRoutes(api: FastifyInstance, deps: StoreDeps): void {
     };
     const finishUrl = url('finishUrl');
     const errorUrl = url('errorUrl');
-    if (problems.length) throw violations(problems);
+    problems.throwIfAny();
     requireCustomer(db, req.ctx, { allowGuest: true });
     const order = requireOwnOrder(db, req.ctx, orderId);
     const payment = getOrderPaymentInfo(db, order.id);
-    if (!payment) throw apiError(404, 'CHECKOUT__ORDER_ORDER_TRANSACTION_NOT_FOUND', `Could not find order transaction for order "${order.id}"`);
+    if (!payment) throw errors.orderTransactionNotFound(order.id);
     if (PAID_TRANSACTION_STATES.includes(payment.transactionState as TransactionState)) {
-      throw apiError(400, 'CHECKOUT__ORDER_ORDER_ALREADY_PAID', `The order with the order number ${order.order_number} was already paid and cannot be edited afterwards.`, {
-        parameters: { orderId: order.id, orderNumber: order.order_number },
-      });
+      throw errors.orderAlreadyPaid(order);
     }
     if (order.state === 'cancelled') {
       throw apiError(400, 'CHECKOUT__ORDER_ORDER_CANCELLED', `The order with the order number ${order.order_number} is cancelled and cannot be paid.`, {
@@ -246,7 +226,7 @@ export function orderRoutes(api: FastifyInstance, deps: StoreDeps): void {
     }
     return handler(deps, shopperRequest(req), payment, { finishUrl, errorUrl, body: source });
   };
-  api.post('/handle-payment', async (req) => handlePayment(req, readBody(req)));
+  api.post('/handle-payment', async (req) => handlePayment(req, readBody(req.body)));
   api.get('/handle-payment', async (req) => handlePayment(req, readRequestPayload(req)));
 
   // The invoice (or another document) as PDF.

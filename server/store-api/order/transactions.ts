@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection';
-import { apiError } from '../errors';
+import { apiError, errors } from '../errors';
 import type { OrderPaymentInfo } from './paymentInfo';
 import { loadOrder, primaryTransaction } from './serialize';
 import { TRANSACTION_STATES, type TransactionState } from './states';
@@ -63,7 +63,7 @@ export function setTransactionState(db: Db, orderId: string, state: TransactionS
   }
   return db.transaction(() => {
     const tx = db.prepare('SELECT id FROM order_transaction WHERE order_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1').get(orderId) as { id: string } | undefined;
-    if (!tx) throw apiError(404, 'CHECKOUT__ORDER_ORDER_TRANSACTION_NOT_FOUND', `Could not find order transaction for order "${orderId}"`, { parameters: { orderId } });
+    if (!tx) throw errors.orderTransactionNotFound(orderId, { orderId });
     updateTransaction(db, tx.id, { ...update, state });
     return tx.id;
   })();

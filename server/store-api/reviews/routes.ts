@@ -4,7 +4,8 @@ import { isId, newId } from '../../lib/ids';
 import { productNotFound } from '../catalog';
 import { apiError, VIOLATION } from '../errors';
 import { nowIso, requireCustomer } from '../account/customers';
-import { Checker, readBody, str } from '../account/validation';
+import { str } from '../account/validation';
+import { readBody, Violations } from '../validation';
 import { idempotent } from '../idempotency';
 import { recomputeRating } from './rating';
 
@@ -39,7 +40,7 @@ export function reviewRoutes(api: FastifyInstance, deps: StoreDeps): void {
     if (!product) throw productNotFound(id);
 
     const body = readBody(req.body);
-    const c = new Checker();
+    const c = new Violations();
     const title = str(c, body, 'title', '/title', { required: true, min: REVIEW_TITLE_MIN, max: 255 });
     const content = str(c, body, 'content', '/content', { required: true, min: REVIEW_CONTENT_MIN, max: 5000, multiline: true });
     const name = str(c, body, 'name', '/name', { max: 255 });

@@ -7,7 +7,7 @@ import { parseCriteria, readRequestPayload, searchEntities } from '../criteria';
 import { apiError } from '../errors';
 import { salesChannelConfig } from '../context/salesChannel';
 import { requireCustomer, nowIso, type CustomerRow } from '../account/customers';
-import { readBody } from '../account/validation';
+import { readBody } from '../validation';
 import { idempotent } from '../idempotency';
 
 /** Wishlist page size when the request sends none (spec §9). */
