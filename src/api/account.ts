@@ -1,6 +1,6 @@
 /** Account calls: the customer's profile, credentials, addresses, defaults, confirmation and recovery. */
 import { mapAddress, mapMethod } from './map/checkout';
-import { asLoose, num, str } from './map/schemas';
+import { asLoose, num, str, translated } from './map/schemas';
 import { storeApi } from './storeApi';
 import type { AccountCustomerView, NewsletterStatusView, ProfileInput } from './types';
 
@@ -14,7 +14,7 @@ export function mapAccountCustomer(entity: unknown): AccountCustomerView {
     accountType: c.accountType === 'business' ? 'business' : 'private',
     email: str(c.email) ?? '',
     salutationId: str(c.salutationId),
-    salutation: salutation.salutationKey === 'not_specified' ? undefined : (str(asLoose(salutation.translated).displayName) ?? str(salutation.displayName)),
+    salutation: salutation.salutationKey === 'not_specified' ? undefined : translated(salutation, 'displayName'),
     title: str(c.title),
     firstName: str(c.firstName) ?? '',
     lastName: str(c.lastName) ?? '',

@@ -8,7 +8,7 @@ import { mapListing } from './map/listing';
 import { mapImage } from './map/media';
 import { categoryName, mapArticleMeta } from './map/navigation';
 import { mapProductSummary } from './map/product';
-import { str } from './map/schemas';
+import { str, translated } from './map/schemas';
 import { categoryFallbackPath, landingPageFallbackPath, seoPath } from './map/seo';
 import type { CategoryPage, LandingPageView, ListingQuery, ListingView, ProductSummary } from './types';
 
@@ -24,9 +24,9 @@ export async function fetchCategory(id: string): Promise<CategoryPage> {
     name: categoryName(c),
     url: seoPath(c.seoUrls, categoryFallbackPath(c.id), languageId),
     type: (c.type ?? 'page') as CategoryPage['type'],
-    description: str(c.translated?.description) ?? str(c.description),
-    metaTitle: str(c.translated?.metaTitle) ?? str(c.metaTitle),
-    metaDescription: str(c.translated?.metaDescription) ?? str(c.metaDescription),
+    description: translated(c, 'description'),
+    metaTitle: translated(c, 'metaTitle'),
+    metaDescription: translated(c, 'metaDescription'),
     breadcrumbNames: c.breadcrumb ?? [],
     image: mapImage(c.media, categoryName(c)),
     cms,
@@ -67,10 +67,10 @@ export async function fetchLandingPage(id: string): Promise<LandingPageView> {
   const { data } = await apiClient.invoke('readLandingPageGet get /landing-page/{landingPageId}', { pathParams: { landingPageId: id } });
   return {
     id: data.id,
-    name: str(data.translated?.name) ?? str(data.name) ?? '',
+    name: translated(data, 'name') ?? '',
     url: seoPath(data.seoUrls, landingPageFallbackPath(data.id), languageId),
-    metaTitle: str(data.translated?.metaTitle) ?? str(data.metaTitle),
-    metaDescription: str(data.translated?.metaDescription) ?? str(data.metaDescription),
+    metaTitle: translated(data, 'metaTitle'),
+    metaDescription: translated(data, 'metaDescription'),
     cms: await hydrateCmsProducts(mapCmsPage(data.cmsPage, languageId)),
   };
 }

@@ -1,5 +1,6 @@
 /** Customer calls of the checkout: sign-in, registration (customer or guest), addresses. */
 import { mapAddress, mapCountryRules, mapSalutation } from './map/checkout';
+import { translated } from './map/schemas';
 import { memo } from './memo';
 import { storeApi } from './storeApi';
 import type { AddressInput, AddressView, CountryRulesView, CountryStateView, RegistrationResult, SalutationView } from './types';
@@ -99,8 +100,8 @@ export function fetchCountryStates(countryId: string, languageId: string | undef
   return memo(`country-states:${countryId}:${languageId}`, async () => {
     const { data } = await storeApi.invoke('readCountryState post /country-state/{countryId}', { pathParams: { countryId }, body: { limit: 100 } as never });
     return (data.elements ?? []).map((s) => {
-      const loose = s as unknown as { translated?: { name?: string }; name?: string; shortCode?: string };
-      return { id: s.id, name: loose.translated?.name ?? loose.name ?? '', shortCode: loose.shortCode };
+      const loose = s as unknown as { shortCode?: string };
+      return { id: s.id, name: translated(s, 'name') ?? '', shortCode: loose.shortCode };
     });
   });
 }

@@ -2,7 +2,7 @@ import { encodeForQuery } from '@shopware/api-client/helpers';
 import { apiClient, requestLanguage } from './client';
 import { mapProductSummary } from './map/product';
 import { mapProductDetail } from './map/productDetail';
-import { asLoose, num, str } from './map/schemas';
+import { asLoose, num, str, translated } from './map/schemas';
 import type { CrossSellingGroup, ProductDetail, ReviewsView } from './types';
 
 const DETAIL_CRITERIA = {
@@ -47,7 +47,7 @@ export async function fetchCrossSelling(productId: string): Promise<CrossSelling
     .filter((g) => (g.products ?? []).length > 0)
     .map((g) => ({
       id: g.crossSelling.id,
-      name: str(g.crossSelling.translated?.name) ?? g.crossSelling.name,
+      name: translated(g.crossSelling, 'name') ?? g.crossSelling.name,
       products: g.products.map((p) => mapProductSummary(p, languageId)),
     }));
 }

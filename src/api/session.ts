@@ -1,7 +1,7 @@
 import { encodeForQuery } from '@shopware/api-client/helpers';
 import { apiClient, setRequestCurrency } from './client';
 import { mapSession } from './map/session';
-import { asLoose, str } from './map/schemas';
+import { asLoose, str, translated } from './map/schemas';
 import { memo } from './memo';
 import type { CountryView, CurrencyView, LanguageView, SessionView } from './types';
 
@@ -22,7 +22,7 @@ export async function updateSession(patch: SessionPatch): Promise<void> {
 
 const label = (e: unknown): string => {
   const x = asLoose(e);
-  return str(asLoose(x.translated).name) ?? str(x.name) ?? '';
+  return translated(x, 'name') ?? '';
 };
 
 /** The shop's languages with their locale codes (memoised per visit). */

@@ -1,7 +1,7 @@
 import type { CartItemView, CartMessage, CartView, NotificationLevel } from '../types';
 import { mapLineOptions } from './lineOptions';
 import { mapImage } from './media';
-import { asLoose, num, str, type Cart, type LineItem } from './schemas';
+import { asLoose, num, str, translated, type Cart, type LineItem } from './schemas';
 
 const LEVELS: Record<number, NotificationLevel> = { 0: 'info', 10: 'warning', 20: 'danger' };
 const SUCCESS_KEYS = new Set(['promotion-discount-added']);
@@ -72,7 +72,7 @@ export function mapCart(cart: Cart): CartView {
     taxes: (cart.price?.calculatedTaxes ?? []).map((t) => ({ rate: t.taxRate, tax: t.tax })),
     taxStatus: cart.price?.taxStatus ?? 'gross',
     shippingCosts: num(delivery?.shippingCosts?.totalPrice) ?? null,
-    shippingMethod: str(delivery?.shippingMethod?.translated?.name) ?? str(delivery?.shippingMethod?.name),
+    shippingMethod: translated(delivery?.shippingMethod, 'name'),
     deliveryDate: delivery?.deliveryDate,
     count: items.reduce((sum, i) => sum + i.quantity, 0),
     isEmpty: goodCount <= 0,

@@ -9,14 +9,9 @@ import type {
   SalutationView,
 } from '../types';
 import { mapImage } from './media';
-import { asLoose, str, type SalesChannelContext } from './schemas';
+import { asLoose, str, translated, type SalesChannelContext } from './schemas';
 
 type Loose = Record<string, unknown>;
-
-const translated = (entity: unknown, field: string): string | undefined => {
-  const e = asLoose(entity);
-  return str(asLoose(e.translated)[field]) ?? str(e[field]);
-};
 
 /** A shipping or payment method entity. */
 export function mapMethod(entity: Schemas['ShippingMethod'] | Schemas['PaymentMethod'] | Loose): MethodView {

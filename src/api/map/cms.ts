@@ -1,11 +1,11 @@
 import type { BoxStyle, CmsBlockView, CmsElement, CmsPageView, CmsSectionView, CmsSlotView, ImageView, LinkTarget } from '../types';
 import { mapImage } from './media';
 import { mapProductSummary } from './product';
-import { asLoose, str, type CmsBlock, type CmsPage, type CmsSection, type CmsSlot, type Loose, type Media, type Product } from './schemas';
+import { asLoose, str, translated, type CmsBlock, type CmsPage, type CmsSection, type CmsSlot, type Loose, type Media, type Product } from './schemas';
 
 function configEntry(slot: CmsSlot, key: string): Loose {
-  const translated = asLoose(asLoose(slot.translated).config);
-  return asLoose(translated[key] ?? asLoose(slot.config)[key]);
+  const translatedConfig = asLoose(asLoose(slot.translated).config);
+  return asLoose(translatedConfig[key] ?? asLoose(slot.config)[key]);
 }
 
 /** A slot's static config value (translated config first), e.g. configValue(slot, 'displayMode'). */
@@ -128,7 +128,7 @@ export function mapCmsPage(page: CmsPage | null | undefined, languageId?: string
   return {
     id: page.id,
     type: page.type,
-    name: str(page.translated?.name) ?? str(page.name) ?? '',
+    name: translated(page, 'name') ?? '',
     cssClass: str(page.cssClass),
     sections: [...(page.sections ?? [])].sort(byPosition).map((s) => mapSection(s, languageId)),
   };

@@ -1,10 +1,10 @@
-import { asLoose, str } from './schemas';
+import { asLoose, str, translated } from './schemas';
 
 /** Name of a property group or option given as a string or as an entity ({ translated: { name }, name }). */
 function nameOf(value: unknown): string | undefined {
   if (typeof value === 'string') return str(value);
   const entity = asLoose(value);
-  return str(asLoose(entity.translated).name) ?? str(entity.name);
+  return translated(entity, 'name');
 }
 
 /**
@@ -18,10 +18,10 @@ export function mapLineOptions(payload: unknown): Array<{ group: string; option:
   return options
     .map((raw) => {
       const o = asLoose(raw);
-      const translated = asLoose(o.translated);
+      const translatedFields = asLoose(o.translated);
       return {
-        group: nameOf(o.group) ?? str(translated.group) ?? '',
-        option: str(o.option) ?? str(translated.option) ?? nameOf(o) ?? '',
+        group: nameOf(o.group) ?? str(translatedFields.group) ?? '',
+        option: str(o.option) ?? str(translatedFields.option) ?? nameOf(o) ?? '',
       };
     })
     .filter((o) => o.option !== '');

@@ -1,6 +1,6 @@
 import type { FilterFacets, ListingView } from '../types';
 import { mapProductSummary } from './product';
-import { asLoose, num, str, type Loose, type Product, type ProductListingResult } from './schemas';
+import { asLoose, num, str, translated, type Loose, type Product, type ProductListingResult } from './schemas';
 
 const entitiesOf = (agg: unknown): Loose[] => {
   const a = asLoose(agg);
@@ -8,7 +8,7 @@ const entitiesOf = (agg: unknown): Loose[] => {
   return list.map(asLoose);
 };
 
-const nameOf = (e: Loose): string => str(asLoose(e.translated).name) ?? str(e.name) ?? '';
+const nameOf = (e: Loose): string => translated(e, 'name') ?? '';
 
 /** Reads Shopware's listing aggregations (manufacturer, properties, price, rating, shipping-free). */
 export function mapFacets(aggregations: unknown): FilterFacets {
@@ -51,7 +51,7 @@ export function mapListing(result: ProductListingResult, languageId?: string): L
     sorting: str(r.sorting),
     sortings: (Array.isArray(r.availableSortings) ? r.availableSortings.map(asLoose) : [])
       .sort((a, b) => (num(b.priority) ?? 0) - (num(a.priority) ?? 0))
-      .map((s) => ({ key: String(s.key), label: str(asLoose(s.translated).label) ?? str(s.label) ?? String(s.key) })),
+      .map((s) => ({ key: String(s.key), label: translated(s, 'label') ?? String(s.key) })),
     facets: mapFacets(r.aggregations),
   };
 }

@@ -1,16 +1,15 @@
 import type { ImageView } from '../types';
-import { asLoose, num, str, type Media } from './schemas';
+import { asLoose, num, str, translated, type Media } from './schemas';
 
 /** Maps a media entity (or a product media wrapper) to an ImageView; null when there is no URL. */
 export function mapImage(media: Media | null | undefined, fallbackAlt = ''): ImageView | undefined {
   if (!media) return undefined;
-  const translated = asLoose(media.translated);
-  const url = str(media.url) ?? str(translated.url);
+  const url = str(media.url) ?? str(asLoose(media.translated).url);
   if (!url) return undefined;
   const meta = asLoose(media.metaData);
   return {
     url,
-    alt: str(translated.alt) ?? str(media.alt) ?? str(translated.title) ?? str(media.title) ?? fallbackAlt,
+    alt: translated(media, 'alt') ?? translated(media, 'title') ?? fallbackAlt,
     width: num(meta.width),
     height: num(meta.height),
     thumbnails: (media.thumbnails ?? [])

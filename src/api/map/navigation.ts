@@ -1,9 +1,9 @@
 import type { ArticleMeta, BreadcrumbItem, NavItem } from '../types';
 import { mapImage } from './media';
-import { asLoose, num, str, type Category } from './schemas';
+import { asLoose, num, str, translated, type Category } from './schemas';
 import { categoryFallbackPath, landingPageFallbackPath, productFallbackPath, seoPath } from './seo';
 
-export const categoryName = (c: Category): string => str(c.translated?.name) ?? str(c.name) ?? '';
+export const categoryName = (c: Category): string => translated(c, 'name') ?? '';
 
 /** "/path" but not "//host/path" (protocol-relative, another site). */
 const isSiteRelative = (url: string) => url.startsWith('/') && !url.startsWith('//');
@@ -17,12 +17,12 @@ export function navTarget(c: Category, languageId?: string): { url: string | nul
   const type = c.type ?? 'page';
   if (type === 'folder') return { url: null, external: false };
   if (type === 'link') {
-    const external = str(c.translated?.externalLink) ?? str(c.externalLink);
+    const external = translated(c, 'externalLink');
     // A site-relative "external" link ("/ratgeber/…") is a page of this shop: it gets the
     // locale prefix and opens in the same tab like any other entry.
     if (external) return isSiteRelative(external) ? { url: external, external: false } : { url: external, external: true };
-    const internal = str(c.translated?.internalLink) ?? str(c.internalLink);
-    const linkType = str(c.translated?.linkType) ?? str(c.linkType);
+    const internal = translated(c, 'internalLink');
+    const linkType = translated(c, 'linkType');
     if (internal && linkType === 'product') return { url: productFallbackPath(internal), external: false };
     if (internal && linkType === 'landing_page') return { url: landingPageFallbackPath(internal), external: false };
     if (internal && linkType === 'category') return { url: categoryFallbackPath(internal), external: false };
@@ -54,7 +54,7 @@ export function mapNavItem(c: Category, languageId?: string): NavItem {
     external: target.external,
     newTab: Boolean(asLoose(c.translated).linkNewTab ?? c.linkNewTab),
     type: (c.type ?? 'page') as NavItem['type'],
-    description: str(c.translated?.description) ?? str(c.description),
+    description: translated(c, 'description'),
     image: mapImage(c.media, categoryName(c)),
     article: mapArticleMeta(c),
     children: (c.children ?? [])
@@ -70,7 +70,7 @@ export function mapBreadcrumbs(
 ): BreadcrumbItem[] {
   return items.map((b) => ({
     id: b.categoryId,
-    name: str(b.translated?.name) ?? b.name,
+    name: translated(b, 'name') ?? b.name,
     url: b.type === 'folder' ? null : seoPath(b.seoUrls, categoryFallbackPath(b.categoryId), languageId),
   }));
 }

@@ -3,11 +3,11 @@ import type { OrderLineView, OrderView, TransferView } from '../types';
 import { mapAddress } from './checkout';
 import { mapLineOptions } from './lineOptions';
 import { mapImage } from './media';
-import { asLoose, num, str } from './schemas';
+import { asLoose, num, str, translated } from './schemas';
 
 const stateOf = (entity: unknown) => {
   const s = asLoose(asLoose(entity).stateMachineState);
-  return { technical: str(s.technicalName) ?? 'open', name: str(asLoose(s.translated).name) ?? str(s.name) ?? '' };
+  return { technical: str(s.technicalName) ?? 'open', name: translated(s, 'name') ?? '' };
 };
 
 function mapLine(entity: unknown): OrderLineView {
@@ -72,7 +72,7 @@ export function mapOrder(entity: Schemas['Order'] | Record<string, unknown>, pay
     email: str(customer.email),
     billingAddress: mapAddress(o.billingAddress),
     shippingAddress: mapAddress(delivery.shippingOrderAddress),
-    shippingMethod: str(asLoose(asLoose(delivery.shippingMethod).translated).name) ?? str(asLoose(delivery.shippingMethod).name),
+    shippingMethod: translated(delivery.shippingMethod, 'name'),
     customerComment: str(o.customerComment),
     deepLinkCode: str(o.deepLinkCode),
     payment: {
@@ -80,7 +80,7 @@ export function mapOrder(entity: Schemas['Order'] | Record<string, unknown>, pay
       state: txState.technical,
       stateName: txState.name,
       methodId: str(tx.paymentMethodId) ?? str(method.id),
-      methodName: str(asLoose(method.translated).distinguishableName) ?? str(asLoose(method.translated).name) ?? str(method.name),
+      methodName: str(asLoose(method.translated).distinguishableName) ?? translated(method, 'name'),
       adyenType: str(asLoose(asLoose(method.extensions).adyenData).type),
     },
     paymentChangeable,

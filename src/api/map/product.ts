@@ -1,10 +1,10 @@
 import { purchaseRules } from '../../lib/quantity';
 import type { PriceView, ProductSummary } from '../types';
 import { mapImage } from './media';
-import { num, str, type Product } from './schemas';
+import { num, str, translated, type Product } from './schemas';
 import { productFallbackPath, seoPath } from './seo';
 
-export const productName = (p: Product): string => str(p.translated?.name) ?? str(p.name) ?? p.productNumber ?? '';
+export const productName = (p: Product): string => translated(p, 'name') ?? p.productNumber ?? '';
 
 /**
  * Price of a product as shown on cards and the product page. With tier prices or a variant
@@ -49,7 +49,7 @@ export function mapProductSummary(p: Product, languageId?: string): ProductSumma
     topseller: Boolean(p.markAsTopseller),
     shippingFree: Boolean(p.shippingFree),
     ratingAverage: num(p.ratingAverage),
-    deliveryTime: str(p.deliveryTime?.translated?.name) ?? str(p.deliveryTime?.name),
+    deliveryTime: translated(p.deliveryTime, 'name'),
     isDigital: p.type === 'digital' || (p.states ?? []).includes('is-download'),
     hasVariants: (p.childCount ?? 0) > 0 && !p.parentId,
     minPurchase: rules.min,

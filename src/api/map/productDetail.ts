@@ -1,10 +1,10 @@
 import type { ConfiguratorGroup, Measurements, ProductDetail, PropertyView } from '../types';
 import { mapImage } from './media';
 import { mapProductSummary, productName } from './product';
-import { asLoose, num, str, type Product, type PropertyGroup, type PropertyGroupOption } from './schemas';
+import { asLoose, num, str, translated, type Product, type PropertyGroup, type PropertyGroupOption } from './schemas';
 
-const optionName = (o: PropertyGroupOption): string => str(o.translated?.name) ?? str(o.name) ?? '';
-const groupName = (g: PropertyGroup | undefined): string => str(g?.translated?.name) ?? str(g?.name) ?? '';
+const optionName = (o: PropertyGroupOption): string => translated(o, 'name') ?? '';
+const groupName = (g: PropertyGroup | undefined): string => translated(g, 'name') ?? '';
 
 /** Groups the product's properties by property group, in the groups' positions. */
 export function mapProperties(options: PropertyGroupOption[] | undefined): PropertyView[] {
@@ -44,7 +44,7 @@ export function mapMeasurements(p: Product): Measurements {
     width: num(p.width) ?? value('width'),
     height: num(p.height) ?? value('height'),
     weight: num(p.weight) ?? value('weight'),
-    packaging: str(custom.stallwerk_packaging) ?? str(p.translated?.packUnit) ?? str(p.packUnit),
+    packaging: str(custom.stallwerk_packaging) ?? translated(p, 'packUnit'),
     bagsPerUnit: num(custom.stallwerk_bags_per_unit),
     bagsPerPallet: num(custom.stallwerk_bags_per_pallet),
   };
@@ -63,20 +63,20 @@ export function mapProductDetail(p: Product, configurator: PropertyGroup[] | und
   return {
     ...summary,
     hasVariants: false,
-    description: str(p.translated?.description) ?? str(p.description),
+    description: translated(p, 'description'),
     media,
     tiers: (p.calculatedPrices ?? []).map((t) => ({ quantity: t.quantity, unitPrice: t.unitPrice })),
     properties: mapProperties(p.properties),
     manufacturer: p.manufacturer
       ? {
           id: p.manufacturer.id,
-          name: str(p.manufacturer.translated?.name) ?? str(p.manufacturer.name) ?? '',
+          name: translated(p.manufacturer, 'name') ?? '',
           link: str(p.manufacturer.link),
           image: mapImage(p.manufacturer.media),
         }
       : undefined,
     delivery: delivery
-      ? { name: str(delivery.translated?.name) ?? str(delivery.name) ?? '', min: num(delivery.min), max: num(delivery.max), unit: str(delivery.unit) }
+      ? { name: translated(delivery, 'name') ?? '', min: num(delivery.min), max: num(delivery.max), unit: str(delivery.unit) }
       : undefined,
     stock: num(p.availableStock) ?? num(p.stock),
     restockDays: num(p.restockTime),
@@ -86,10 +86,10 @@ export function mapProductDetail(p: Product, configurator: PropertyGroup[] | und
       fileName: str(d.media?.fileName) ?? '',
       extension: str(d.media?.fileExtension) ?? '',
     })),
-    unitName: str(p.unit?.translated?.name) ?? str(p.unit?.name),
+    unitName: translated(p.unit, 'name'),
     purchaseUnit: num(p.purchaseUnit),
-    metaTitle: str(p.translated?.metaTitle) ?? str(p.metaTitle),
-    metaDescription: str(p.translated?.metaDescription) ?? str(p.metaDescription),
+    metaTitle: translated(p, 'metaTitle'),
+    metaDescription: translated(p, 'metaDescription'),
     configurator: mapConfigurator(configurator),
     selectedOptionIds: p.optionIds ?? (p.options ?? []).map((o) => o.id),
     categoryIds: p.categoryIds ?? [],

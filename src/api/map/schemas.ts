@@ -22,4 +22,14 @@ export type Loose = Record<string, unknown>;
 
 export const asLoose = (value: unknown): Loose => (value && typeof value === 'object' ? (value as Loose) : {});
 export const str = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
+
+/**
+ * A translatable field of a Store API entity: its `translated` value (the context language, which
+ * Shopware already falls back to the system language for), else the entity's own value; empty
+ * strings count as missing. E.g. translated(product, 'name').
+ */
+export const translated = (entity: unknown, field: string): string | undefined => {
+  const e = asLoose(entity);
+  return str(asLoose(e.translated)[field]) ?? str(e[field]);
+};
 export const num = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);

@@ -1,5 +1,5 @@
 import type { ShopSettings, SessionView, SocialNetwork } from '../types';
-import { asLoose, num, str, type SalesChannelContext } from './schemas';
+import { asLoose, num, str, translated, type SalesChannelContext } from './schemas';
 
 const SOCIAL_URLS: Record<SocialNetwork, (handle: string) => string> = {
   instagram: (h) => `https://www.instagram.com/${h}`,
@@ -35,9 +35,9 @@ export function mapSession(ctx: SalesChannelContext): SessionView {
     languageId: str(channel?.languageId) && Array.isArray(c.languageIdChain) ? str(c.languageIdChain[0]) : str(channel?.languageId),
     currency: { id: ctx.currency?.id ?? str(c.currencyId) ?? '', isoCode: ctx.currency?.isoCode ?? 'EUR', symbol: str(ctx.currency?.symbol) },
     taxState: taxState && TAX_STATES.has(taxState) ? (taxState as SessionView['taxState']) : 'gross',
-    country: country ? { id: country.id, name: str(country.translated?.name) ?? str(country.name) ?? '', iso: str(country.iso) } : undefined,
-    shippingMethod: ctx.shippingMethod ? { id: ctx.shippingMethod.id, name: str(ctx.shippingMethod.translated?.name) ?? ctx.shippingMethod.name } : undefined,
-    paymentMethod: ctx.paymentMethod ? { id: ctx.paymentMethod.id, name: str(ctx.paymentMethod.translated?.name) ?? ctx.paymentMethod.name } : undefined,
+    country: country ? { id: country.id, name: translated(country, 'name') ?? '', iso: str(country.iso) } : undefined,
+    shippingMethod: ctx.shippingMethod ? { id: ctx.shippingMethod.id, name: translated(ctx.shippingMethod, 'name') ?? ctx.shippingMethod.name } : undefined,
+    paymentMethod: ctx.paymentMethod ? { id: ctx.paymentMethod.id, name: translated(ctx.paymentMethod, 'name') ?? ctx.paymentMethod.name } : undefined,
     customer: customer
       ? {
           id: customer.id,
