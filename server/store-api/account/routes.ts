@@ -16,10 +16,14 @@ import {
   type CustomerRow,
 } from './customers';
 import { endOtherSessions, loginSession, logoutSession } from './session';
+import {
+  confirmRegistration, convertGuest, deleteCustomer, deleteRecoveriesOf, deleteRecovery, findByOptInHash, findCountry, findRecovery,
+  insertCustomer, isActivePaymentMethod, newsletterStatus, renewOptInHash, replaceRecovery, salutationExists, setDefaultAddresses,
+  setDefaultPaymentMethod, setLanguage, setPasswordHash, updateEmail, updateProfile,
+} from './customerRepository';
 import { address, birthday, bool, email as emailField, entityId, nested, storefrontUrl, str, vatIds, withDefaultSalutation, type AddressInput, type Body } from './validation';
 import { readBody, Violations } from '../validation';
 import type { RequestContext } from '../context/context';
-import type { CountryRow } from '../context/context';
 
 /** Password recovery links are valid this long (Shopware: 2 hours). */
 export const RECOVERY_VALID_HOURS = 2;
@@ -101,7 +105,7 @@ export function accountRoutes(api: FastifyInstance, deps: StoreDeps): void {
       if (!('firstName' in body) && 'firstName' in billingIn) body.firstName = billingIn.firstName;
       if (!('lastName' in body) && 'lastName' in billingIn) body.lastName = billingIn.lastName;
       // An unknown top-level salutation is reported once, at /salutationId.
-      const knownSalutation = isId(body.salutationId) && !!db.prepare('SELECT 1 FROM salutation WHERE id = ?').get(body.salutationId);
+      const knownSalutation = isId(body.salutationId) && salutationExists(db, body.salutationId);
       const billingCopy: Record<string, unknown> = { ...billingIn, firstName: body.firstName, lastName: body.lastName, salutationId: knownSalutation ? body.salutationId : undefined };
       if ('title' in body) billingCopy.title = body.title;
       body.billingAddress = billingCopy;
@@ -138,12 +142,12 @@ export function accountRoutes(api: FastifyInstance, deps: StoreDeps): void {
     let vat: string[] = [];
     if (business) {
       const country = billingBody && isId(billingBody.countryId)
-        ? (db.prepare('SELECT * FROM country WHERE id = ?').get(billingBody.countryId) as CountryRow | undefined)
+        ? findCountry(db, billingBody.countryId)
         : undefined;
       vat = vatIds(c, body, country) ?? [];
     }
     if (mail && !guest && emailTaken(deps, mail)) notUnique(c, mail);
-    c.throwIfAny();
+    const registered = c.required({ mail, firstName, lastName, billing });
 
     const passwordHash = password ? await hashPassword(password) : null;
     const doubleOptIn = !guest && settings.doubleOptInRegistration;
@@ -152,39 +156,54 @@ export function accountRoutes(api: FastifyInstance, deps: StoreDeps): void {
     const now = nowIso();
     try {
       db.transaction(() => {
-        const paymentOk = db.prepare('SELECT 1 FROM payment_method WHERE id = ? AND active = 1').get(req.ctx.paymentMethodId);
-        db.prepare(
-          `INSERT INTO customer (id, sales_channel_id, language_id, customer_number, account_type, salutation_id, title, first_name, last_name,
-            email, password_hash, guest, active, double_opt_in_registration, double_opt_in_email_sent_date, hash, company, vat_ids, birthday,
-            default_payment_method_id, affiliate_code, campaign_code, created_at, updated_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        ).run(customerId, req.ctx.salesChannel.id, req.ctx.language.id, nextCustomerNumber(db), accountType, salutationId, title, firstName, lastName,
-          mail, passwordHash, guest ? 1 : 0, doubleOptIn ? 0 : 1, doubleOptIn ? 1 : 0, doubleOptIn ? now : null, hash,
-          business ? (billing!.company ?? null) : null, JSON.stringify(business ? vat : []), birth ?? null,
-          paymentOk ? req.ctx.paymentMethodId : null, affiliateCode, campaignCode, now, null);
-        const billingId = insertAddress(deps, customerId, billing!);
+        insertCustomer(db, {
+          id: customerId,
+          salesChannelId: req.ctx.salesChannel.id,
+          languageId: req.ctx.language.id,
+          customerNumber: nextCustomerNumber(db),
+          accountType: business ? 'business' : 'private',
+          salutationId,
+          title,
+          firstName: registered.firstName,
+          lastName: registered.lastName,
+          email: registered.mail,
+          passwordHash,
+          guest,
+          active: !doubleOptIn,
+          doubleOptInRegistration: doubleOptIn,
+          doubleOptInEmailSentDate: doubleOptIn ? now : null,
+          hash,
+          company: business ? (registered.billing.company ?? null) : null,
+          vatIds: business ? vat : [],
+          birthday: birth ?? null,
+          defaultPaymentMethodId: isActivePaymentMethod(db, req.ctx.paymentMethodId) ? req.ctx.paymentMethodId : null,
+          affiliateCode,
+          campaignCode,
+          createdAt: now,
+        });
+        const billingId = insertAddress(deps, customerId, registered.billing);
         const shippingId = shipping ? insertAddress(deps, customerId, shipping) : billingId;
-        db.prepare('UPDATE customer SET default_billing_address_id = ?, default_shipping_address_id = ? WHERE id = ?').run(billingId, shippingId, customerId);
+        setDefaultAddresses(db, customerId, billingId, shippingId);
         if (doubleOptIn) {
           sendMail(deps, {
-            to: mail!,
+            to: registered.mail,
             locale: req.ctx.locale,
             template: 'customer_register_doi',
-            data: { firstName: firstName!, lastName: lastName!, confirmUrl: `${url}/registration/confirm?em=${sha1(mail!)}&hash=${hash}` },
+            data: { firstName: registered.firstName, lastName: registered.lastName, confirmUrl: `${url}/registration/confirm?em=${sha1(registered.mail)}&hash=${hash}` },
           });
         } else if (!guest) {
           sendMail(deps, {
-            to: mail!,
+            to: registered.mail,
             locale: req.ctx.locale,
             template: 'customer_register',
-            data: { firstName: firstName!, lastName: lastName!, email: mail!, accountUrl: `${url}/account` },
+            data: { firstName: registered.firstName, lastName: registered.lastName, email: registered.mail, accountUrl: `${url}/account` },
           });
         }
       })();
     } catch (error) {
       if (isUniqueViolation(error)) {
         const again = new Violations();
-        notUnique(again, mail!);
+        notUnique(again, registered.mail);
         again.throwIfAny();
       }
       throw error;
@@ -202,7 +221,7 @@ export function accountRoutes(api: FastifyInstance, deps: StoreDeps): void {
     if (hash === null) throw apiError(404, 'CHECKOUT__NO_HASH_PROVIDED', 'The given hash is empty.');
     const em = str(c, body, 'em', '/em', { required: true, max: 100 });
     c.throwIfAny();
-    const customer = db.prepare('SELECT * FROM customer WHERE hash = ? AND guest = 0').get(hash) as CustomerRow | undefined;
+    const customer = findByOptInHash(db, hash);
     const notFound = () => apiError(404, 'CHECKOUT__CUSTOMER_NOT_FOUND_BY_HASH', `No matching customer for the hash "${hash}" was found.`, { parameters: { hash } });
     if (!customer) throw notFound();
     if (customer.active || customer.double_opt_in_confirm_date) {
@@ -210,7 +229,7 @@ export function accountRoutes(api: FastifyInstance, deps: StoreDeps): void {
     }
     if (!safeEqual(sha1(customer.email), em!.toLowerCase())) throw notFound();
     db.transaction(() => {
-      db.prepare('UPDATE customer SET active = 1, double_opt_in_confirm_date = ?, updated_at = ? WHERE id = ?').run(nowIso(), nowIso(), customer.id);
+      confirmRegistration(db, customer.id);
       sendMail(deps, {
         to: customer.email,
         locale: req.ctx.locale,
@@ -237,7 +256,7 @@ export function accountRoutes(api: FastifyInstance, deps: StoreDeps): void {
     if (!customer || customer.active || !customer.double_opt_in_registration || customer.double_opt_in_confirm_date) return success();
     const hash = randomBytes(20).toString('hex');
     db.transaction(() => {
-      db.prepare('UPDATE customer SET hash = ?, double_opt_in_email_sent_date = ?, updated_at = ? WHERE id = ?').run(hash, nowIso(), nowIso(), customer.id);
+      renewOptInHash(db, customer.id, hash);
       sendMail(deps, {
         to: customer.email,
         locale: req.ctx.locale,
@@ -259,7 +278,7 @@ export function accountRoutes(api: FastifyInstance, deps: StoreDeps): void {
     c.throwIfAny();
     const passwordHash = await hashPassword(password!);
     try {
-      db.prepare('UPDATE customer SET guest = 0, password_hash = ?, updated_at = ? WHERE id = ?').run(passwordHash, nowIso(), customer.id);
+      convertGuest(db, customer.id, passwordHash);
     } catch (error) {
       if (isUniqueViolation(error)) {
         const again = new Violations();
@@ -321,19 +340,7 @@ export function accountRoutes(api: FastifyInstance, deps: StoreDeps): void {
     await checkPassword(deps, req, c, customer, password);
     c.throwIfAny();
     db.transaction(() => {
-      const optional = (sql: string) => {
-        try {
-          db.prepare(sql).run(customer.id);
-        } catch {
-          /* table of a feature that is not installed */
-        }
-      };
-      optional('UPDATE product_review SET customer_id = NULL WHERE customer_id = ?');
-      optional('UPDATE "order" SET customer_id = NULL WHERE customer_id = ?');
-      optional('UPDATE order_customer SET customer_id = NULL WHERE customer_id = ?');
-      optional('UPDATE cart SET customer_id = NULL WHERE customer_id = ?');
-      db.prepare('UPDATE customer SET default_billing_address_id = NULL, default_shipping_address_id = NULL WHERE id = ?').run(customer.id);
-      db.prepare('DELETE FROM customer WHERE id = ?').run(customer.id);
+      deleteCustomer(db, customer.id);
       endOtherSessions(deps, customer.id, null);
     })();
     logoutSession(deps, req);
@@ -356,14 +363,11 @@ export function accountRoutes(api: FastifyInstance, deps: StoreDeps): void {
     let vat: string[] = [];
     if (business) {
       const billing = loadAddress(db, customer.default_billing_address_id);
-      const country = billing ? (db.prepare('SELECT * FROM country WHERE id = ?').get(billing.country_id) as CountryRow | undefined) : undefined;
+      const country = billing ? findCountry(db, billing.country_id) : undefined;
       vat = vatIds(c, body, country) ?? [];
     }
-    c.throwIfAny();
-    db.prepare(
-      `UPDATE customer SET account_type = ?, salutation_id = ?, title = ?, first_name = ?, last_name = ?, company = ?, vat_ids = ?,
-        birthday = CASE WHEN ? THEN ? ELSE birthday END, updated_at = ? WHERE id = ?`,
-    ).run(accountType, salutationId, title, firstName, lastName, company, JSON.stringify(vat), birth === undefined ? 0 : 1, birth ?? null, nowIso(), customer.id);
+    const profile = c.required({ firstName, lastName });
+    updateProfile(db, customer.id, { accountType: business ? 'business' : 'private', salutationId, title, ...profile, company, vatIds: vat, birthday: birth });
     return success();
   });
 
@@ -379,13 +383,13 @@ export function accountRoutes(api: FastifyInstance, deps: StoreDeps): void {
     }
     if (mail && emailTaken(deps, mail, customer.id)) notUnique(c, mail);
     await checkPassword(deps, req, c, customer, password);
-    c.throwIfAny();
+    const checked = c.required({ mail });
     try {
-      db.prepare('UPDATE customer SET email = ?, updated_at = ? WHERE id = ?').run(mail, nowIso(), customer.id);
+      updateEmail(db, customer.id, checked.mail);
     } catch (error) {
       if (isUniqueViolation(error)) {
         const again = new Violations();
-        notUnique(again, mail!);
+        notUnique(again, checked.mail);
         again.throwIfAny();
       }
       throw error;
@@ -407,8 +411,8 @@ export function accountRoutes(api: FastifyInstance, deps: StoreDeps): void {
     c.throwIfAny();
     const passwordHash = await hashPassword(next!);
     db.transaction(() => {
-      db.prepare('UPDATE customer SET password_hash = ?, updated_at = ? WHERE id = ?').run(passwordHash, nowIso(), customer.id);
-      db.prepare('DELETE FROM customer_recovery WHERE customer_id = ?').run(customer.id);
+      setPasswordHash(db, customer.id, passwordHash);
+      deleteRecoveriesOf(db, customer.id);
       endOtherSessions(deps, customer.id, req.ctx.token);
     })();
     return success();
@@ -417,13 +421,13 @@ export function accountRoutes(api: FastifyInstance, deps: StoreDeps): void {
   api.post<{ Params: { paymentMethodId: string } }>('/account/change-payment-method/:paymentMethodId', async (req) => {
     const customer = requireCustomer(db, req.ctx, { allowGuest: true });
     const { paymentMethodId } = req.params;
-    if (!isId(paymentMethodId) || !db.prepare('SELECT 1 FROM payment_method WHERE id = ? AND active = 1').get(paymentMethodId)) {
+    if (!isId(paymentMethodId) || !isActivePaymentMethod(db, paymentMethodId)) {
       throw apiError(400, 'CHECKOUT__CUSTOMER_CHANGE_PAYMENT_METHOD_NOT_FOUND', `Change Payment to method ${paymentMethodId} not possible.`, {
         parameters: { paymentMethodId },
       });
     }
     db.transaction(() => {
-      db.prepare('UPDATE customer SET default_payment_method_id = ?, updated_at = ? WHERE id = ?').run(paymentMethodId, nowIso(), customer.id);
+      setDefaultPaymentMethod(db, customer.id, paymentMethodId);
       const payload = { ...req.ctx.payload, paymentMethodId };
       saveContext(db, req.ctx.token, payload, req.ctx.customerId);
       req.ctx.payload = payload;
@@ -436,8 +440,8 @@ export function accountRoutes(api: FastifyInstance, deps: StoreDeps): void {
     const body = readBody(req.body);
     const c = new Violations();
     const languageId = entityId(c, db, body, 'languageId', '/languageId', 'language', 'language', true);
-    c.throwIfAny();
-    db.prepare('UPDATE customer SET language_id = ?, updated_at = ? WHERE id = ?').run(languageId, nowIso(), customer.id);
+    const { language } = c.required({ language: languageId });
+    setLanguage(db, customer.id, language);
     return success();
   });
 
@@ -454,8 +458,7 @@ export function accountRoutes(api: FastifyInstance, deps: StoreDeps): void {
     if (!customer) return success();
     const hash = newToken(32);
     db.transaction(() => {
-      db.prepare('DELETE FROM customer_recovery WHERE customer_id = ?').run(customer.id);
-      db.prepare('INSERT INTO customer_recovery (id, customer_id, hash, created_at) VALUES (?, ?, ?, ?)').run(newId(), customer.id, hash, nowIso());
+      replaceRecovery(db, customer.id, hash);
       sendMail(deps, {
         to: customer.email,
         locale: req.ctx.locale,
@@ -466,8 +469,6 @@ export function accountRoutes(api: FastifyInstance, deps: StoreDeps): void {
     return success();
   });
 
-  const findRecovery = (hash: string) =>
-    db.prepare('SELECT * FROM customer_recovery WHERE hash = ?').get(hash) as { id: string; customer_id: string; hash: string; created_at: string } | undefined;
   const expired = (createdAt: string) => Date.now() - Date.parse(createdAt) > RECOVERY_VALID_HOURS * 3600 * 1000;
 
   api.post('/account/customer-recovery-is-expired', async (req) => {
@@ -475,7 +476,7 @@ export function accountRoutes(api: FastifyInstance, deps: StoreDeps): void {
     const c = new Violations();
     const hash = str(c, body, 'hash', '/hash', { required: true, max: 100 });
     c.throwIfAny();
-    const recovery = findRecovery(hash!);
+    const recovery = findRecovery(db, hash!);
     if (!recovery) throw apiError(404, 'CHECKOUT__CUSTOMER_NOT_FOUND_BY_HASH', `No matching customer for the hash "${hash}" was found.`, { parameters: { hash } });
     const isExpired = expired(recovery.created_at);
     return { isExpired, data: [{ isExpired }], apiAlias: 'array_struct' };
@@ -492,16 +493,16 @@ export function accountRoutes(api: FastifyInstance, deps: StoreDeps): void {
       c.add('/newPasswordConfirm', VIOLATION.notEqual, 'Passwords do not match.', { '{{ compared_value_path }}': 'newPassword' });
     }
     c.throwIfAny();
-    const recovery = findRecovery(hash!);
+    const recovery = findRecovery(db, hash!);
     if (!recovery) throw apiError(404, 'CHECKOUT__CUSTOMER_NOT_FOUND_BY_HASH', `No matching customer for the hash "${hash}" was found.`, { parameters: { hash } });
     if (expired(recovery.created_at)) {
-      db.prepare('DELETE FROM customer_recovery WHERE id = ?').run(recovery.id);
+      deleteRecovery(db, recovery.id);
       throw apiError(410, 'CHECKOUT__CUSTOMER_RECOVERY_HASH_EXPIRED', `The hash "${hash}" is expired.`, { parameters: { hash } });
     }
     const passwordHash = await hashPassword(next!);
     db.transaction(() => {
-      db.prepare('UPDATE customer SET password_hash = ?, updated_at = ? WHERE id = ?').run(passwordHash, nowIso(), recovery.customer_id);
-      db.prepare('DELETE FROM customer_recovery WHERE id = ?').run(recovery.id);
+      setPasswordHash(db, recovery.customer_id, passwordHash);
+      deleteRecovery(db, recovery.id);
       endOtherSessions(deps, recovery.customer_id, null);
     })();
     return success();
@@ -510,9 +511,6 @@ export function accountRoutes(api: FastifyInstance, deps: StoreDeps): void {
   // ── Newsletter status of the account ────────────────────────────────────────────────────────
   api.post('/account/newsletter-recipient', async (req) => {
     const customer = requireCustomer(db, req.ctx, { allowGuest: true });
-    const row = db
-      .prepare('SELECT status FROM newsletter_recipient WHERE sales_channel_id = ? AND lower(email) = lower(?)')
-      .get(req.ctx.salesChannel.id, customer.email) as { status: string } | undefined;
-    return { status: row?.status ?? 'undefined', apiAlias: 'account_newsletter_recipient' };
+    return { status: newsletterStatus(db, req.ctx.salesChannel.id, customer.email) ?? 'undefined', apiAlias: 'account_newsletter_recipient' };
   });
 }
