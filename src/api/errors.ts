@@ -7,6 +7,8 @@ export interface StoreApiFailure {
   title?: string;
   detail?: string;
   errors: Array<{ code?: string; title?: string; detail?: string; pointer?: string; parameters?: Record<string, string> }>;
+  /** The answer's Retry-After header in seconds, when it has one. */
+  retryAfter?: number;
 }
 
 export function toFailure(error: unknown): StoreApiFailure | null {
@@ -19,7 +21,15 @@ export function toFailure(error: unknown): StoreApiFailure | null {
     pointer: e.source?.pointer,
     parameters: Array.isArray(e.meta?.parameters) ? undefined : e.meta?.parameters,
   }));
-  return { status: error.status, code: errors[0]?.code, title: errors[0]?.title, detail: errors[0]?.detail, errors };
+  const retryAfter = Number(error.headers?.get?.('retry-after') ?? NaN);
+  return { status: error.status, code: errors[0]?.code, title: errors[0]?.title, detail: errors[0]?.detail, errors, ...(retryAfter > 0 ? { retryAfter } : {}) };
+}
+
+/** How long a 429 asks to wait, in seconds: Shopware's `meta.parameters.seconds`, else the Retry-After header, else 30. */
+export function retryAfterSeconds(failure: StoreApiFailure): number {
+  const parameters = failure.errors[0]?.parameters;
+  const seconds = Number(parameters?.seconds ?? parameters?.retryAfter ?? failure.retryAfter);
+  return seconds > 0 ? Math.ceil(seconds) : 30;
 }
 
 /** The sales channel is in maintenance mode (503 with MAINTENANCE_MODE). */

@@ -3,6 +3,7 @@ import { isNetworkError, toFailure } from '../../api';
 import { serverFieldErrors, type FieldErrors } from '../customer';
 import { focusFirstError, useFieldText } from '../customer/pages';
 import { useSessionEnded } from './useSessionEnded';
+import { failureMessage } from '../errors';
 
 /**
  * One account form: client validation (the shared rules), the call, the server's violations at
@@ -40,7 +41,7 @@ export function useAccountForm<T extends object>(options: {
       const failure = toFailure(error);
       let mapped: FieldErrors;
       if (isNetworkError(error)) mapped = { '': { key: 'checkout:offline.text' } };
-      else if (failure?.status === 429) mapped = { '': { key: 'errors:rateLimit', values: { seconds: Number(failure.errors[0]?.parameters?.seconds ?? 30) } } };
+      else if (failure?.status === 429) mapped = { '': failureMessage(failure) };
       else mapped = serverFieldErrors(failure, options.fieldOf);
       setErrors(Object.keys(mapped).length ? mapped : { '': { key: 'errors:default' } });
       requestAnimationFrame(() => focusFirstError(formRef.current));

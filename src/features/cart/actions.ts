@@ -15,6 +15,7 @@ import { newRequestKey } from '../../lib/ids';
 import { notify } from '../notifications';
 import { cartAtom, pendingCartAtom, sideCartOpenAtom, type PendingCartItem } from './atoms';
 import { cartMessageText } from './messages';
+import { rateLimitMessage } from '../errors';
 
 /** IndexedDB (Dexie) is only loaded when the outbox is used, not on the first paint. */
 const outbox = () => import('../../offline/outbox');
@@ -35,7 +36,8 @@ export function applyCart(cart: CartView): CartView {
 
 function failureText(error: unknown, fallbackKey: 'errors:addToCart' | 'errors:default'): string {
   const failure = toFailure(error);
-  if (failure?.status === 429) return i18n.t('errors:rateLimit', { seconds: failure.errors[0]?.parameters?.seconds ?? 30 });
+  const limited = rateLimitMessage(failure);
+  if (limited) return String(i18n.t(limited.key as never, limited.values as never));
   if (failure?.status === 403) return i18n.t('errors:sessionExpired');
   return i18n.t(fallbackKey);
 }

@@ -22,6 +22,7 @@ import { i18n } from '../../i18n';
 import type { OutboxEntry, OutboxKind } from '../../offline/db';
 import { violationMessage } from '../customer';
 import { notify } from '../notifications';
+import { rateLimitMessage } from '../errors';
 
 const outbox = () => import('../../offline/outbox');
 
@@ -62,10 +63,8 @@ export async function loadSubmissions(): Promise<Submission[]> {
 export function refusalText(error: unknown): string {
   const failure = toFailure(error);
   if (!failure) return i18n.t('errors:default');
-  if (failure.status === 429) {
-    const seconds = failure.errors[0]?.parameters?.seconds ?? failure.errors[0]?.parameters?.retryAfter ?? 30;
-    return i18n.t('errors:rateLimit', { seconds });
-  }
+  const limited = rateLimitMessage(failure);
+  if (limited) return String(i18n.t(limited.key as never, limited.values as never));
   const violations = failure.errors.filter((e) => e.code?.startsWith('VIOLATION::') || e.pointer);
   if (violations.length > 0) {
     const texts = violations.map((v) => {

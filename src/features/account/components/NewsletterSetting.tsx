@@ -8,6 +8,7 @@ import { setAccountNewsletter, toFailure, type NewsletterStatusView } from '../.
 import { localePrefix } from '../../../i18n/locales';
 import { notify } from '../../notifications';
 import { useLocale } from '../../session';
+import { failureMessage } from '../../errors';
 
 /** The account's newsletter setting: subscribes the account's own address directly, or unsubscribes. */
 export function NewsletterSetting({ email, initial }: { email: string; initial: NewsletterStatusView }) {
@@ -26,7 +27,8 @@ export function NewsletterSetting({ email, initial }: { email: string; initial: 
       notify('success', subscribe ? t('newsletter.subscribed') : t('newsletter.unsubscribed'));
     } catch (e) {
       const failure = toFailure(e);
-      setError(failure?.status === 429 ? t('errors:rateLimit', { seconds: failure.errors[0]?.parameters?.seconds ?? 30 }) : t('errors:default'));
+      const message = failureMessage(failure);
+      setError(String(t(message.key as never, message.values as never)));
     } finally {
       setBusy(false);
     }

@@ -15,6 +15,7 @@ import { useLocalePath } from '../../session';
 import { PageMeta } from '../../../ui/PageMeta';
 import { AccountOffline } from '../components/AccountOffline';
 import { loadAccountTexts } from '../guard';
+import { failureMessage } from '../../errors';
 
 type LinkState = 'valid' | 'expired' | 'unknown' | 'offline';
 
@@ -66,7 +67,7 @@ export function Component() {
       if (isNetworkError(error)) setErrors({ '': { key: 'checkout:offline.text' } });
       else if (failure?.code === 'CHECKOUT__CUSTOMER_RECOVERY_HASH_EXPIRED') setState('expired');
       else if (failure?.status === 404) setState('unknown');
-      else if (failure?.status === 429) setErrors({ '': { key: 'errors:rateLimit', values: { seconds: Number(failure.errors[0]?.parameters?.seconds ?? 30) } } });
+      else if (failure?.status === 429) setErrors({ '': failureMessage(failure) });
       else {
         const mapped = serverFieldErrors(failure, (pointer) => (pointer === '/newPassword' || pointer === '/newPasswordConfirm' ? pointer.slice(1) : null));
         setErrors(Object.keys(mapped).length ? mapped : { '': { key: 'errors:default' } });

@@ -5,6 +5,7 @@ import { applyCart, DELIVERY_NOTE_DRAFT } from '../../cart';
 import { currentCheckoutAttempt, finishCheckoutAttempt } from '../checkoutAttempt';
 import { focusFirstError } from '../../customer/pages';
 import { type FieldErrors } from '../../customer';
+import { failureMessage } from '../../errors';
 
 export interface OrderPlacementInput {
   tos: boolean;
@@ -64,7 +65,7 @@ export function useOrderPlacement(input: OrderPlacementInput) {
         else if (e.pointer === '/revocation') found.revocation = { key: 'validations:withdrawalWaiver' };
       }
       if (!Object.keys(found).length) {
-        found[''] = failure?.status === 429 ? { key: 'errors:rateLimit', values: { seconds: 30 } } : { key: 'checkout:page.orderFailed' };
+        found[''] = failureMessage(failure, 'checkout:page.orderFailed');
         // The cart changed under our feet (stock, prices, blocked methods): show why and reload.
         if (failure?.code?.startsWith('CHECKOUT__CART')) {
           await fetchCart().then(applyCart, () => undefined);

@@ -8,6 +8,7 @@ import { localePrefix } from '../../../i18n/locales';
 import { useLocale } from '../../session';
 import { emailError } from '../form/validate';
 import { useFieldText } from '../form/useFieldText';
+import { failureMessage } from '../../errors';
 
 export interface EmailRequestFormProps {
   id: string;
@@ -42,7 +43,7 @@ export function EmailRequestForm({ id, label, submit, sentText, initialEmail = '
     } catch (e) {
       const failure = toFailure(e);
       if (isNetworkError(e)) setErrors({ '': { key: 'checkout:offline.text' } });
-      else if (failure?.status === 429) setErrors({ '': { key: 'errors:rateLimit', values: { seconds: Number(failure.errors[0]?.parameters?.seconds ?? 30) } } });
+      else if (failure?.status === 429) setErrors({ '': failureMessage(failure) });
       else if (failure?.status === 400) setErrors({ email: { key: 'validations:email' } });
       else setErrors({ '': { key: 'errors:default' } });
     } finally {

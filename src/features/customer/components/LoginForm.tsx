@@ -10,6 +10,7 @@ import { loadNamespaces } from '../../../i18n';
 import { reloadSession } from '../sessionRefresh';
 import { PasswordField } from './PasswordField';
 import { ResendConfirmation } from './ResendConfirmation';
+import { rateLimitMessage } from '../../errors';
 
 export interface LoginFormProps {
   onLoggedIn: () => void;
@@ -40,13 +41,14 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
       onLoggedIn();
     } catch (e) {
       const failure = toFailure(e);
+      const limited = rateLimitMessage(failure);
       if (failure?.code === 'CHECKOUT__CUSTOMER_OPTIN_NOT_COMPLETED') {
         setError(t('login.notConfirmed'));
         // the offer of a new mail has its texts in the account namespace
         await loadNamespaces('account').catch(() => undefined);
         setNotConfirmed(true);
       }
-      else if (failure?.status === 429) setError(t('errors:rateLimit', { seconds: failure.errors[0]?.parameters?.seconds ?? 30 }));
+      else if (limited) setError(String(t(limited.key as never, limited.values as never)));
       else if (failure?.status === 401 || failure?.status === 400) setError(t('login.invalid'));
       else if (isNetworkError(e)) setError(t('offline.text'));
       else setError(t('errors:default'));

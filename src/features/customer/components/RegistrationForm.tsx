@@ -20,6 +20,7 @@ import { emptyRegistration, toAddressInput, type AddressValues, type Registratio
 import { reloadSession } from '../sessionRefresh';
 import { AddressFields } from './AddressFields';
 import { PersonalFields } from './PersonalFields';
+import { rateLimitMessage } from '../../errors';
 
 export interface RegistrationFormProps {
   guest: boolean;
@@ -92,7 +93,8 @@ export function RegistrationForm({ guest, countries, salutations, defaultCountry
       } else {
         const failure = toFailure(error);
         const mapped = serverFieldErrors(failure, registrationFieldOf);
-        if (failure?.status === 429) mapped[''] = { key: 'errors:rateLimit', values: { seconds: Number(failure.errors[0]?.parameters?.seconds ?? 30) } };
+        const limited = rateLimitMessage(failure);
+        if (limited) mapped[''] = limited;
         if (!Object.keys(mapped).length) mapped[''] = { key: 'checkout:register.failed' };
         setErrors(mapped);
         requestAnimationFrame(() => focusFirstError(formRef.current));

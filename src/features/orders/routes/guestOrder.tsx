@@ -12,6 +12,7 @@ import { fetchGuestOrder, isNetworkError, toFailure, type OrderView } from '../.
 import { PageMeta } from '../../../ui/PageMeta';
 import { OrderDetailView } from '../components/OrderDetailView';
 import { loadOrderTexts } from './accountGuard';
+import { rateLimitMessage } from '../../errors';
 
 export const loader = async () => {
   await loadOrderTexts();
@@ -42,7 +43,7 @@ export function Component() {
     } catch (e) {
       const failure = toFailure(e);
       if (isNetworkError(e)) setError(t('list.offline'));
-      else if (failure?.status === 429) setError(t('guest.rateLimit', { seconds: failure.errors[0]?.parameters?.seconds ?? 30 }));
+      else if (failure?.status === 429) setError(t('guest.rateLimit', rateLimitMessage(failure)?.values));
       else if (failure?.code === 'CHECKOUT__GUEST_WRONG_CREDENTIALS') setError(t('guest.wrong'));
       else setError(t('guest.notFound'));
     } finally {
