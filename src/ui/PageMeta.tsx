@@ -5,6 +5,8 @@ import { LOCALES, localizePath, splitLocalePath, type Locale } from '../i18n/loc
 
 export interface PageMetaProps {
   title?: string;
+  /** The backend's meta title of the page (category, product, landing page): shown instead of `title`, without the shop name it may end with. */
+  metaTitle?: string;
   description?: string;
   /** Locale-free canonical path of the page; defaults to the current path. */
   path?: string;
@@ -14,19 +16,31 @@ export interface PageMetaProps {
   noIndex?: boolean;
 }
 
+/** Backend meta titles may end with the shop's name; the title rule below adds it once. */
+const SHOP_NAME_SUFFIX = /\s*\|\s*Stallwerk$/;
+
+/**
+ * The document title: the page's meta title (without a trailing shop name) or its title, then the
+ * shop's title ("Einstreu | Stallwerk Shop"); the shop's title alone when the page has neither.
+ */
+export function pageTitle({ title, metaTitle }: Pick<PageMetaProps, 'title' | 'metaTitle'>, shopTitle: string): string {
+  const own = metaTitle !== undefined ? metaTitle.replace(SHOP_NAME_SUFFIX, '') : title;
+  return own ? `${own} | ${shopTitle}` : shopTitle;
+}
+
 /**
  * Title, description, canonical and alternate links of a page. React 19 hoists these tags
  * into <head>. Canonical: the page's address in its locale (for the home page: the home
  * address for de-DE, else the home address plus the locale — spec §2).
  */
-export function PageMeta({ title, description, path, alternates, image, noIndex }: PageMetaProps) {
+export function PageMeta({ title, metaTitle, description, path, alternates, image, noIndex }: PageMetaProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const { locale, path: currentPath } = splitLocalePath(location.pathname);
   const base = config.publicUrl;
   const own = path ?? currentPath;
   const alt: Partial<Record<Locale, string>> = { ...(alternates ?? Object.fromEntries(LOCALES.map((l) => [l, own]))), [locale]: own };
-  const fullTitle = title ? `${title} | ${t('shop.title')}` : t('shop.title');
+  const fullTitle = pageTitle({ title, metaTitle }, t('shop.title'));
   const desc = description ?? t('shop.description');
   return (
     <>

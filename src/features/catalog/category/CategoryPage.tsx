@@ -42,7 +42,7 @@ export function CategoryPage({ category, listing, breadcrumbs }: CategoryPagePro
   const hasHeading = cmsHasHeading(cms);
   return (
     <>
-      <PageMeta title={category.metaTitle?.replace(/\s*\|\s*Stallwerk$/, '') ?? category.name} description={category.metaDescription} path={category.url} image={category.image?.url} />
+      <PageMeta title={category.name} metaTitle={category.metaTitle} description={category.metaDescription} path={category.url} image={category.image?.url} />
       <Container maxWidth="xl" sx={{ pt: { xs: 2, md: 3 } }}>
         <Breadcrumbs items={breadcrumbs} current={category.name} />
         {!hasHeading && <Typography variant="h1" sx={{ mb: 2 }}>{category.name}</Typography>}

@@ -28,7 +28,8 @@ export function ProductPage({ product, breadcrumbs, reviews, crossSelling }: Pro
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 2, md: 4 } }}>
       <PageMeta
-        title={product.metaTitle?.replace(/\s*\|\s*Stallwerk$/, '') ?? product.name}
+        title={product.name}
+        metaTitle={product.metaTitle}
         description={product.metaDescription}
         path={product.url}
         alternates={{ 'de-DE': `/detail/${product.id}`, 'en-GB': `/detail/${product.id}`, 'fr-FR': `/detail/${product.id}`, 'ar-AE': `/detail/${product.id}` }}

@@ -17,7 +17,7 @@ export function Component() {
   if (page.kind === 'category') return <CategoryPage category={page.category} listing={page.listing} breadcrumbs={page.breadcrumbs} />;
   return (
     <>
-      <PageMeta title={page.page.metaTitle?.replace(/\s*\|\s*Stallwerk$/, '') ?? page.page.name} description={page.page.metaDescription} path={page.page.url} />
+      <PageMeta title={page.page.name} metaTitle={page.page.metaTitle} description={page.page.metaDescription} path={page.page.url} />
       {page.page.cms ? <CmsPage page={page.page.cms} /> : <Container sx={{ py: 4 }} />}
     </>
   );

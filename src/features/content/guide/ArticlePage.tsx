@@ -31,7 +31,7 @@ export function ArticlePage({ category, breadcrumbs, more }: { category: Categor
   const guideRoot = breadcrumbs.find((b) => b.url && /^\/ratgeber\/?$/i.test(b.url));
   return (
     <>
-      <PageMeta title={category.metaTitle?.replace(/\s*\|\s*Stallwerk$/, '') ?? category.name} description={category.metaDescription} path={category.url} image={category.image?.url} />
+      <PageMeta title={category.name} metaTitle={category.metaTitle} description={category.metaDescription} path={category.url} image={category.image?.url} />
       <Container maxWidth="xl" sx={{ pt: { xs: 2, md: 4 } }}>
         <Breadcrumbs items={breadcrumbs} current={category.name} />
       </Container>

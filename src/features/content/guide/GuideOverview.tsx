@@ -28,7 +28,7 @@ export function GuideOverview({ category, breadcrumbs, groups }: GuideOverviewPr
   const cmsHeading = cmsHasHeading(category.cms);
   return (
     <>
-      <PageMeta title={category.metaTitle?.replace(/\s*\|\s*Stallwerk$/, '') ?? category.name} description={category.metaDescription} path={category.url} />
+      <PageMeta title={category.name} metaTitle={category.metaTitle} description={category.metaDescription} path={category.url} />
       <Container maxWidth="xl" sx={{ pt: { xs: 2, md: 4 }, pb: category.cms ? 0 : { xs: 2, md: 4 } }}>
         <Breadcrumbs items={breadcrumbs} current={category.name} />
         {!cmsHeading && <Typography variant="h1" sx={{ mb: 1 }}>{category.name}</Typography>}
