@@ -1,10 +1,16 @@
+import { encodeForQuery } from '@shopware/api-client/helpers';
 import { apiClient } from './client';
+import { CART_INCLUDES } from './includes';
 import { mapCart } from './map/cart';
 import type { CartView } from './types';
 
+/** Every answer carrying the cart brings only what the cart views render (src/api/includes.ts). */
+const ONLY_RENDERED = { includes: CART_INCLUDES } as object;
+const CART_CRITERIA = encodeForQuery({ includes: CART_INCLUDES });
+
 /** The session's cart (GET /checkout/cart); its errors come back once, as messages. */
 export async function fetchCart(): Promise<CartView> {
-  const { data } = await apiClient.invoke('readCart get /checkout/cart');
+  const { data } = await apiClient.invoke('readCart get /checkout/cart', { ...({ query: { _criteria: CART_CRITERIA } } as object) });
   return mapCart(data);
 }
 
@@ -15,7 +21,7 @@ export async function fetchCart(): Promise<CartView> {
  */
 export async function addProducts(items: Array<{ productId: string; quantity: number }>, idempotencyKey?: string): Promise<CartView> {
   const { data } = await apiClient.invoke('addLineItem post /checkout/cart/line-item', {
-    body: { items: items.map((i) => ({ id: i.productId, referencedId: i.productId, quantity: i.quantity, type: 'product' as const })) },
+    body: { items: items.map((i) => ({ id: i.productId, referencedId: i.productId, quantity: i.quantity, type: 'product' as const })), ...ONLY_RENDERED },
     // The generated operation lists only the language header; the backend also reads this one.
     ...(idempotencyKey ? { headers: { 'idempotency-key': idempotencyKey } as { 'sw-language-id'?: string } } : {}),
   });
@@ -25,7 +31,7 @@ export async function addProducts(items: Array<{ productId: string; quantity: nu
 /** Adds a promotion code to the cart. */
 export async function addPromotionCode(code: string): Promise<CartView> {
   const { data } = await apiClient.invoke('addLineItem post /checkout/cart/line-item', {
-    body: { items: [{ referencedId: code.trim(), type: 'promotion' as const }] },
+    body: { items: [{ referencedId: code.trim(), type: 'promotion' as const }], ...ONLY_RENDERED },
   });
   return mapCart(data);
 }
@@ -33,13 +39,13 @@ export async function addPromotionCode(code: string): Promise<CartView> {
 /** Changes the quantity of a line item (PATCH /checkout/cart/line-item). */
 export async function changeQuantity(lineItemId: string, quantity: number): Promise<CartView> {
   const { data } = await apiClient.invoke('updateLineItem patch /checkout/cart/line-item', {
-    body: { items: [{ id: lineItemId, quantity }] },
+    body: { items: [{ id: lineItemId, quantity }], ...ONLY_RENDERED },
   });
   return mapCart(data);
 }
 
 /** Removes line items (POST /checkout/cart/line-item/delete). */
 export async function removeLineItems(ids: [string, ...string[]]): Promise<CartView> {
-  const { data } = await apiClient.invoke('removeLineItem post /checkout/cart/line-item/delete', { body: { ids } });
+  const { data } = await apiClient.invoke('removeLineItem post /checkout/cart/line-item/delete', { body: { ids, ...ONLY_RENDERED } });
   return mapCart(data);
 }

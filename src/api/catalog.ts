@@ -2,7 +2,7 @@ import { encodeForQuery } from '@shopware/api-client/helpers';
 import { DEFAULT_LISTING_LIMIT, listingCriteria } from '../lib/listingQuery';
 import { apiClient, requestLanguage } from './client';
 import { hydrateCmsProducts } from './cmsProducts';
-import { LISTING_INCLUDES, PRODUCT_CARD_INCLUDES } from './includes';
+import { CMS_PAGE_INCLUDES, LISTING_INCLUDES, PRODUCT_CARD_INCLUDES } from './includes';
 import { hasListingSlot, mapCmsPage } from './map/cms';
 import { mapListing } from './map/listing';
 import { mapImage } from './map/media';
@@ -12,11 +12,17 @@ import { str, translated } from './map/schemas';
 import { categoryFallbackPath, landingPageFallbackPath, seoPath } from './map/seo';
 import type { CategoryPage, LandingPageView, ListingQuery, ListingView, ProductSummary } from './types';
 
+/** Only the fields a category or landing page and its CMS layout render (src/api/includes.ts). */
+const CMS_PAGE_CRITERIA = encodeForQuery({ includes: CMS_PAGE_INCLUDES });
+
 /** A category with its CMS page (POST /category/{id}); 'home' is the sales channel's start page. */
 export async function fetchCategory(id: string): Promise<CategoryPage> {
   const languageId = requestLanguage();
   // The listing slot is filled by fetchListing with the URL's filters; skip resolving it here.
-  const { data: c } = await apiClient.invoke('readCategoryGet get /category/{navigationId}', { pathParams: { navigationId: id }, query: { limit: 1 } });
+  const { data: c } = await apiClient.invoke('readCategoryGet get /category/{navigationId}', {
+    pathParams: { navigationId: id },
+    query: { limit: 1, _criteria: CMS_PAGE_CRITERIA } as { limit: number },
+  });
   const cms = await hydrateCmsProducts(mapCmsPage(c.cmsPage, languageId));
   return {
     id: c.id,
@@ -64,7 +70,10 @@ export async function fetchSuggestions(term: string, limit = 5, signal?: AbortSi
 
 export async function fetchLandingPage(id: string): Promise<LandingPageView> {
   const languageId = requestLanguage();
-  const { data } = await apiClient.invoke('readLandingPageGet get /landing-page/{landingPageId}', { pathParams: { landingPageId: id } });
+  const { data } = await apiClient.invoke('readLandingPageGet get /landing-page/{landingPageId}', {
+    pathParams: { landingPageId: id },
+    query: { _criteria: CMS_PAGE_CRITERIA } as never,
+  });
   return {
     id: data.id,
     name: translated(data, 'name') ?? '',

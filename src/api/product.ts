@@ -1,5 +1,6 @@
 import { encodeForQuery } from '@shopware/api-client/helpers';
 import { apiClient, requestLanguage } from './client';
+import { CROSS_SELLING_INCLUDES, PRODUCT_DETAIL_INCLUDES } from './includes';
 import { mapProductSummary } from './map/product';
 import { mapProductDetail } from './map/productDetail';
 import { asLoose, num, str, translated } from './map/schemas';
@@ -17,8 +18,9 @@ const DETAIL_CRITERIA = {
     downloads: { associations: { media: {} } },
     seoUrls: {},
   },
-  // The page draws its own product layout: the server's resolved CMS layout (product.cmsPage) is not needed.
-  excludes: { product: ['cmsPage'] },
+  // Only what the page renders (src/api/includes.ts); the page draws its own product layout, so the
+  // server's resolved CMS layout (product.cmsPage) is not among it.
+  includes: PRODUCT_DETAIL_INCLUDES,
 };
 
 /** The product page's product with its variant configurator (GET /product/{id}). */
@@ -41,7 +43,11 @@ export async function findVariant(parentId: string, optionIds: string[], switche
 
 /** Cross-selling groups with their products (optional content: callers never fail on it). */
 export async function fetchCrossSelling(productId: string): Promise<CrossSellingGroup[]> {
-  const { data } = await apiClient.invoke('readProductCrossSellings post /product/{productId}/cross-selling', { pathParams: { productId } });
+  const { data } = await apiClient.invoke('readProductCrossSellings post /product/{productId}/cross-selling', {
+    pathParams: { productId },
+    // The generated operation has no body; the Store API reads `includes` from every request.
+    ...({ body: { includes: CROSS_SELLING_INCLUDES } } as object),
+  });
   const languageId = requestLanguage();
   return (Array.isArray(data) ? data : [])
     .filter((g) => (g.products ?? []).length > 0)
