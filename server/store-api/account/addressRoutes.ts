@@ -56,12 +56,12 @@ export function addressRoutes(api: FastifyInstance, deps: StoreDeps): void {
     const body = withDefaultSalutation(db, readBody(req.body));
     const c = new Violations();
     const input = address(c, db, body, '');
-    c.throwIfAny();
+    const valid = c.required({ input });
     const count = (db.prepare('SELECT COUNT(*) AS n FROM customer_address WHERE customer_id = ?').get(customer.id) as { n: number }).n;
     if (count >= MAX_ADDRESSES) {
       throw apiError(400, 'CHECKOUT__CUSTOMER_ADDRESS_LIMIT_REACHED', `A customer can keep at most ${MAX_ADDRESSES} addresses.`, { parameters: { limit: MAX_ADDRESSES } });
     }
-    const id = db.transaction(() => insertAddress(deps, customer.id, input!))();
+    const id = db.transaction(() => insertAddress(deps, customer.id, valid.input))();
     return serializeAddress(db, loadAddress(db, id)!, req.ctx.locale, defaultsOf(customer));
   });
 
@@ -71,8 +71,8 @@ export function addressRoutes(api: FastifyInstance, deps: StoreDeps): void {
     const body = readBody(req.body);
     const c = new Violations();
     const input = address(c, db, { ...addressBody(existing), ...body }, '');
-    c.throwIfAny();
-    const a = input!;
+    const valid = c.required({ input });
+    const a = valid.input;
     db.prepare(
       `UPDATE customer_address SET country_id = ?, country_state_id = ?, salutation_id = ?, title = ?, first_name = ?, last_name = ?, company = ?,
         department = ?, street = ?, zipcode = ?, city = ?, phone_number = ?, additional_address_line1 = ?, additional_address_line2 = ?, updated_at = ?

@@ -220,14 +220,14 @@ export function accountRoutes(api: FastifyInstance, deps: StoreDeps): void {
     const hash = str(c, body, 'hash', '/hash', { max: 100 });
     if (hash === null) throw apiError(404, 'CHECKOUT__NO_HASH_PROVIDED', 'The given hash is empty.');
     const em = str(c, body, 'em', '/em', { required: true, max: 100 });
-    c.throwIfAny();
+    const valid = c.required({ em });
     const customer = findByOptInHash(db, hash);
     const notFound = () => apiError(404, 'CHECKOUT__CUSTOMER_NOT_FOUND_BY_HASH', `No matching customer for the hash "${hash}" was found.`, { parameters: { hash } });
     if (!customer) throw notFound();
     if (customer.active || customer.double_opt_in_confirm_date) {
       throw apiError(412, 'CHECKOUT__CUSTOMER_IS_ALREADY_CONFIRMED', `The customer with the id "${customer.id}" is already confirmed.`, { parameters: { customerId: customer.id } });
     }
-    if (!safeEqual(sha1(customer.email), em!.toLowerCase())) throw notFound();
+    if (!safeEqual(sha1(customer.email), valid.em.toLowerCase())) throw notFound();
     db.transaction(() => {
       confirmRegistration(db, customer.id);
       sendMail(deps, {
@@ -250,9 +250,9 @@ export function accountRoutes(api: FastifyInstance, deps: StoreDeps): void {
     const c = new Violations();
     const mail = emailField(c, body, 'email', '/email');
     const url = storefrontUrl(c, deps, req.ctx, body);
-    c.throwIfAny();
-    limitRequest(deps, req, 'registration', mail!);
-    const customer = findRegisteredCustomer(db, mail!);
+    const valid = c.required({ mail });
+    limitRequest(deps, req, 'registration', valid.mail);
+    const customer = findRegisteredCustomer(db, valid.mail);
     if (!customer || customer.active || !customer.double_opt_in_registration || customer.double_opt_in_confirm_date) return success();
     const hash = randomBytes(20).toString('hex');
     db.transaction(() => {
@@ -275,8 +275,8 @@ export function accountRoutes(api: FastifyInstance, deps: StoreDeps): void {
     const c = new Violations();
     const password = newPassword(c, body, 'password', '/password');
     if (emailTaken(deps, customer.email, customer.id)) notUnique(c, customer.email);
-    c.throwIfAny();
-    const passwordHash = await hashPassword(password!);
+    const valid = c.required({ password });
+    const passwordHash = await hashPassword(valid.password);
     try {
       convertGuest(db, customer.id, passwordHash);
     } catch (error) {
@@ -408,8 +408,8 @@ export function accountRoutes(api: FastifyInstance, deps: StoreDeps): void {
       c.add('/newPasswordConfirm', VIOLATION.notEqual, 'Passwords do not match.', { '{{ compared_value_path }}': 'newPassword' });
     }
     await checkPassword(deps, req, c, customer, password);
-    c.throwIfAny();
-    const passwordHash = await hashPassword(next!);
+    const valid = c.required({ next });
+    const passwordHash = await hashPassword(valid.next);
     db.transaction(() => {
       setPasswordHash(db, customer.id, passwordHash);
       deleteRecoveriesOf(db, customer.id);
@@ -451,9 +451,9 @@ export function accountRoutes(api: FastifyInstance, deps: StoreDeps): void {
     const c = new Violations();
     const mail = emailField(c, body, 'email', '/email');
     const url = storefrontUrl(c, deps, req.ctx, body);
-    c.throwIfAny();
-    limitRequest(deps, req, 'reset_password', mail!);
-    const customer = findRegisteredCustomer(db, mail!);
+    const valid = c.required({ mail });
+    limitRequest(deps, req, 'reset_password', valid.mail);
+    const customer = findRegisteredCustomer(db, valid.mail);
     // Always the same answer: nobody learns whether an account exists.
     if (!customer) return success();
     const hash = newToken(32);
@@ -475,8 +475,8 @@ export function accountRoutes(api: FastifyInstance, deps: StoreDeps): void {
     const body = readBody(req.body);
     const c = new Violations();
     const hash = str(c, body, 'hash', '/hash', { required: true, max: 100 });
-    c.throwIfAny();
-    const recovery = findRecovery(db, hash!);
+    const valid = c.required({ hash });
+    const recovery = findRecovery(db, valid.hash);
     if (!recovery) throw apiError(404, 'CHECKOUT__CUSTOMER_NOT_FOUND_BY_HASH', `No matching customer for the hash "${hash}" was found.`, { parameters: { hash } });
     const isExpired = expired(recovery.created_at);
     return { isExpired, data: [{ isExpired }], apiAlias: 'array_struct' };
@@ -492,14 +492,14 @@ export function accountRoutes(api: FastifyInstance, deps: StoreDeps): void {
     if (next !== null && confirm !== null && next !== confirm) {
       c.add('/newPasswordConfirm', VIOLATION.notEqual, 'Passwords do not match.', { '{{ compared_value_path }}': 'newPassword' });
     }
-    c.throwIfAny();
-    const recovery = findRecovery(db, hash!);
+    const valid = c.required({ hash, next });
+    const recovery = findRecovery(db, valid.hash);
     if (!recovery) throw apiError(404, 'CHECKOUT__CUSTOMER_NOT_FOUND_BY_HASH', `No matching customer for the hash "${hash}" was found.`, { parameters: { hash } });
     if (expired(recovery.created_at)) {
       deleteRecovery(db, recovery.id);
       throw apiError(410, 'CHECKOUT__CUSTOMER_RECOVERY_HASH_EXPIRED', `The hash "${hash}" is expired.`, { parameters: { hash } });
     }
-    const passwordHash = await hashPassword(next!);
+    const passwordHash = await hashPassword(valid.next);
     db.transaction(() => {
       setPasswordHash(db, recovery.customer_id, passwordHash);
       deleteRecovery(db, recovery.id);

@@ -56,7 +56,7 @@ export function beddingLeadRoute(api: FastifyInstance, deps: StoreDeps): void {
       : null;
     if (calculation?.stableType && !['open', 'box'].includes(calculation.stableType)) c.choice('/calculation/stableType', calculation.stableType, ['open', 'box']);
     if (calculation?.packaging && !(PACKAGINGS as readonly string[]).includes(calculation.packaging)) c.choice('/calculation/packaging', calculation.packaging, PACKAGINGS);
-    c.throwIfAny();
+    const valid = c.required({ calculation, mail });
 
     const channel = req.ctx.salesChannel.id;
     const seen = db.prepare('SELECT id FROM bedding_lead WHERE sales_channel_id = ? AND idempotency_key = ?').get(channel, key);
@@ -67,7 +67,7 @@ export function beddingLeadRoute(api: FastifyInstance, deps: StoreDeps): void {
     const shop = shopMailSettings(db);
     const shopLocale = (db.prepare('SELECT code FROM language WHERE id = ?').get(req.ctx.salesChannel.language_id) as { code: string } | undefined)?.code ?? 'de-DE';
     const subject = LEAD_SUBJECT[shopLocale === 'en-GB' ? 'en-GB' : 'de-DE'];
-    const cl = calculation!;
+    const cl = valid.calculation;
     const comment = [
       `Stable: ${cl.stableType}, ${cl.count} × ${cl.areaM2! / cl.count!} m² = ${cl.areaM2} m²`,
       `Bedding: ${cl.bedding} (${cl.productNumber})`,
@@ -78,7 +78,7 @@ export function beddingLeadRoute(api: FastifyInstance, deps: StoreDeps): void {
       db.prepare('INSERT INTO bedding_lead (id, idempotency_key, sales_channel_id, email, locale, calculation) VALUES (?, ?, ?, ?, ?, ?)').run(
         newId(), key, channel, mail, locale, JSON.stringify(cl),
       );
-      sendMail(deps, { to: shop.contactEmail, locale: shopLocale, template: 'contact_form', data: { copy: false, subject, email: mail!, comment }, replyTo: mail });
+      sendMail(deps, { to: shop.contactEmail, locale: shopLocale, template: 'contact_form', data: { copy: false, subject, email: valid.mail, comment }, replyTo: mail });
     })();
     return { success: true, duplicate: false, apiAlias: 'stallwerk_bedding_lead_result' };
   });

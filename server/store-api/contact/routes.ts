@@ -60,7 +60,7 @@ export function contactRoutes(api: FastifyInstance, deps: StoreDeps): void {
     for (const key of ['navigationId', 'slotId'] as const) {
       if (body[key] !== undefined && body[key] !== null && body[key] !== '' && !isId(body[key])) c.invalid(`/${key}`, `The value for "${key}" is not a valid id.`, body[key]);
     }
-    c.throwIfAny();
+    const valid = c.required({ mail, comment });
     limitRequest(deps, req, 'contact_form');
 
     const shop = shopMailSettings(db);
@@ -71,15 +71,15 @@ export function contactRoutes(api: FastifyInstance, deps: StoreDeps): void {
       salutation: salutation && salutation.salutation_key !== 'not_specified' ? translate(salutation.display_name, locale) : null,
       firstName,
       lastName,
-      email: mail!,
+      email: valid.mail,
       phone,
-      comment: comment!,
+      comment: valid.comment,
     });
     db.transaction(() => {
       sendMail(deps, { to: shop.contactEmail, locale: shopLocale, template: 'contact_form', data: { copy: false, ...data(shopLocale) }, replyTo: mail });
       // Only the subject (a fixed choice) and the address itself go to the address typed in the form.
       const { subject: copySubject, email: copyEmail } = data(req.ctx.locale);
-      sendMail(deps, { to: mail!, locale: req.ctx.locale, template: 'contact_form', data: { copy: true, subject: copySubject, email: copyEmail, comment: '' }, replyTo: shop.contactEmail });
+      sendMail(deps, { to: valid.mail, locale: req.ctx.locale, template: 'contact_form', data: { copy: true, subject: copySubject, email: copyEmail, comment: '' }, replyTo: shop.contactEmail });
     })();
     return { individualSuccessMessage: '', apiAlias: 'contact_form_result' };
   }));

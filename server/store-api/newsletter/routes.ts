@@ -50,9 +50,9 @@ export function newsletterRoutes(api: FastifyInstance, deps: StoreDeps): void {
     const customer = currentCustomer(db, req.ctx);
     const own = !!mail && !!customer && !customer.guest && customer.email.toLowerCase() === mail.toLowerCase();
     const hash = own ? null : str(c, body, 'hash', '/hash', { required: true, max: 100 });
-    c.throwIfAny();
+    const valid = c.required({ mail });
     limitRequest(deps, req, 'newsletter_form');
-    const recipient = findRecipient(db, req.ctx.salesChannel.id, mail!);
+    const recipient = findRecipient(db, req.ctx.salesChannel.id, valid.mail);
     const given = Buffer.from(hash ?? '');
     const expected = Buffer.from(recipient?.hash ?? '');
     const hashFits = expected.length > 0 && expected.length === given.length && timingSafeEqual(expected, given);
@@ -83,12 +83,12 @@ export function newsletterRoutes(api: FastifyInstance, deps: StoreDeps): void {
     const zipCode = str(c, body, 'zipCode', '/zipCode', { max: 50 });
     const city = str(c, body, 'city', '/city');
     const languageId = entityId(c, db, body, 'languageId', '/languageId', 'language', 'language') ?? req.ctx.language.id;
-    c.throwIfAny();
+    const valid = c.required({ mail, url });
     limitRequest(deps, req, 'newsletter_form');
 
     const customer = currentCustomer(db, req.ctx);
-    const direct = option === 'direct' && !!customer && !customer.guest && customer.email.toLowerCase() === mail!.toLowerCase();
-    const existing = findRecipient(db, req.ctx.salesChannel.id, mail!);
+    const direct = option === 'direct' && !!customer && !customer.guest && customer.email.toLowerCase() === valid.mail.toLowerCase();
+    const existing = findRecipient(db, req.ctx.salesChannel.id, valid.mail);
     if (existing && (existing.status === 'optIn' || existing.status === 'direct')) {
       return { success: true, status: existing.status, apiAlias: 'array_struct' };
     }
@@ -108,9 +108,9 @@ export function newsletterRoutes(api: FastifyInstance, deps: StoreDeps): void {
         ).run(newId(), req.ctx.salesChannel.id, languageId, mail, status, hash, salutationId, title, firstName, lastName, street, zipCode, city,
           direct ? now : null, now);
       }
-      const stored = findRecipient(db, req.ctx.salesChannel.id, mail!)!;
+      const stored = findRecipient(db, req.ctx.salesChannel.id, valid.mail)!;
       if (direct) {
-        sendMail(deps, { to: stored.email, locale: req.ctx.locale, template: 'newsletter_register', data: { firstName, lastName, unsubscribeUrl: unsubscribeUrl(url!, stored.email, hash) } });
+        sendMail(deps, { to: stored.email, locale: req.ctx.locale, template: 'newsletter_register', data: { firstName, lastName, unsubscribeUrl: unsubscribeUrl(valid.url, stored.email, hash) } });
       } else {
         sendMail(deps, {
           to: stored.email,
@@ -128,12 +128,12 @@ export function newsletterRoutes(api: FastifyInstance, deps: StoreDeps): void {
     const c = new Violations();
     const hash = str(c, body, 'hash', '/hash', { required: true, max: 100 });
     const em = str(c, body, 'em', '/em', { required: true, max: 100 });
-    c.throwIfAny();
+    const valid = c.required({ em, hash });
     const recipient = db.prepare('SELECT * FROM newsletter_recipient WHERE hash = ? AND sales_channel_id = ?').get(hash, req.ctx.salesChannel.id) as RecipientRow | undefined;
     const expected = recipient ? Buffer.from(sha1(recipient.email)) : null;
-    const given = Buffer.from(em!.toLowerCase());
+    const given = Buffer.from(valid.em.toLowerCase());
     if (!recipient || !expected || expected.length !== given.length || !timingSafeEqual(expected, given) || recipient.status === 'optOut') {
-      throw recipientNotFound('hash', hash!);
+      throw recipientNotFound('hash', valid.hash);
     }
     if (recipient.status === 'notSet') {
       const now = nowIso();
