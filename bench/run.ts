@@ -25,6 +25,7 @@ import { prepareDemoShop } from '../server/db/seed/demo';
 import { idFor } from '../server/lib/ids';
 import { LISTING_INCLUDES, PRODUCT_CARD_INCLUDES } from '../src/api/includes';
 import { listingCriteria, parseListingQuery } from '../src/lib/listingQuery';
+import { cutPageAndWorkerNetwork } from '../tests/e2e/network';
 import { growCatalogue } from './catalogue';
 import { kb, measureBundle } from './bundle';
 
@@ -310,7 +311,8 @@ async function offlineRepeatVisit(base: string): Promise<void> {
     await page.reload();
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.getByRole('link', { name: /./ }).first().waitFor();
-    await context.setOffline(true);
+    // Page and worker offline alike (context.setOffline does not reach the worker's own fetches).
+    await cutPageAndWorkerNetwork(context);
     await page.reload();
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     // Usable: the header's cart button answers a tap by opening the side cart.

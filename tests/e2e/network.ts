@@ -7,6 +7,17 @@ import { expect, type BrowserContext, type CDPSession } from '@playwright/test';
  * Returns the function that restores the connection.
  */
 export async function cutNetwork(context: BrowserContext): Promise<() => Promise<void>> {
+  const reconnect = await cutPageAndWorkerNetwork(context);
+  for (const worker of context.serviceWorkers()) {
+    await expect
+      .poll(() => worker.evaluate(async () => fetch(`/builds/latest.json?probe=${Date.now()}`, { cache: 'no-store' }).then(() => 'reached', () => 'offline')), { message: 'the service worker is offline too' })
+      .toBe('offline');
+  }
+  return reconnect;
+}
+
+/** The same without the test runner's checks (the benchmark uses it). */
+export async function cutPageAndWorkerNetwork(context: BrowserContext): Promise<() => Promise<void>> {
   await context.setOffline(true);
   const browser = context.browser();
   if (!browser) throw new Error('no browser');
@@ -27,12 +38,6 @@ export async function cutNetwork(context: BrowserContext): Promise<() => Promise
   await cdp.send('Target.setDiscoverTargets', { discover: true });
   const { targetInfos } = await cdp.send('Target.getTargets');
   for (const target of targetInfos) await attach(target);
-
-  for (const worker of context.serviceWorkers()) {
-    await expect
-      .poll(() => worker.evaluate(async () => fetch(`/builds/latest.json?probe=${Date.now()}`, { cache: 'no-store' }).then(() => 'reached', () => 'offline')), { message: 'the service worker is offline too' })
-      .toBe('offline');
-  }
   return async () => {
     for (const sessionId of sessions) await send(sessionId, 'Network.emulateNetworkConditions', conditions(false));
     await cdp.detach().catch(() => undefined);
