@@ -133,14 +133,17 @@ export async function removeItem(lineItemId: string): Promise<boolean> {
   }
 }
 
-/** Adds a promotion code; the server's answer says whether it was applied, saved or refused. */
-export async function applyPromotion(code: string): Promise<boolean> {
+/**
+ * Adds a promotion code; the server's answer says whether it was applied, saved or refused
+ * ('refused': the cart came back with a danger message). 'failed': no new cart (already notified).
+ */
+export async function applyPromotion(code: string): Promise<'applied' | 'refused' | 'failed'> {
   try {
     const cart = applyCart(await addPromotionCode(code));
-    return !cart.messages.some((m) => m.level === 'danger');
+    return cart.messages.some((m) => m.level === 'danger') ? 'refused' : 'applied';
   } catch (error) {
     notify('danger', failureText(error, 'errors:default'));
-    return false;
+    return 'failed';
   }
 }
 

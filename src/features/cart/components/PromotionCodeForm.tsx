@@ -10,8 +10,19 @@ import { useTranslation } from 'react-i18next';
 import type { CartItemView } from '../../../api';
 import { applyPromotion, removeItem } from '../actions';
 
-/** Promotion code entry ('Enter a promo code' when empty) and the applied promotions. */
-export function PromotionCodeForm({ promotions }: { promotions: CartItemView[] }) {
+export interface PromotionCodeFormProps {
+  promotions: CartItemView[];
+  /** No changes (the checkout while a payment runs). */
+  disabled?: boolean;
+  /** The cart changed (a code was applied or refused, a promotion removed): e.g. the checkout reloads its methods. */
+  onChanged?: () => void;
+}
+
+/**
+ * Promotion code entry ('Enter a promo code' when empty) and the applied promotions, in the cart
+ * and in the checkout. A refused code stays in the field to be corrected; the cart's messages say why.
+ */
+export function PromotionCodeForm({ promotions, disabled, onChanged }: PromotionCodeFormProps) {
   const { t } = useTranslation('cart');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -24,9 +35,16 @@ export function PromotionCodeForm({ promotions }: { promotions: CartItemView[] }
     }
     setError(null);
     setBusy(true);
-    const ok = await applyPromotion(code);
+    const result = await applyPromotion(code);
     setBusy(false);
-    if (ok) setCode('');
+    if (result === 'applied') setCode('');
+    if (result !== 'failed') onChanged?.();
+  };
+  const remove = async (id: string) => {
+    setBusy(true);
+    const removed = await removeItem(id);
+    setBusy(false);
+    if (removed) onChanged?.();
   };
   return (
     <Stack spacing={1.5}>
@@ -42,7 +60,7 @@ export function PromotionCodeForm({ promotions }: { promotions: CartItemView[] }
           autoComplete="off"
           slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
         />
-        <Button type="submit" variant="outlined" disabled={busy} sx={{ flexShrink: 0 }}>{t('promotion.add')}</Button>
+        <Button type="submit" variant="outlined" disabled={busy || disabled} sx={{ flexShrink: 0 }}>{t('promotion.add')}</Button>
       </Stack>
       {promotions.length > 0 && (
         <Stack spacing={1}>
@@ -55,7 +73,7 @@ export function PromotionCodeForm({ promotions }: { promotions: CartItemView[] }
                 label={p.label}
                 color="success"
                 variant="outlined"
-                onDelete={p.removable ? () => void removeItem(p.id) : undefined}
+                onDelete={p.removable && !disabled ? () => void remove(p.id) : undefined}
                 deleteIcon={<CloseIcon aria-label={t('promotion.remove', { name: p.label })} />}
               />
             ))}

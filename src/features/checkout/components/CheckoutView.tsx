@@ -13,6 +13,7 @@ import { useNavigate, useRevalidator } from 'react-router';
 import { fetchCart, switchCheckoutContext, type CheckoutContextView, type CheckoutCustomerView, type CheckoutSwitch } from '../../../api';
 import { readDraft, saveDraft } from '../../../offline/drafts';
 import { applyCart, cartAtom, DELIVERY_NOTE_DRAFT } from '../../cart';
+import { PromotionCodeForm } from '../../cart/pages';
 import { notify } from '../../notifications';
 import { PaymentElement, PayButton, usePaymentFlow } from '../../payment';
 import { onlineAtom, useLocalePath } from '../../session';
@@ -24,7 +25,6 @@ import { SignOutButton } from './SignOutButton';
 import { AddressSection } from './AddressSection';
 import { CheckoutComment } from './CheckoutComment';
 import { CheckoutOffline } from './CheckoutOffline';
-import { CheckoutPromotion } from './CheckoutPromotion';
 import { Consents } from './Consents';
 import { LineItemList } from './LineItemList';
 import { MethodList } from './MethodList';
@@ -179,7 +179,7 @@ export function CheckoutView({ data, context, customer }: CheckoutViewProps) {
           </Stack>
           <LineItemList items={lines} />
           <Divider sx={{ my: 2 }} />
-          <CheckoutPromotion promotions={cart?.promotions ?? []} disabled={locked} onChanged={reload} />
+          <PromotionCodeForm promotions={cart?.promotions ?? []} disabled={locked} onChanged={reload} />
           <Divider sx={{ my: 2 }} />
           {cart && (
             <SummaryRows subtotal={cart.positionPrice} shipping={cart.shippingCosts} total={cart.totalPrice} taxes={cart.taxes} taxStatus={cart.taxStatus} virtual={cart.isVirtual} />

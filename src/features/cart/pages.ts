@@ -1,0 +1,2 @@
+/** What other features' pages use of the cart (kept out of index.ts, which the shell loads). */
+export { PromotionCodeForm, type PromotionCodeFormProps } from './components/PromotionCodeForm';
