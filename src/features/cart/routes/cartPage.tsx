@@ -18,7 +18,7 @@ import { PageMeta } from '../../../ui/PageMeta';
 import { applyCart } from '../actions';
 import { cartAtom, pendingCartAtom } from '../atoms';
 import { CartLineItem } from '../components/CartLineItem';
-import { CartSummary } from '../components/CartSummary';
+import { SummaryRows } from '../components/SummaryRows';
 import { DeliveryNote } from '../components/DeliveryNote';
 import { PendingItems } from '../components/PendingItems';
 import { PromotionCodeForm } from '../components/PromotionCodeForm';
@@ -64,7 +64,19 @@ export function Component() {
           <Stack spacing={2} sx={{ position: { md: 'sticky' }, top: { md: 16 } }}>
             <Paper variant="outlined" sx={{ p: 2.5 }} component="section" aria-labelledby="cart-summary-title">
               <Typography id="cart-summary-title" variant="h3" component="h2" sx={{ mb: 2 }}>{t('summary.title')}</Typography>
-              {cart && <CartSummary cart={cart} />}
+              {cart && (
+                <SummaryRows
+                  variant="cart"
+                  subtotal={cart.positionPrice}
+                  shipping={cart.shippingCosts}
+                  total={cart.totalPrice}
+                  taxes={cart.taxes}
+                  taxStatus={cart.taxStatus}
+                  virtual={cart.isVirtual}
+                  shippingMethod={cart.shippingMethod}
+                  deliveryDate={cart.deliveryDate}
+                />
+              )}
               <Button variant="contained" size="large" fullWidth href={lp('/checkout')} startIcon={<LockOutlinedIcon />} sx={{ mt: 3 }} disabled={!cart || cart.isEmpty}>
                 {t('summary.checkout')}
               </Button>

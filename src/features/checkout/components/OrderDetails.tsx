@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrderView } from '../../../api';
 import { AddressText } from '../../customer/pages';
 import { LineItemList } from './LineItemList';
-import { SummaryRows } from './SummaryRows';
+import { SummaryRows } from '../../cart/pages';
 
 export interface OrderDetailsProps {
   order: OrderView;

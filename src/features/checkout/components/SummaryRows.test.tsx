@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderInShop } from '../../../test/render';
 import { LineItemList } from './LineItemList';
-import { SummaryRows } from './SummaryRows';
+import { SummaryRows } from '../../cart/pages';
 
 const euro = (n: number) => new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(n);
 const rowOf = (label: string) => screen.getByText(label).parentElement!;
