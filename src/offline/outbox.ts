@@ -24,6 +24,11 @@ export function listOutbox(): Promise<OutboxEntry[]> {
   return db.outbox.orderBy('seq').toArray();
 }
 
+/** Whether entries of these kinds still wait to be sent (refused ones wait for the user, not a retry). */
+export async function hasWaiting(kinds: readonly OutboxKind[]): Promise<boolean> {
+  return (await listOutbox()).some((e) => kinds.includes(e.kind) && !e.error);
+}
+
 export async function removeFromOutbox(seq: number): Promise<void> {
   await db.outbox.delete(seq);
 }

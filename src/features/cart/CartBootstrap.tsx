@@ -1,19 +1,24 @@
 import { useEffect } from 'react';
 import { loadNamespaces } from '../../i18n';
+import { retrySchedule } from '../../offline/retrySchedule';
 import { loadPending, refreshCart, syncOutbox } from './actions';
 
 /**
  * Loads the cart once per locale, replays additions queued offline on start and whenever the
- * connection returns (also when the service worker's Background Sync asks for it).
+ * connection returns (also when the service worker's Background Sync asks for it), and again on a
+ * backoff while additions wait although the browser is online (a lost answer).
  */
 export function CartBootstrap() {
   useEffect(() => {
-    const sync = () => {
-      void loadNamespaces('cart')
-        .then(loadPending)
-        .then(() => (navigator.onLine ? syncOutbox() : undefined))
-        .then(refreshCart);
-    };
+    const retry = retrySchedule(async () => {
+      await loadNamespaces('cart');
+      await loadPending();
+      if (navigator.onLine) await syncOutbox();
+      await refreshCart();
+      const { hasWaiting } = await import('../../offline/outbox');
+      return hasWaiting(['cart.add']);
+    });
+    const sync = () => void retry.now();
     const onMessage = (event: MessageEvent) => {
       if ((event.data as { type?: string } | null)?.type === 'outbox-sync') sync();
     };
@@ -27,6 +32,7 @@ export function CartBootstrap() {
       else window.clearTimeout(idle);
       window.removeEventListener('online', sync);
       navigator.serviceWorker?.removeEventListener('message', onMessage);
+      retry.stop();
     };
   }, []);
   return null;

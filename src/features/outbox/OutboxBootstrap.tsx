@@ -1,18 +1,22 @@
 import { useEffect } from 'react';
 import { loadNamespaces } from '../../i18n';
+import { retrySchedule } from '../../offline/retrySchedule';
 import { loadSubmissions, syncSubmissions } from './submissions';
 
 /**
- * Replays queued submissions after the first paint (app start), whenever the connection returns
- * and when the service worker's Background Sync asks for it.
+ * Replays queued submissions after the first paint (app start), whenever the connection returns,
+ * when the service worker's Background Sync asks for it, and on a backoff while some wait although
+ * the browser is online (a lost answer).
  */
 export function OutboxBootstrap() {
   useEffect(() => {
-    const sync = () => {
-      void loadNamespaces('forms', 'validations')
-        .then(loadSubmissions)
-        .then((list) => (navigator.onLine && list.some((e) => !e.error) ? syncSubmissions() : undefined));
-    };
+    const retry = retrySchedule(async () => {
+      await loadNamespaces('forms', 'validations');
+      const list = await loadSubmissions();
+      if (navigator.onLine && list.some((e) => !e.error)) await syncSubmissions();
+      return (await loadSubmissions()).some((e) => !e.error);
+    });
+    const sync = () => void retry.now();
     const onMessage = (event: MessageEvent) => {
       if ((event.data as { type?: string } | null)?.type === 'outbox-sync') sync();
     };
@@ -25,6 +29,7 @@ export function OutboxBootstrap() {
       else window.clearTimeout(idle);
       window.removeEventListener('online', sync);
       navigator.serviceWorker?.removeEventListener('message', onMessage);
+      retry.stop();
     };
   }, []);
   return null;
