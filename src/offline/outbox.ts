@@ -1,5 +1,6 @@
 import { newRequestKey } from '../lib/ids';
 import { db, type OutboxEntry, type OutboxKind } from './db';
+import { OUTBOX_QUEUED_EVENT } from './retrySchedule';
 
 export type OutboxHandler = (entry: OutboxEntry) => Promise<void>;
 /** A feature's handlers by kind; entries of other kinds are left for their own feature. */
@@ -17,6 +18,8 @@ export const newKey = newRequestKey;
 export async function enqueue<P>(kind: OutboxKind, payload: P, idempotencyKey: string = newKey()): Promise<OutboxEntry<P>> {
   const entry: OutboxEntry<P> = { idempotencyKey, kind, payload, createdAt: Date.now(), attempts: 0 };
   entry.seq = await db.outbox.add(entry as OutboxEntry);
+  // An online attempt whose answer was lost is queued too: the retry schedule picks it up.
+  if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(OUTBOX_QUEUED_EVENT, { detail: kind }));
   return entry;
 }
 

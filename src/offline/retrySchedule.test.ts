@@ -43,3 +43,15 @@ describe('outbox retry while online (issue 15 item 5)', () => {
     expect(attempt).toHaveBeenCalledTimes(3);
   });
 });
+
+describe('an entry queued while online', () => {
+  it('is replayed after the first delay even though nothing else triggers a run', async () => {
+    vi.useFakeTimers();
+    const attempt = vi.fn(async () => false);
+    const schedule = retrySchedule(attempt, () => true);
+    schedule.soon();
+    schedule.soon();
+    await vi.advanceTimersByTimeAsync(RETRY_DELAYS_MS[0]);
+    expect(attempt).toHaveBeenCalledTimes(1);
+  });
+});

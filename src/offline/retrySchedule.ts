@@ -8,8 +8,13 @@ export const RETRY_DELAYS_MS = [10_000, 30_000, 60_000, 120_000, 300_000];
 export interface RetrySchedule {
   /** Replays now (a trigger: start, 'online', Background Sync) and restarts the backoff. */
   now: () => Promise<void>;
+  /** Something was queued: replay after the backoff's next delay unless a run is already planned. */
+  soon: () => void;
   stop: () => void;
 }
+
+/** Fired on window when an entry is queued (src/offline/outbox.ts `enqueue`). */
+export const OUTBOX_QUEUED_EVENT = 'stallwerk:outbox-queued';
 
 /** `attempt` replays and answers whether entries are still waiting. */
 export function retrySchedule(attempt: () => Promise<boolean>, isOnline: () => boolean = () => navigator.onLine): RetrySchedule {
@@ -29,6 +34,9 @@ export function retrySchedule(attempt: () => Promise<boolean>, isOnline: () => b
     }
     // Offline: the 'online' event starts the next run.
     if (!isOnline()) return;
+    plan();
+  };
+  const plan = () => {
     const delay = RETRY_DELAYS_MS[Math.min(step, RETRY_DELAYS_MS.length - 1)];
     step += 1;
     timer = setTimeout(() => void run(), delay);
@@ -37,6 +45,9 @@ export function retrySchedule(attempt: () => Promise<boolean>, isOnline: () => b
     now: () => {
       step = 0;
       return run();
+    },
+    soon: () => {
+      if (!stopped && timer === undefined && isOnline()) plan();
     },
     stop: () => {
       stopped = true;

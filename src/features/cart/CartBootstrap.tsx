@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { loadNamespaces } from '../../i18n';
-import { retrySchedule } from '../../offline/retrySchedule';
+import { OUTBOX_QUEUED_EVENT, retrySchedule } from '../../offline/retrySchedule';
 import { loadPending, refreshCart, syncOutbox } from './actions';
 
 /**
@@ -19,6 +19,11 @@ export function CartBootstrap() {
       return hasWaiting(['cart.add']);
     });
     const sync = () => void retry.now();
+    const queued = (event: Event) => {
+      const kind = (event as CustomEvent<string>).detail;
+      if (kind === 'cart.add') retry.soon();
+    };
+    window.addEventListener(OUTBOX_QUEUED_EVENT, queued);
     const onMessage = (event: MessageEvent) => {
       if ((event.data as { type?: string } | null)?.type === 'outbox-sync') sync();
     };
@@ -32,6 +37,7 @@ export function CartBootstrap() {
       else window.clearTimeout(idle);
       window.removeEventListener('online', sync);
       navigator.serviceWorker?.removeEventListener('message', onMessage);
+      window.removeEventListener(OUTBOX_QUEUED_EVENT, queued);
       retry.stop();
     };
   }, []);

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { loadNamespaces } from '../../i18n';
-import { retrySchedule } from '../../offline/retrySchedule';
+import { OUTBOX_QUEUED_EVENT, retrySchedule } from '../../offline/retrySchedule';
 import { loadSubmissions, syncSubmissions } from './submissions';
 
 /**
@@ -17,6 +17,11 @@ export function OutboxBootstrap() {
       return (await loadSubmissions()).some((e) => !e.error);
     });
     const sync = () => void retry.now();
+    const queued = (event: Event) => {
+      const kind = (event as CustomEvent<string>).detail;
+      if (kind !== 'cart.add' && kind !== 'calculator.lead') retry.soon();
+    };
+    window.addEventListener(OUTBOX_QUEUED_EVENT, queued);
     const onMessage = (event: MessageEvent) => {
       if ((event.data as { type?: string } | null)?.type === 'outbox-sync') sync();
     };
@@ -29,6 +34,7 @@ export function OutboxBootstrap() {
       else window.clearTimeout(idle);
       window.removeEventListener('online', sync);
       navigator.serviceWorker?.removeEventListener('message', onMessage);
+      window.removeEventListener(OUTBOX_QUEUED_EVENT, queued);
       retry.stop();
     };
   }, []);
