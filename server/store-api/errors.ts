@@ -149,6 +149,24 @@ export const errors = {
   /** FRAMEWORK__INVALID_UUID with the route's message. */
   invalidUuid: (detail: string, extra: { pointer?: string; parameters?: Record<string, unknown> } = {}): ShopwareError =>
     apiError(400, 'FRAMEWORK__INVALID_UUID', detail, extra),
+  /** Shopware's InvalidUuidException: 'Value is not a valid UUID: …'. */
+  invalidUuidValue: (value: unknown, pointer?: string): ShopwareError =>
+    apiError(400, 'FRAMEWORK__INVALID_UUID', `Value is not a valid UUID: ${String(value)}`, { parameters: { input: value }, ...(pointer ? { pointer } : {}) }),
+  categoryNotFound: (id: string): ShopwareError => apiError(404, 'CONTENT__CATEGORY_NOT_FOUND', `Category "${id}" not found.`, { parameters: { id } }),
+  customerNotFoundByHash: (hash: string): ShopwareError =>
+    apiError(404, 'CHECKOUT__CUSTOMER_NOT_FOUND_BY_HASH', `No matching customer for the hash "${hash}" was found.`, { parameters: { hash } }),
+  cartEmpty: (): ShopwareError => apiError(400, 'CHECKOUT__CART_EMPTY', 'Cart is empty', { pointer: '/lineItems' }),
+  paymentMethodNotChangeable: (parameters?: Record<string, unknown>): ShopwareError =>
+    apiError(403, 'CHECKOUT__ORDER_PAYMENT_METHOD_NOT_CHANGEABLE', 'Payment methods of order with current payment transaction type can not be changed.', { parameters }),
+  paymentMethodNotAvailable: (id: string, reason: string | null): ShopwareError =>
+    apiError(404, 'CHECKOUT__ORDER_PAYMENT_METHOD_NOT_AVAILABLE', `The payment method with id ${id} is not available.`, {
+      pointer: '/paymentMethodId',
+      parameters: { id, ...(reason ? { reason } : {}) },
+    }),
+  orderCancelled: (order: { id: string; order_number: string }): ShopwareError =>
+    apiError(400, 'CHECKOUT__ORDER_ORDER_CANCELLED', `The order with the order number ${order.order_number} is cancelled and cannot be paid.`, {
+      parameters: { orderId: order.id },
+    }),
   routeNotFound: (method: string, path: string): ShopwareError =>
     apiError(404, 'FRAMEWORK__ROUTE_NOT_FOUND', `No route found for "${method} ${path}".`),
   customerNotLoggedIn: (): ShopwareError => apiError(403, 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN', 'Customer is not logged in.'),

@@ -112,3 +112,15 @@ describe('validation toolkit', () => {
     expect(errors.routeNotFound('GET', '/x').toJSON().errors[0].detail).toBe('No route found for "GET /x".');
   });
 });
+
+describe('error factories keep Shopware\'s answers', () => {
+  it('writes the repeated codes once', () => {
+    expect(errors.invalidUuidValue('x').toJSON().errors[0]).toEqual({ status: '400', title: 'Bad Request', code: 'FRAMEWORK__INVALID_UUID', detail: 'Value is not a valid UUID: x', meta: { parameters: { input: 'x' } } });
+    expect(errors.invalidUuidValue('x', '/productIds/0').toJSON().errors[0].source).toEqual({ pointer: '/productIds/0' });
+    expect(errors.categoryNotFound('c').toJSON().errors[0]).toMatchObject({ code: 'CONTENT__CATEGORY_NOT_FOUND', detail: 'Category "c" not found.', meta: { parameters: { id: 'c' } } });
+    expect(errors.paymentMethodNotAvailable('p', null).toJSON().errors[0]).toMatchObject({ source: { pointer: '/paymentMethodId' }, meta: { parameters: { id: 'p' } } });
+    expect(errors.paymentMethodNotAvailable('p', 'inactive').toJSON().errors[0].meta).toEqual({ parameters: { id: 'p', reason: 'inactive' } });
+    expect(errors.paymentMethodNotChangeable().toJSON().errors[0]).not.toHaveProperty('meta');
+    expect(errors.cartEmpty().status).toBe(400);
+  });
+});

@@ -7,7 +7,7 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passw
 import { isCommonPassword } from '../../lib/commonPasswords';
 import { sendMail } from '../../mail/send';
 import { applyIncludes, readRequestCriteria } from '../criteria';
-import { apiError, VIOLATION } from '../errors';
+import { apiError, errors, VIOLATION } from '../errors';
 import { saveContext } from '../context/context';
 import { salesChannelConfig } from '../context/salesChannel';
 import { limitRequest, resetRateLimit } from '../rateLimit';
@@ -222,7 +222,7 @@ export function accountRoutes(api: FastifyInstance, deps: StoreDeps): void {
     const em = str(c, body, 'em', '/em', { required: true, max: 100 });
     const valid = c.required({ em });
     const customer = findByOptInHash(db, hash);
-    const notFound = () => apiError(404, 'CHECKOUT__CUSTOMER_NOT_FOUND_BY_HASH', `No matching customer for the hash "${hash}" was found.`, { parameters: { hash } });
+    const notFound = () => errors.customerNotFoundByHash(hash);
     if (!customer) throw notFound();
     if (customer.active || customer.double_opt_in_confirm_date) {
       throw apiError(412, 'CHECKOUT__CUSTOMER_IS_ALREADY_CONFIRMED', `The customer with the id "${customer.id}" is already confirmed.`, { parameters: { customerId: customer.id } });
@@ -477,7 +477,7 @@ export function accountRoutes(api: FastifyInstance, deps: StoreDeps): void {
     const hash = str(c, body, 'hash', '/hash', { required: true, max: 100 });
     const valid = c.required({ hash });
     const recovery = findRecovery(db, valid.hash);
-    if (!recovery) throw apiError(404, 'CHECKOUT__CUSTOMER_NOT_FOUND_BY_HASH', `No matching customer for the hash "${hash}" was found.`, { parameters: { hash } });
+    if (!recovery) throw errors.customerNotFoundByHash(valid.hash);
     const isExpired = expired(recovery.created_at);
     return { isExpired, data: [{ isExpired }], apiAlias: 'array_struct' };
   });
@@ -494,7 +494,7 @@ export function accountRoutes(api: FastifyInstance, deps: StoreDeps): void {
     }
     const valid = c.required({ hash, next });
     const recovery = findRecovery(db, valid.hash);
-    if (!recovery) throw apiError(404, 'CHECKOUT__CUSTOMER_NOT_FOUND_BY_HASH', `No matching customer for the hash "${hash}" was found.`, { parameters: { hash } });
+    if (!recovery) throw errors.customerNotFoundByHash(valid.hash);
     if (expired(recovery.created_at)) {
       deleteRecovery(db, recovery.id);
       throw apiError(410, 'CHECKOUT__CUSTOMER_RECOVERY_HASH_EXPIRED', `The hash "${hash}" is expired.`, { parameters: { hash } });

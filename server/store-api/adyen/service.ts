@@ -374,9 +374,7 @@ export function setPayment(deps: StoreDeps, req: ShopperRequest, body: Record<st
   const { order, payment } = ownOrderPayment(deps, req, orderId);
   if (isPaid(payment.transactionState)) throw alreadyPaid(order);
   if (order.state === 'cancelled' || order.state === 'completed') {
-    throw apiError(403, 'CHECKOUT__ORDER_PAYMENT_METHOD_NOT_CHANGEABLE', 'Payment methods of order with current payment transaction type can not be changed.', {
-      parameters: { orderId, orderState: order.state },
-    });
+    throw errors.paymentMethodNotChangeable({ orderId, orderState: order.state });
   }
   const exists = db.prepare('SELECT id, active FROM payment_method WHERE id = ?').get(paymentMethodId) as { id: string; active: number } | undefined;
   if (!exists || !exists.active) {
@@ -388,10 +386,7 @@ export function setPayment(deps: StoreDeps, req: ShopperRequest, body: Record<st
   const method = loadPaymentMethods(db, req.ctx.locale).find((m) => m.id === paymentMethodId);
   const blocked = method ? paymentBlockReason(method, loadCartCustomer(db, req.ctx.customerId), order.amount_total / (order.currency_factor || 1)) : 'inactive';
   if (!method || blocked) {
-    throw apiError(404, 'CHECKOUT__ORDER_PAYMENT_METHOD_NOT_AVAILABLE', `The payment method with id ${paymentMethodId} is not available.`, {
-      pointer: '/paymentMethodId',
-      parameters: { id: paymentMethodId, ...(blocked ? { reason: blocked } : {}) },
-    });
+    throw errors.paymentMethodNotAvailable(paymentMethodId, blocked);
   }
   db.transaction(() => {
     const tx = newestTransaction(db, orderId);
@@ -495,9 +490,7 @@ export async function createAdyenOrder(deps: StoreDeps, req: ShopperRequest, bod
   requireAdyenPayment(payment);
   if (isPaid(payment.transactionState)) throw alreadyPaid(order);
   if (order.state === 'cancelled') {
-    throw apiError(400, 'CHECKOUT__ORDER_ORDER_CANCELLED', `The order with the order number ${order.order_number} is cancelled and cannot be paid.`, {
-      parameters: { orderId: order.id },
-    });
+    throw errors.orderCancelled(order);
   }
   return withOrderLock(orderId, async () => {
     const current = getOrderPaymentInfo(deps.db, orderId) ?? payment;

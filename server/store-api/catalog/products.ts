@@ -1,16 +1,11 @@
 import { isId } from '../../lib/ids';
-import { apiError, type ShopwareError } from '../errors';
+import { apiError, errors, type ShopwareError } from '../errors';
 import { isAvailable, type CatalogEnv } from './serialize';
 import type { ResolvedProduct } from './snapshot';
 
 /** Product lookups with Shopware's rules for the detail page, the configurator and variant search. */
 
-export function invalidUuid(value: string, pointer?: string): ShopwareError {
-  return apiError(400, 'FRAMEWORK__INVALID_UUID', `Value is not a valid UUID: ${value}`, {
-    parameters: { input: value },
-    ...(pointer ? { pointer } : {}),
-  });
-}
+export const invalidUuid = (value: string, pointer?: string): ShopwareError => errors.invalidUuidValue(value, pointer);
 
 export function productNotFound(id: string): ShopwareError {
   return apiError(404, 'CONTENT__PRODUCT_NOT_FOUND', `Product for id ${id} not found.`, { parameters: { productId: id } });

@@ -4,7 +4,7 @@ import type { StoreDeps } from '../hooks';
 import { DEFAULT_PRODUCT_CMS_PAGE_ID, isId } from '../../lib/ids';
 import { loadCmsPageRow, resolveCmsPage } from '../cms/cmsPage';
 import { applyIncludes, entitySearchResult, parseCriteria, readRequestPayload, searchEntities, type Criteria } from '../criteria';
-import { apiError } from '../errors';
+import { apiError, errors } from '../errors';
 import { mapAggregations, mapFilters, mapProductField, mapSorts, PRODUCT_FIELDS, REVIEW_FIELDS } from './fields';
 import { cachedListing, categoryCandidates, resolveEntities } from './listing';
 import { crossSellingElements, reviewEntities } from './related';
@@ -119,7 +119,7 @@ export function catalogRoutes(api: FastifyInstance, deps: StoreDeps): void {
     }
     const switched = payload.switchedGroup;
     if (switched !== undefined && switched !== null && typeof switched !== 'string') {
-      throw apiError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', 'The parameter switchedGroup has to be a group id.', { pointer: '/switchedGroup' });
+      throw errors.invalidParameter('/switchedGroup', 'The parameter switchedGroup has to be a group id.');
     }
     const env = envFor(deps, req);
     const found = findActiveProduct(env, id);
@@ -205,7 +205,7 @@ export function catalogRoutes(api: FastifyInstance, deps: StoreDeps): void {
       });
     }
     if (typeof raw !== 'string' && typeof raw !== 'number') {
-      throw apiError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', 'Parameter "search" has to be a string.', { pointer: '/search' });
+      throw errors.invalidParameter('/search', 'Parameter "search" has to be a string.');
     }
     const term = String(raw).trim();
     const env = envFor(deps, req);

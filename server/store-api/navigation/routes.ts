@@ -3,7 +3,7 @@ import type { StoreDeps } from '../hooks';
 import { isId } from '../../lib/ids';
 import { translate } from '../../lib/i18n';
 import { withoutNulls } from '../../lib/json';
-import { apiError } from '../errors';
+import { apiError, errors } from '../errors';
 import { readRequestCriteria, searchEntities, entitySearchResult } from '../criteria';
 import type { RequestContext } from '../context/context';
 import { CategoryTree, serializeCategory, type CategoryRow } from './categories';
@@ -39,7 +39,7 @@ export function navigationRoutes(api: FastifyInstance, deps: StoreDeps): void {
     const rawDepth = query.depth ?? body.depth ?? 2;
     const depth = typeof rawDepth === 'string' && /^\d+$/.test(rawDepth.trim()) ? Number(rawDepth) : rawDepth;
     if (typeof depth !== 'number' || !Number.isInteger(depth) || depth < 0 || depth > 10) {
-      throw apiError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', 'The parameter "depth" must be an integer between 0 and 10.', { pointer: '/depth' });
+      throw errors.invalidParameter('/depth', 'The parameter "depth" must be an integer between 0 and 10.');
     }
     const rawTree = query.buildTree ?? body.buildTree;
     const buildTree = rawTree === undefined ? true : rawTree !== false && rawTree !== 'false' && rawTree !== '0' && rawTree !== 0;
@@ -47,7 +47,7 @@ export function navigationRoutes(api: FastifyInstance, deps: StoreDeps): void {
     const tree = CategoryTree.load(db);
     for (const [name, raw] of [['rootId', req.params.rootId], ['activeId', req.params.activeId]] as const) {
       const isAlias = (NAVIGATION_TYPES as readonly string[]).includes(raw);
-      if (!isAlias && !isId(raw)) throw apiError(400, 'FRAMEWORK__INVALID_UUID', `The ${name} "${raw}" is not a valid id or navigation type.`, { pointer: `/${name}` });
+      if (!isAlias && !isId(raw)) throw errors.invalidUuid(`The ${name} "${raw}" is not a valid id or navigation type.`, { pointer: `/${name}` });
     }
     // Like Shopware: a footer or service navigation the sales channel does not have is no error, just empty.
     for (const raw of [req.params.activeId, req.params.rootId]) {
@@ -55,12 +55,12 @@ export function navigationRoutes(api: FastifyInstance, deps: StoreDeps): void {
     }
     const rootId = resolveRootAlias(ctx, req.params.rootId);
     let activeId = resolveRootAlias(ctx, req.params.activeId) ?? rootId;
-    if (!rootId || !tree.byId.has(rootId)) throw apiError(404, 'CONTENT__CATEGORY_NOT_FOUND', `Category "${req.params.rootId}" not found.`, { parameters: { id: req.params.rootId } });
+    if (!rootId || !tree.byId.has(rootId)) throw errors.categoryNotFound(req.params.rootId);
     // The active category has to belong to one of the sales channel's navigations; one outside
     // the requested root is not an error: the root is then the active category (as in Shopware).
     const channelRoots = [ctx.salesChannel.navigation_category_id, ctx.salesChannel.footer_category_id, ctx.salesChannel.service_category_id].filter((id): id is string => !!id);
     if (activeId && (!tree.byId.has(activeId) || !channelRoots.some((r) => tree.isBelow(activeId!, r)))) {
-      throw apiError(404, 'CONTENT__CATEGORY_NOT_FOUND', `Category "${req.params.activeId}" not found.`, { parameters: { id: req.params.activeId } });
+      throw errors.categoryNotFound(req.params.activeId);
     }
     if (activeId && !tree.isBelow(activeId, rootId)) activeId = rootId;
     const activePath = new Set(activeId ? tree.pathTo(activeId).map((c) => c.id) : []);
@@ -95,13 +95,13 @@ export function navigationRoutes(api: FastifyInstance, deps: StoreDeps): void {
     const tree = CategoryTree.load(db);
     const raw = req.params.navigationId;
     const id = raw === 'home' ? req.ctx.salesChannel.navigation_category_id : raw;
-    if (!isId(id)) throw apiError(400, 'FRAMEWORK__INVALID_UUID', `The category id "${raw}" is not valid.`, { pointer: '/navigationId' });
+    if (!isId(id)) throw errors.invalidUuid(`The category id "${raw}" is not valid.`, { pointer: '/navigationId' });
     const row = tree.byId.get(id);
     const isHome = id === req.ctx.salesChannel.navigation_category_id;
-    if (!row || !row.active) throw apiError(404, 'CONTENT__CATEGORY_NOT_FOUND', `Category "${raw}" not found.`, { parameters: { id: raw } });
+    if (!row || !row.active) throw errors.categoryNotFound(raw);
     // Like Shopware: folders and links are no pages (except the navigation root, the home page).
     if ((row.type === 'folder' || row.type === 'link') && !isHome) {
-      throw apiError(404, 'CONTENT__CATEGORY_NOT_FOUND', `Category "${raw}" not found.`, { parameters: { id: raw } });
+      throw errors.categoryNotFound(raw);
     }
     const entity = serializeCategory(db, tree, row, req.ctx, { publicUrl: config.publicUrl, includeSeoUrls: includeSeo(req) });
     // The root category is the home page however it is addressed ('home' or its id).
@@ -120,7 +120,7 @@ export function navigationRoutes(api: FastifyInstance, deps: StoreDeps): void {
 
   const landingPage = async (req: FastifyRequest<{ Params: { landingPageId: string } }>) => {
     const { landingPageId } = req.params;
-    if (!isId(landingPageId)) throw apiError(400, 'FRAMEWORK__INVALID_UUID', `The landing page id "${landingPageId}" is not valid.`, { pointer: '/landingPageId' });
+    if (!isId(landingPageId)) throw errors.invalidUuid(`The landing page id "${landingPageId}" is not valid.`, { pointer: '/landingPageId' });
     const row = db.prepare('SELECT * FROM landing_page WHERE id = ? AND active = 1').get(landingPageId) as
       | { id: string; name: string; url: string; meta_title: string | null; meta_description: string | null; keywords: string | null; cms_page_id: string | null; custom_fields: string | null }
       | undefined;
@@ -145,7 +145,7 @@ export function navigationRoutes(api: FastifyInstance, deps: StoreDeps): void {
 
   const cms = async (req: FastifyRequest<{ Params: { id: string } }>) => {
     const { id } = req.params;
-    if (!isId(id)) throw apiError(400, 'FRAMEWORK__INVALID_UUID', `The CMS page id "${id}" is not valid.`, { pointer: '/id' });
+    if (!isId(id)) throw errors.invalidUuid(`The CMS page id "${id}" is not valid.`, { pointer: '/id' });
     const row = loadCmsPageRow(deps, id);
     if (!row) throw apiError(404, 'CONTENT__CMS_PAGE_NOT_FOUND', `Page with id "${id}" was not found.`, { parameters: { pageId: id } });
     return resolveCmsPage(deps, req.ctx, row, { req, slots: slotsParam(req.body) });
@@ -155,7 +155,7 @@ export function navigationRoutes(api: FastifyInstance, deps: StoreDeps): void {
 
   api.get('/breadcrumb/:id', async (req: FastifyRequest<{ Params: { id: string }; Querystring: { type?: string; referrerCategoryId?: string } }>) => {
     const { id } = req.params;
-    if (!isId(id)) throw apiError(400, 'FRAMEWORK__INVALID_UUID', `The id "${id}" is not valid.`, { pointer: '/id' });
+    if (!isId(id)) throw errors.invalidUuid(`The id "${id}" is not valid.`, { pointer: '/id' });
     const tree = CategoryTree.load(db);
     let categoryId: string | null = tree.byId.has(id) ? id : null;
     if (!categoryId) {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { AppDeps } from '../../deps';
 import type { StoreDeps } from '../hooks';
 import type { Db } from '../../db/connection';
-import { apiError } from '../errors';
+import { apiError, errors } from '../errors';
 import { optionalText, Violations } from '../validation';
 import type { RequestContext } from '../context/context';
 import { requireCustomer } from '../account/customers';
@@ -102,14 +102,14 @@ export async function placeOrder(deps: StoreDeps, reqCtx: RequestContext, input:
     // Double submission: the cart was just ordered (now empty) or the same content is ordered again.
     const duplicate = recentOrder(db, reqCtx.token, since, stored.items.length === 0 ? null : hash);
     if (duplicate && duplicate.customer_id === customer.id) return { placed: { orderId: duplicate.id, created: false } };
-    if (stored.items.length === 0) throw apiError(400, 'CHECKOUT__CART_EMPTY', 'Cart is empty', { pointer: '/lineItems' });
+    if (stored.items.length === 0) throw errors.cartEmpty();
 
     const state = processCart(deps, reqCtx, { consumeErrors: false });
     const blocking = blockingErrors(state.stored.pendingErrors, state.result.stateErrors);
     if (blocking.length) return { invalid: blocking };
     const result = state.result;
     const ctx = state.ctx;
-    if (result.items.length === 0) throw apiError(400, 'CHECKOUT__CART_EMPTY', 'Cart is empty', { pointer: '/lineItems' });
+    if (result.items.length === 0) throw errors.cartEmpty();
 
     const orderId = insertOrder(deps, ctx, customer, result, { customerComment, affiliateCode, campaignCode, hash, idempotencyKey: input.idempotencyKey ?? null });
     // Invoice and confirmation mail are durable jobs of the same transaction (see jobs.ts).

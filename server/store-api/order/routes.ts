@@ -150,15 +150,12 @@ export function orderRoutes(api: FastifyInstance, deps: StoreDeps): void {
       throw errors.orderAlreadyPaid(order);
     }
     if (order.state === 'cancelled' || order.state === 'completed') {
-      throw apiError(403, 'CHECKOUT__ORDER_PAYMENT_METHOD_NOT_CHANGEABLE', 'Payment methods of order with current payment transaction type can not be changed.');
+      throw errors.paymentMethodNotChangeable();
     }
     const method = loadPaymentMethods(db, req.ctx.locale).find((m) => m.id === paymentMethodId);
     const blocked = method ? paymentBlockReason(method, loadCartCustomer(db, req.ctx.customerId), order.amount_total / (order.currency_factor || 1)) : null;
     if (!method || blocked) {
-      throw apiError(404, 'CHECKOUT__ORDER_PAYMENT_METHOD_NOT_AVAILABLE', `The payment method with id ${paymentMethodId} is not available.`, {
-        pointer: '/paymentMethodId',
-        parameters: { id: paymentMethodId, ...(blocked ? { reason: blocked } : {}) },
-      });
+      throw errors.paymentMethodNotAvailable(paymentMethodId, blocked);
     }
     if (tx && tx.payment_method_id === paymentMethodId && tx.state === 'open') return { success: true };
     db.transaction(() => {
@@ -214,9 +211,7 @@ export function orderRoutes(api: FastifyInstance, deps: StoreDeps): void {
       throw errors.orderAlreadyPaid(order);
     }
     if (order.state === 'cancelled') {
-      throw apiError(400, 'CHECKOUT__ORDER_ORDER_CANCELLED', `The order with the order number ${order.order_number} is cancelled and cannot be paid.`, {
-        parameters: { orderId: order.id },
-      });
+      throw errors.orderCancelled(order);
     }
     const handler = Object.hasOwn(deps.hooks.paymentHandlers, payment.handler) ? deps.hooks.paymentHandlers[payment.handler] : undefined;
     if (!handler) {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { StoreDeps } from '../hooks';
 import { isId, newId } from '../../lib/ids';
 import { productNotFound } from '../catalog';
-import { apiError, VIOLATION } from '../errors';
+import { errors, VIOLATION } from '../errors';
 import { nowIso, requireCustomer } from '../account/customers';
 import { str } from '../account/validation';
 import { readBody, Violations } from '../validation';
@@ -32,7 +32,7 @@ export function reviewRoutes(api: FastifyInstance, deps: StoreDeps): void {
     const customer = requireCustomer(db, req.ctx);
     const id = req.params.productId.toLowerCase();
     if (!isId(id)) {
-      throw apiError(400, 'FRAMEWORK__INVALID_UUID', `Value is not a valid UUID: ${req.params.productId}`, { parameters: { input: req.params.productId } });
+      throw errors.invalidUuidValue(req.params.productId);
     }
     const product = db
       .prepare('SELECT p.id FROM product p LEFT JOIN product parent ON parent.id = p.parent_id WHERE p.id = ? AND p.active = 1 AND (p.parent_id IS NULL OR parent.active = 1)')

@@ -4,7 +4,7 @@ import { isId, newId } from '../../lib/ids';
 import { CatalogEnv, findActiveProduct, loadCatalogue, productNotFound } from '../catalog';
 import { mapAggregations, mapFilters, mapProductField, mapSorts, PRODUCT_FIELDS } from '../catalog/fields';
 import { parseCriteria, readRequestPayload, searchEntities } from '../criteria';
-import { apiError } from '../errors';
+import { apiError, errors } from '../errors';
 import { salesChannelConfig } from '../context/salesChannel';
 import { requireCustomer, nowIso, type CustomerRow } from '../account/customers';
 import { readBody } from '../validation';
@@ -42,7 +42,7 @@ export function wishlistRoutes(api: FastifyInstance, deps: StoreDeps): void {
     new CatalogEnv(db, loadCatalogue(db), req.ctx, config.publicUrl, { includeSeoUrls: /^(1|true)$/i.test(String(req.headers['sw-include-seo-urls'] ?? '')) });
   const productId = (raw: string): string => {
     const id = raw.toLowerCase();
-    if (!isId(id)) throw apiError(400, 'FRAMEWORK__INVALID_UUID', `Value is not a valid UUID: ${raw}`, { parameters: { input: raw } });
+    if (!isId(id)) throw errors.invalidUuidValue(raw);
     return id;
   };
 
@@ -135,14 +135,14 @@ export function wishlistRoutes(api: FastifyInstance, deps: StoreDeps): void {
       throw apiError(400, 'CHECKOUT__PRODUCT_IDS_PARAMETER_IS_MISSING', 'Parameter "productIds" is missing.');
     }
     if (!Array.isArray(raw)) {
-      throw apiError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', 'The parameter "productIds" has to be an array of ids.', { pointer: '/productIds' });
+      throw errors.invalidParameter('/productIds', 'The parameter "productIds" has to be an array of ids.');
     }
     if (raw.length > MAX_MERGE) {
-      throw apiError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', `At most ${MAX_MERGE} product ids can be merged at once.`, { pointer: '/productIds' });
+      throw errors.invalidParameter('/productIds', `At most ${MAX_MERGE} product ids can be merged at once.`);
     }
     const bad = raw.findIndex((v) => typeof v !== 'string' || !isId(v.toLowerCase()));
     if (bad >= 0) {
-      throw apiError(400, 'FRAMEWORK__INVALID_UUID', `Value is not a valid UUID: ${String(raw[bad])}`, { pointer: `/productIds/${bad}`, parameters: { input: raw[bad] } });
+      throw errors.invalidUuidValue(raw[bad], `/productIds/${bad}`);
     }
     const env = envFor(req);
     const ids = [...new Set((raw as string[]).map((v) => v.toLowerCase()))].filter((id) => findActiveProduct(env, id));
