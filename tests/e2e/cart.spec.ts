@@ -51,6 +51,8 @@ test('the delivery note survives a reload', async ({ shop, page }) => {
 test('an addition whose answer was lost while online is sent again on its own, once', async ({ shop, page, baseURL, context }) => {
   await shop.open('/Mineral-Leckstein-Natur/SW-MIN-130');
   await expect(shop.main.getByRole('heading', { level: 1 })).toBeVisible();
+  // The start-up replay (an empty outbox) has run: what sends the addition later is the retry.
+  await page.waitForLoadState('networkidle');
   // The barn's Wi-Fi drops the first answer after the server applied it; the browser stays "online".
   let dropped = 0;
   await page.route('**/store-api/checkout/cart/line-item', async (route) => {
@@ -61,10 +63,13 @@ test('an addition whose answer was lost while online is sent again on its own, o
   });
   await shop.main.getByRole('button', { name: 'In den Warenkorb', exact: true }).click();
   await expect.poll(() => dropped).toBe(1);
+  const lostAt = Date.now();
   // No 'online' event, no reload: the outbox tries again after its backoff (10 s), with the same key.
   await expect(page.getByRole('button', { name: 'Warenkorb, 1 Artikel' })).toBeVisible();
   await page.getByRole('button', { name: 'Warenkorb, 1 Artikel' }).click();
   await expect(shop.sideCart().getByText('Wartet auf Verbindung')).toBeHidden({ timeout: 30_000 });
+  // Sent by the backoff (its first step is 10 s), not by a start-up or 'online' replay.
+  expect(Date.now() - lostAt).toBeGreaterThan(8_000);
   const token = (await context.cookies()).find((c) => c.name === 'sw-context-token')?.value;
   const cart = (await (await page.request.get(`${baseURL}/store-api/checkout/cart`, { headers: { 'sw-access-key': 'SWSCSTALLWERKDEMO0000000001', 'sw-context-token': token ?? '' } })).json()) as { lineItems: Array<{ type: string; quantity: number }> };
   expect(cart.lineItems.filter((l) => l.type === 'product').map((l) => l.quantity)).toEqual([1]);
