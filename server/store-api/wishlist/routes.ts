@@ -1,20 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { StoreDeps } from '../hooks';
-import { isId, newId } from '../../lib/ids';
+import { isId } from '../../lib/ids';
 import { CatalogEnv, findActiveProduct, loadCatalogue, productNotFound } from '../catalog';
 import { mapAggregations, mapFilters, mapProductField, mapSorts, PRODUCT_FIELDS } from '../catalog/fields';
 import { parseCriteria, readRequestPayload, searchEntities } from '../criteria';
 import { apiError, errors } from '../errors';
 import { salesChannelConfig } from '../context/salesChannel';
-import { requireCustomer, nowIso, type CustomerRow } from '../account/customers';
+import { requireCustomer, type CustomerRow } from '../account/customers';
 import { readBody } from '../validation';
 import { idempotent } from '../idempotency';
+import { addWishlistProducts, ensureWishlist, findWishlist, hasWishlistProduct, removeWishlistProduct, wishlistProductIds } from './wishlistRepository';
 
 /** Wishlist page size when the request sends none (spec §9). */
 export const WISHLIST_PAGE_SIZE = 15;
 const MAX_MERGE = 500;
-
-interface WishlistRow { id: string; customer_id: string; sales_channel_id: string; created_at: string; updated_at: string | null }
 
 const success = () => ({ success: true, apiAlias: 'array_struct' });
 
@@ -30,14 +29,6 @@ export function wishlistRoutes(api: FastifyInstance, deps: StoreDeps): void {
     }
     return requireCustomer(db, req.ctx);
   };
-  const wishlistOf = (customerId: string) =>
-    db.prepare('SELECT * FROM customer_wishlist WHERE customer_id = ?').get(customerId) as WishlistRow | undefined;
-  const ensureWishlist = (customer: CustomerRow, salesChannelId: string): WishlistRow => {
-    const existing = wishlistOf(customer.id);
-    if (existing) return existing;
-    db.prepare('INSERT INTO customer_wishlist (id, customer_id, sales_channel_id, created_at) VALUES (?, ?, ?, ?)').run(newId(), customer.id, salesChannelId, nowIso());
-    return wishlistOf(customer.id)!;
-  };
   const envFor = (req: FastifyRequest) =>
     new CatalogEnv(db, loadCatalogue(db), req.ctx, config.publicUrl, { includeSeoUrls: /^(1|true)$/i.test(String(req.headers['sw-include-seo-urls'] ?? '')) });
   const productId = (raw: string): string => {
@@ -50,14 +41,11 @@ export function wishlistRoutes(api: FastifyInstance, deps: StoreDeps): void {
     const customer = customerFor(req);
     const payload = readRequestPayload(req);
     const criteria = parseCriteria(payload, { entity: 'product', knownFields: PRODUCT_FIELDS, defaultLimit: WISHLIST_PAGE_SIZE, maxLimit: 500 });
-    const wishlist = wishlistOf(customer.id);
+    const wishlist = findWishlist(db, customer.id);
     if (!wishlist) throw wishlistNotFound();
     const env = envFor(req);
-    const entries = db
-      .prepare('SELECT product_id FROM customer_wishlist_product WHERE wishlist_id = ? ORDER BY created_at DESC, rowid DESC')
-      .all(wishlist.id) as Array<{ product_id: string }>;
-    const products = entries
-      .map((e) => findActiveProduct(env, e.product_id))
+    const products = wishlistProductIds(db, wishlist.id)
+      .map((id) => findActiveProduct(env, id))
       .filter((p): p is NonNullable<typeof p> => !!p)
       .map((p) => env.product(p, { seoUrls: 'seoUrls' in criteria.associations, children: 'children' in criteria.associations }));
     // Shopware's LoadWishlistRoute always counts exactly (the storefront pages by total).
@@ -103,12 +91,11 @@ export function wishlistRoutes(api: FastifyInstance, deps: StoreDeps): void {
     const id = productId(req.params.productId);
     if (!findActiveProduct(envFor(req), id)) throw productNotFound(id);
     db.transaction(() => {
-      const wishlist = ensureWishlist(customer, req.ctx.salesChannel.id);
-      if (db.prepare('SELECT 1 FROM customer_wishlist_product WHERE wishlist_id = ? AND product_id = ?').get(wishlist.id, id)) {
+      const wishlist = ensureWishlist(db, customer.id, req.ctx.salesChannel.id);
+      if (hasWishlistProduct(db, wishlist.id, id)) {
         throw apiError(400, 'CHECKOUT__DUPLICATE_WISHLIST_PRODUCT', 'Product already added in wishlist');
       }
-      db.prepare('INSERT INTO customer_wishlist_product (id, wishlist_id, product_id, created_at) VALUES (?, ?, ?, ?)').run(newId(), wishlist.id, id, nowIso());
-      db.prepare('UPDATE customer_wishlist SET updated_at = ? WHERE id = ?').run(nowIso(), wishlist.id);
+      addWishlistProducts(db, wishlist.id, [id], false);
     })();
     return success();
   }));
@@ -116,13 +103,11 @@ export function wishlistRoutes(api: FastifyInstance, deps: StoreDeps): void {
   api.delete<{ Params: { productId: string } }>('/customer/wishlist/delete/:productId', async (req, reply) => idempotent(db, req, reply, `wishlist:${customerFor(req).id}`, () => {
     const customer = customerFor(req);
     const id = productId(req.params.productId);
-    const wishlist = wishlistOf(customer.id);
+    const wishlist = findWishlist(db, customer.id);
     if (!wishlist) throw wishlistNotFound();
-    const removed = db.prepare('DELETE FROM customer_wishlist_product WHERE wishlist_id = ? AND product_id = ?').run(wishlist.id, id);
-    if (removed.changes === 0) {
+    if (!removeWishlistProduct(db, wishlist.id, id)) {
       throw apiError(404, 'CHECKOUT__WISHLIST_PRODUCT_NOT_FOUND', `Wishlist product with id ${id} not found`, { parameters: { productId: id } });
     }
-    db.prepare('UPDATE customer_wishlist SET updated_at = ? WHERE id = ?').run(nowIso(), wishlist.id);
     return success();
   }));
 
@@ -147,10 +132,8 @@ export function wishlistRoutes(api: FastifyInstance, deps: StoreDeps): void {
     const env = envFor(req);
     const ids = [...new Set((raw as string[]).map((v) => v.toLowerCase()))].filter((id) => findActiveProduct(env, id));
     db.transaction(() => {
-      const wishlist = ensureWishlist(customer, req.ctx.salesChannel.id);
-      const insert = db.prepare('INSERT OR IGNORE INTO customer_wishlist_product (id, wishlist_id, product_id, created_at) VALUES (?, ?, ?, ?)');
-      for (const id of ids) insert.run(newId(), wishlist.id, id, nowIso());
-      db.prepare('UPDATE customer_wishlist SET updated_at = ? WHERE id = ?').run(nowIso(), wishlist.id);
+      const wishlist = ensureWishlist(db, customer.id, req.ctx.salesChannel.id);
+      addWishlistProducts(db, wishlist.id, ids, true);
     })();
     return success();
   });
