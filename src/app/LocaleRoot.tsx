@@ -3,13 +3,13 @@ import { Outlet, useLoaderData, useLocation } from 'react-router';
 import { CartBootstrap } from '../features/cart';
 import { MarketingScript } from '../features/consent';
 import { LocaleErrorPage } from '../features/errors';
-import { OutboxBootstrap } from '../features/outbox/OutboxBootstrap';
+import { OutboxBootstrap } from '../features/outbox';
 import { useOnlineStatus } from '../features/session';
 import { NavigationProgress, RouteAnnouncer, ShellSkeleton } from '../features/shell';
 import { WishlistBootstrap } from '../features/wishlist';
 import { splitLocalePath } from '../i18n/locales';
 import { LocaleProviders } from './LocaleProviders';
-import type { LocaleData } from './localeLoader';
+import type { localeLoader } from './localeLoader';
 
 /**
  * An overlay whose chunk could not be loaded (the connection dropped while it was on its way)
@@ -29,7 +29,7 @@ const Notifications = optional(() => import('../features/notifications/Notificat
 
 /** Everything that lives once per locale, around every layout. */
 export function LocaleRoot() {
-  const { locale } = useLoaderData() as LocaleData;
+  const { locale } = useLoaderData<ReturnType<typeof localeLoader>>();
   useOnlineStatus();
   return (
     <LocaleProviders locale={locale}>

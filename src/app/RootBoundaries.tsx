@@ -1,4 +1,4 @@
-import { ShellSkeleton } from '../features/shell/ShellSkeleton';
+import { ShellSkeleton } from '../features/shell';
 import { splitLocalePath } from '../i18n/locales';
 import { LocaleErrorBoundary } from './LocaleRoot';
 import { LocaleProviders } from './LocaleProviders';

@@ -4,7 +4,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { readCookie, writeCookie } from '../lib/cookies';
 import { DEFAULT_LOCALE, detectLocale, LOCALE_COOKIE, localizePath, type Locale } from '../i18n/locales';
 import { sessionAtom } from '../features/session';
-import { navigationPromise } from '../features/shell/navigationData';
+import { navigationPromise } from '../features/shell';
 import { announceLocale } from '../features/pwa';
 import { appStore } from './store';
 

@@ -5,7 +5,7 @@
  */
 import { fetchCatalogueProducts, fetchNavigation, fetchSession, type NavItem } from '../api';
 import { recordPayloads } from '../api/payloads';
-import { warmRoute } from '../features/offlineCatalog/warmRoute';
+import { warmRoute } from '../features/offlineCatalog';
 import { LOCALE_COOKIE, LOCALES, localizePath, type Locale } from '../i18n/locales';
 import { ensureLocale } from './localeLoader';
 import { routes } from './router';

@@ -23,6 +23,13 @@ describe('layer rules', () => {
     expect(await refusals('src/features/cart/routes/x.tsx', '../components/CartLineItem')).toEqual([]);
   }, 30_000);
 
+  it('lets the app shell use features only through their index.ts or pages.ts', async () => {
+    expect(await refusals('src/app/x.tsx', '../features/cart/actions')).toHaveLength(1);
+    expect(await refusals('src/app/layouts/x.tsx', '../../features/account/useSignOut')).toHaveLength(1);
+    expect(await refusals('src/app/layouts/x.tsx', '../../features/account/pages')).toEqual([]);
+    expect(await refusals('src/app/x.tsx', '../features/shell')).toEqual([]);
+  }, 30_000);
+
   it('keeps src/ui free of features and src free of server code', async () => {
     expect(await refusals('src/ui/x.tsx', '../features/session')).toHaveLength(1);
     expect(await refusals('src/lib/x.ts', '../../server/config')).toHaveLength(1);

@@ -10,8 +10,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { ACCOUNT_MENU } from '../../features/account/menu';
-import { useSignOut } from '../../features/account/useSignOut';
+import { ACCOUNT_MENU, useSignOut } from '../../features/account/pages';
 import { useLocalePath } from '../../features/session';
 import { AppFooter, AppHeader, OfflineBanner, TestPaymentsBanner, SkipLink } from '../../features/shell';
 
