@@ -2,8 +2,6 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps';
 import type { StoreDeps } from '../hooks';
-import type { Db } from '../../db/connection';
-import { newId } from '../../lib/ids';
 import { sendMail } from '../../mail/send';
 import { apiError } from '../errors';
 import { limitRequest } from '../rateLimit';
@@ -11,6 +9,8 @@ import { idempotent } from '../idempotency';
 import { currentCustomer, nowIso } from '../account/customers';
 import { email as emailField, entityId, storefrontUrl, str, type Body } from '../account/validation';
 import { readBody, Violations } from '../validation';
+import { confirmOptIn, findRecipient, findRecipientByHash, insertRecipient, optOut, updateRecipient, type NewsletterStatus } from './recipientRepository';
+
 
 /**
  * Newsletter with double opt-in (Shopware's NewsletterSubscribeRoute): subscribing stores the
@@ -18,10 +18,8 @@ import { readBody, Violations } from '../validation';
  * makes it optIn. A logged-in customer subscribing their own address with option "direct" needs
  * no confirmation. Unsubscribing sets optOut.
  */
-export type NewsletterStatus = 'notSet' | 'optIn' | 'optOut' | 'direct' | 'undefined';
 const OPTIONS = ['subscribe', 'direct', 'confirmSubscribe', 'unsubscribe'] as const;
 
-interface RecipientRow { id: string; email: string; status: NewsletterStatus; hash: string; first_name: string | null; last_name: string | null; language_id: string }
 
 /** The storefront of a locale on this server (de-DE has no prefix), for links in mails sent without a storefront URL. */
 const storefrontBase = (deps: AppDeps, locale: string) => `${deps.config.publicUrl.replace(/\/+$/, '')}${locale === 'de-DE' ? '' : `/${locale}`}`;
@@ -34,9 +32,6 @@ const recipientNotFound = (identifier: string, value: string) =>
     parameters: { identifier, value },
   });
 
-export function findRecipient(db: Db, salesChannelId: string, email: string): RecipientRow | undefined {
-  return db.prepare('SELECT * FROM newsletter_recipient WHERE sales_channel_id = ? AND lower(email) = lower(?)').get(salesChannelId, email) as RecipientRow | undefined;
-}
 
 export function newsletterRoutes(api: FastifyInstance, deps: StoreDeps): void {
   const { db } = deps;
@@ -57,7 +52,7 @@ export function newsletterRoutes(api: FastifyInstance, deps: StoreDeps): void {
     const expected = Buffer.from(recipient?.hash ?? '');
     const hashFits = expected.length > 0 && expected.length === given.length && timingSafeEqual(expected, given);
     if (recipient && (own || hashFits) && recipient.status !== 'optOut') {
-      db.prepare("UPDATE newsletter_recipient SET status = 'optOut', updated_at = ? WHERE id = ?").run(nowIso(), recipient.id);
+      optOut(db, recipient.id, nowIso());
     }
     return success();
   };
@@ -96,19 +91,11 @@ export function newsletterRoutes(api: FastifyInstance, deps: StoreDeps): void {
     const hash = randomBytes(16).toString('hex');
     const now = nowIso();
     db.transaction(() => {
-      if (existing) {
-        db.prepare(
-          `UPDATE newsletter_recipient SET status = ?, hash = ?, salutation_id = ?, title = ?, first_name = ?, last_name = ?, street = ?, zip_code = ?,
-            city = ?, language_id = ?, confirmed_at = ?, updated_at = ? WHERE id = ?`,
-        ).run(status, hash, salutationId, title, firstName, lastName, street, zipCode, city, languageId, direct ? now : null, now, existing.id);
-      } else {
-        db.prepare(
-          `INSERT INTO newsletter_recipient (id, sales_channel_id, language_id, email, status, hash, salutation_id, title, first_name, last_name, street,
-            zip_code, city, confirmed_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        ).run(newId(), req.ctx.salesChannel.id, languageId, mail, status, hash, salutationId, title, firstName, lastName, street, zipCode, city,
-          direct ? now : null, now);
-      }
-      const stored = findRecipient(db, req.ctx.salesChannel.id, valid.mail)!;
+      const data = { status, hash, salutationId, title, firstName, lastName, street, zipCode, city, languageId, confirmedAt: direct ? now : null };
+      if (existing) updateRecipient(db, existing.id, data, now);
+      else insertRecipient(db, req.ctx.salesChannel.id, valid.mail, data, now);
+      const stored = findRecipient(db, req.ctx.salesChannel.id, valid.mail);
+      if (!stored) throw new Error('The newsletter recipient just stored is missing.');
       if (direct) {
         sendMail(deps, { to: stored.email, locale: req.ctx.locale, template: 'newsletter_register', data: { firstName, lastName, unsubscribeUrl: unsubscribeUrl(valid.url, stored.email, hash) } });
       } else {
@@ -129,7 +116,7 @@ export function newsletterRoutes(api: FastifyInstance, deps: StoreDeps): void {
     const hash = str(c, body, 'hash', '/hash', { required: true, max: 100 });
     const em = str(c, body, 'em', '/em', { required: true, max: 100 });
     const valid = c.required({ em, hash });
-    const recipient = db.prepare('SELECT * FROM newsletter_recipient WHERE hash = ? AND sales_channel_id = ?').get(hash, req.ctx.salesChannel.id) as RecipientRow | undefined;
+    const recipient = findRecipientByHash(db, req.ctx.salesChannel.id, valid.hash);
     const expected = recipient ? Buffer.from(sha1(recipient.email)) : null;
     const given = Buffer.from(valid.em.toLowerCase());
     if (!recipient || !expected || expected.length !== given.length || !timingSafeEqual(expected, given) || recipient.status === 'optOut') {
@@ -138,7 +125,7 @@ export function newsletterRoutes(api: FastifyInstance, deps: StoreDeps): void {
     if (recipient.status === 'notSet') {
       const now = nowIso();
       db.transaction(() => {
-        db.prepare("UPDATE newsletter_recipient SET status = 'optIn', confirmed_at = ?, updated_at = ? WHERE id = ?").run(now, now, recipient.id);
+        confirmOptIn(db, recipient.id, now);
         sendMail(deps, {
           to: recipient.email,
           locale: req.ctx.locale,
