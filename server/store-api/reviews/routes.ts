@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { StoreDeps } from '../hooks';
-import { isId, newId } from '../../lib/ids';
+import { isId } from '../../lib/ids';
 import { productNotFound } from '../catalog';
 import { errors, VIOLATION } from '../errors';
 import { nowIso, requireCustomer } from '../account/customers';
@@ -8,6 +8,7 @@ import { str } from '../account/validation';
 import { readBody, Violations } from '../validation';
 import { idempotent } from '../idempotency';
 import { recomputeRating } from './rating';
+import { reviewableProductId, saveCustomerReview } from './reviewRepository';
 
 /** Shopware's ProductReviewSaveRoute limits. */
 export const REVIEW_TITLE_MIN = 5;
@@ -34,10 +35,8 @@ export function reviewRoutes(api: FastifyInstance, deps: StoreDeps): void {
     if (!isId(id)) {
       throw errors.invalidUuidValue(req.params.productId);
     }
-    const product = db
-      .prepare('SELECT p.id FROM product p LEFT JOIN product parent ON parent.id = p.parent_id WHERE p.id = ? AND p.active = 1 AND (p.parent_id IS NULL OR parent.active = 1)')
-      .get(id) as { id: string } | undefined;
-    if (!product) throw productNotFound(id);
+    const productId = reviewableProductId(db, id);
+    if (!productId) throw productNotFound(id);
 
     const body = readBody(req.body);
     const c = new Violations();
@@ -54,26 +53,12 @@ export function reviewRoutes(api: FastifyInstance, deps: StoreDeps): void {
       else if (n > 5) c.add('/points', VIOLATION.tooHigh, 'This value should be less than or equal to 5.', { '{{ value }}': n, '{{ compared_value }}': 5 });
       else points = Math.round(n * 2) / 2;
     }
-    c.throwIfAny();
+    const review = c.required({ title, content, points });
 
     const now = nowIso();
     db.transaction(() => {
-      const existing = db
-        .prepare('SELECT id FROM product_review WHERE customer_id = ? AND product_id = ? ORDER BY created_at LIMIT 1')
-        .get(customer.id, product.id) as { id: string } | undefined;
-      const author = name ?? customer.first_name;
-      if (existing) {
-        db.prepare(
-          `UPDATE product_review SET title = ?, content = ?, points = ?, external_user = ?, language_id = ?, status = 'pending', comment = NULL, updated_at = ?
-           WHERE id = ?`,
-        ).run(title, content, points, author, req.ctx.language.id, now, existing.id);
-      } else {
-        db.prepare(
-          `INSERT INTO product_review (id, product_id, customer_id, language_id, external_user, title, content, points, status, created_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?)`,
-        ).run(newId(), product.id, customer.id, req.ctx.language.id, author, title, content, points, now);
-      }
-      recomputeRating(db, product.id);
+      saveCustomerReview(db, customer.id, productId, { ...review, author: name ?? customer.first_name, languageId: req.ctx.language.id }, now);
+      recomputeRating(db, productId);
     })();
     return null;
   };

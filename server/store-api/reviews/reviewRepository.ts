@@ -1,0 +1,38 @@
+import type { Db } from '../../db/connection';
+import { newId } from '../../lib/ids';
+
+/** The review area's SQL: which product may be reviewed, and a customer's one review per product. */
+export interface ReviewInput {
+  title: string;
+  content: string;
+  points: number;
+  /** Shown as the author: the name given, else the customer's first name. */
+  author: string;
+  languageId: string;
+}
+
+/** An active product whose parent (if any) is active too. */
+export const reviewableProductId = (db: Db, id: string): string | undefined =>
+  (
+    db
+      .prepare('SELECT p.id FROM product p LEFT JOIN product parent ON parent.id = p.parent_id WHERE p.id = ? AND p.active = 1 AND (p.parent_id IS NULL OR parent.active = 1)')
+      .get(id) as { id: string } | undefined
+  )?.id;
+
+/** Writes the customer's review of a product (rewriting an earlier one); it waits as pending. */
+export function saveCustomerReview(db: Db, customerId: string, productId: string, r: ReviewInput, now: string): void {
+  const existing = db
+    .prepare('SELECT id FROM product_review WHERE customer_id = ? AND product_id = ? ORDER BY created_at LIMIT 1')
+    .get(customerId, productId) as { id: string } | undefined;
+  if (existing) {
+    db.prepare(
+      `UPDATE product_review SET title = ?, content = ?, points = ?, external_user = ?, language_id = ?, status = 'pending', comment = NULL, updated_at = ?
+       WHERE id = ?`,
+    ).run(r.title, r.content, r.points, r.author, r.languageId, now, existing.id);
+  } else {
+    db.prepare(
+      `INSERT INTO product_review (id, product_id, customer_id, language_id, external_user, title, content, points, status, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?)`,
+    ).run(newId(), productId, customerId, r.languageId, r.author, r.title, r.content, r.points, now);
+  }
+}
