@@ -3,13 +3,13 @@
  * else calls the functions of src/api, which map API entities to UI types.
  */
 import { createAPIClient } from '@shopware/api-client';
-import type { operations } from '@shopware/api-client/store-api-types';
 import { config } from '../config';
 import { readContextToken, saveContextToken } from './contextToken';
 import { reportApiStatus } from './health';
 import { payloadAnswer, payloadKey, recordAnswer, settlePayload, type InvokeParams } from './payloads';
+import type { StoreApiOperations } from './types/operationOverrides';
 
-export const apiClient = createAPIClient<operations>({
+export const apiClient = createAPIClient<StoreApiOperations>({
   baseURL: config.storeApiUrl,
   accessToken: config.accessKey,
   contextToken: readContextToken(),

@@ -8,6 +8,7 @@
  * - changePaymentMethod: the account's default payment method (missing in the generated types).
  * - resendRegistrationConfirmation: this backend's "request a new confirmation mail".
  */
+import type { operations } from '@shopware/api-client/store-api-types';
 import type { BeddingLead } from './bedding';
 import type { PaymentResultView } from './checkout';
 
@@ -83,3 +84,6 @@ export interface OperationOverrides {
     responseCode: 200;
   };
 }
+
+/** The generated operations with the local corrections above; the Store API client is typed with it. */
+export type StoreApiOperations = Omit<operations, keyof OperationOverrides> & OperationOverrides;
