@@ -154,7 +154,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
+  define: { __BUILD_ID__: JSON.stringify(BUILD_ID), __PAYLOADS__: JSON.stringify(process.env.STALLWERK_PAYLOADS !== 'off') },
   resolve: { alias: PDFKIT_ALIASES },
   plugins: [
     react(),

@@ -5,7 +5,7 @@ export default defineConfig({
     projects: [
       {
         // The build id Vite defines for the app (vite.config.ts).
-        define: { __BUILD_ID__: JSON.stringify('unit-test-build') },
+        define: { __BUILD_ID__: JSON.stringify('unit-test-build'), __PAYLOADS__: 'true' },
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'sw/**/*.test.ts', 'scripts/**/*.test.mjs', 'scripts/**/*.test.ts'],

@@ -17,3 +17,5 @@ interface ImportMeta {
 
 /** Id of the current build (set by vite.config.ts), shared by the app and the service worker. */
 declare const __BUILD_ID__: string;
+/** Whether the build writes page payloads (vite.config.ts, STALLWERK_PAYLOADS). */
+declare const __PAYLOADS__: boolean;

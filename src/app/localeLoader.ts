@@ -4,6 +4,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { readCookie, writeCookie } from '../lib/cookies';
 import { DEFAULT_LOCALE, detectLocale, LOCALE_COOKIE, localizePath, type Locale } from '../i18n/locales';
 import { sessionAtom } from '../features/session';
+import { loadFirstPayloads } from '../features/payloads';
 import { navigationPromise } from '../features/shell';
 import { announceLocale } from '../features/pwa';
 import { appStore } from './store';
@@ -101,7 +102,10 @@ async function activateLocaleSession(locale: Locale, request: Request, requestsR
     if (isNetworkError(error)) return null;
     throw error;
   });
-  const [, languageId] = await Promise.all([activateLocale(locale, ['common', 'errors', 'catalog', 'cart']), languageIdOf(locale)]);
+  // The build's payloads of this page and of the locale's navigation load alongside: the languages
+  // and then the navigation and page reads are answered from them (no waterfall of round trips).
+  const { navigation } = loadFirstPayloads(new URL(request.url).pathname);
+  const [, languageId] = await Promise.all([activateLocale(locale, ['common', 'errors', 'catalog', 'cart']), navigation.then(() => languageIdOf(locale))]);
   setRequestLanguage(languageId);
   announceLocale(locale);
   // The header's navigation starts loading now, not after the first render.

@@ -4,6 +4,7 @@
  * answers to `write`, so a visit reads `{path}/_payload.json` instead of asking again.
  */
 import { fetchCatalogueProducts, fetchNavigation, fetchSession, type NavItem } from '../api';
+import { forget } from '../api/memo';
 import { recordPayloads } from '../api/payloads';
 import { warmRoute } from '../features/offlineCatalog';
 import { LOCALE_COOKIE, LOCALES, localizePath, type Locale } from '../i18n/locales';
@@ -65,6 +66,8 @@ export async function recordSite(options: RecordOptions): Promise<number> {
   for (const locale of options.locales ?? LOCALES) {
     document.cookie = `${LOCALE_COOKIE}=${locale}; path=/`;
     const root = localizePath(locale, '/');
+    // Every locale's navigation payload holds the languages read too (memoised after the first).
+    forget();
     const shared = await recording(async () => {
       await ensureLocale(locale, new Request(new URL(root, options.origin)));
       // The shell's three navigations, with the depths the header, drawer and footer ask for.

@@ -71,3 +71,22 @@ test('an unvisited category opens from its payload while the Store API is still 
   for (const route of held) await answerChanged(route);
   await expect(shop.main.getByRole('article').filter({ hasText: `${firstName} (neu)` }).first()).toBeVisible();
 });
+
+test('the first page of a visit paints from its payload: path, category, listing, languages and menus need no Store API round trip', async ({ shop, page }) => {
+  // The catalogue reads of this page answer only when the test lets them (a phone on Slow 4G).
+  const held: Route[] = [];
+  let holding = true;
+  await page.route(/\/store-api\/(seo-url|category|product-listing|breadcrumb|language|navigation)/, async (route) => {
+    if (holding) held.push(route);
+    else await route.fallback();
+  });
+  await page.goto('/Einstreu/Strohpellets/');
+  await expect(shop.heading('Strohpellets')).toBeVisible();
+  await expect(shop.main.getByRole('article').first()).toBeVisible();
+  // The header's menu too (desktop navigation).
+  await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('button', { name: 'Einstreu' })).toBeVisible();
+  // The Store API is asked in the background (prices and stock), still unanswered here.
+  expect(held.length).toBeGreaterThan(0);
+  holding = false;
+  for (const route of held) await route.fallback();
+});

@@ -1,6 +1,6 @@
 import { addPayload, type PayloadFile } from '../../api/payloads';
 import { localizePath, splitLocalePath } from '../../i18n/locales';
-import { hasPayload, payloadUrl, type RouteRules } from './routeRules';
+import { hasPayload, manifestPath, payloadUrl, type RouteRules } from './routeRules';
 
 /**
  * Loads the build's route rules and page payloads (spec §9): the manifest 1000 ms after the
@@ -8,6 +8,10 @@ import { hasPayload, payloadUrl, type RouteRules } from './routeRules';
  * of pages the user is likely to open next at a time.
  */
 const BUILD = __BUILD_ID__;
+/** The build wrote payloads (STALLWERK_PAYLOADS was not 'off'). */
+const PAYLOADS_BUILT = __PAYLOADS__;
+/** Where a locale's shared reads (languages, navigations) are written by the build. */
+const NAVIGATION_PAYLOAD = '_navigation';
 /** Spec §9: up to 4 concurrent route preloads. */
 export const PRELOAD_CONCURRENCY = 4;
 /** A slow payload must not hold a page longer than its own Store API reads would. */
@@ -39,21 +43,37 @@ export function loadRouteRules(): Promise<RouteRules | null> {
 
 export const routeRules = (): RouteRules | null => rules;
 
+/** One spelling per page: decoded, without trailing slash ('' for the root). */
+const fileKey = (path: string) => manifestPath(path).replace(/\/+$/, '');
+
 /** Loads one payload file (once); false when the page has none or it could not be fetched. */
 function loadFile(path: string): Promise<boolean> {
-  let request = loaded.get(path);
+  const key = fileKey(path);
+  let request = loaded.get(key);
   if (!request) {
-    request = fetchJson<PayloadFile>(payloadUrl(path, BUILD)).then((file) => {
+    request = fetchJson<PayloadFile>(payloadUrl(key, BUILD)).then((file) => {
       if (!file || file.build !== BUILD || !file.entries) {
-        loaded.delete(path);
+        loaded.delete(key);
         return false;
       }
       addPayload(file);
       return true;
     });
-    loaded.set(path, request);
+    loaded.set(key, request);
   }
   return request;
+}
+
+/**
+ * The first page of a visit: its payload and the locale's navigation payload are fetched at once,
+ * alongside the session, without waiting for the route rules (a page without a payload answers
+ * 404). The languages read waits for `navigation`; the page's loader for the page's file.
+ */
+export function loadFirstPayloads(pathname: string): { navigation: Promise<boolean> } {
+  if (!PAYLOADS_BUILT) return { navigation: Promise.resolve(false) };
+  const { locale } = splitLocalePath(pathname);
+  void loadFile(pathname);
+  return { navigation: loadFile(localizePath(locale, `/${NAVIGATION_PAYLOAD}`)) };
 }
 
 /** A page's payload and its locale's navigation payload, when the build has them. */
@@ -61,13 +81,15 @@ export function loadPayload(pathname: string): Promise<boolean> {
   const path = hasPayload(rules, pathname);
   if (!path) return Promise.resolve(false);
   const { locale } = splitLocalePath(pathname);
-  const navigation = hasPayload(rules, localizePath(locale, '/_navigation'));
+  const navigation = hasPayload(rules, localizePath(locale, `/${NAVIGATION_PAYLOAD}`));
   return Promise.all([loadFile(path), navigation ? loadFile(navigation) : true]).then(([page]) => page);
 }
 
 /** For a loader: waits for the page's payload, at most PAYLOAD_WAIT_MS (then the Store API answers). */
 export function payloadBeforeLoader(request: Request): Promise<void> {
-  const page = loadPayload(new URL(request.url).pathname);
+  const pathname = new URL(request.url).pathname;
+  // Already on its way (the first page of the visit), else when the route rules list it.
+  const page = loaded.get(fileKey(pathname)) ?? loadPayload(pathname);
   return Promise.race([page.then(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, PAYLOAD_WAIT_MS))]);
 }
 
