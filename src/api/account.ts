@@ -34,7 +34,7 @@ export function mapAccountCustomer(entity: unknown): AccountCustomerView {
 /** The signed-in customer with default addresses and payment method (POST /account/customer). */
 export async function fetchAccountCustomer(): Promise<AccountCustomerView> {
   const { data } = await storeApi.invoke('readCustomer post /account/customer', {
-    body: { associations: { defaultBillingAddress: {}, defaultShippingAddress: {}, defaultPaymentMethod: {}, salutation: {} } } as never,
+    body: { associations: { defaultBillingAddress: {}, defaultShippingAddress: {}, defaultPaymentMethod: {}, salutation: {} } },
   });
   return mapAccountCustomer(data);
 }
@@ -43,7 +43,7 @@ export async function fetchAccountCustomer(): Promise<AccountCustomerView> {
 export async function changeProfile(input: ProfileInput): Promise<void> {
   const { company, vatIds, ...rest } = input;
   const body = { ...rest, ...(input.accountType === 'business' ? { company, vatIds: vatIds?.filter(Boolean) ?? [] } : {}) };
-  await storeApi.invoke('changeProfile post /account/change-profile', { body: body as never });
+  await storeApi.invoke('changeProfile post /account/change-profile', { body });
 }
 
 /** New e-mail address, twice, with the current password (POST /account/change-email). */
@@ -61,7 +61,7 @@ export async function changePassword(password: string, newPassword: string, newP
  * asks for it (the security policy) checks it, others ignore it.
  */
 export async function deleteAccount(password: string): Promise<void> {
-  await storeApi.invoke('deleteCustomer delete /account/customer', { body: { password } } as never);
+  await storeApi.invoke('deleteCustomer delete /account/customer', { body: { password } });
 }
 
 /** Removes an address from the address book (DELETE /account/address/{id}). */
@@ -115,7 +115,7 @@ export async function resetPassword(hash: string, newPassword: string, newPasswo
 
 /** The newsletter state of the account's address (POST /account/newsletter-recipient). */
 export async function fetchAccountNewsletter(): Promise<NewsletterStatusView> {
-  const { data } = await storeApi.invoke('readNewsletterRecipient post /account/newsletter-recipient', { body: {} as never });
+  const { data } = await storeApi.invoke('readNewsletterRecipient post /account/newsletter-recipient', { body: {} });
   const status = str(asLoose(data).status);
   if (status === 'optIn' || status === 'direct') return 'subscribed';
   if (status === 'notSet') return 'pending';
@@ -124,6 +124,6 @@ export async function fetchAccountNewsletter(): Promise<NewsletterStatusView> {
 
 /** Subscribes the account's own address directly (no confirmation mail) or unsubscribes it. */
 export async function setAccountNewsletter(subscribe: boolean, email: string, storefrontUrl: string): Promise<void> {
-  if (subscribe) await storeApi.invoke('subscribeToNewsletter post /newsletter/subscribe', { body: { email, option: 'direct', storefrontUrl } as never });
-  else await storeApi.invoke('unsubscribeToNewsletter post /newsletter/unsubscribe', { body: { email } as never });
+  if (subscribe) await storeApi.invoke('subscribeToNewsletter post /newsletter/subscribe', { body: { email, option: 'direct', storefrontUrl } });
+  else await storeApi.invoke('unsubscribeToNewsletter post /newsletter/unsubscribe', { body: { email } });
 }

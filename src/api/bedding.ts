@@ -19,7 +19,7 @@ export async function fetchBeddingOffers(productNumbers: string[]): Promise<Bedd
     associations: { children: {}, cover: { associations: { media: {} } }, seoUrls: {} },
     limit: productNumbers.length,
   };
-  const { data } = await apiClient.invoke('readProductGet get /product', { query: { _criteria: encodeForQuery(criteria) } as never });
+  const { data } = await apiClient.invoke('readProductGet get /product', { query: { _criteria: encodeForQuery(criteria) } });
   const languageId = requestLanguage();
   const elements = ((data as { elements?: Product[] }).elements ?? []) as Product[];
   const offers = elements.map((p): BeddingOffer => {

@@ -5,12 +5,12 @@ import { mapCart } from './map/cart';
 import type { CartView } from './types';
 
 /** Every answer carrying the cart brings only what the cart views render (src/api/includes.ts). */
-const ONLY_RENDERED = { includes: CART_INCLUDES } as object;
+const ONLY_RENDERED = { includes: CART_INCLUDES };
 const CART_CRITERIA = encodeForQuery({ includes: CART_INCLUDES });
 
 /** The session's cart (GET /checkout/cart); its errors come back once, as messages. */
 export async function fetchCart(): Promise<CartView> {
-  const { data } = await apiClient.invoke('readCart get /checkout/cart', { ...({ query: { _criteria: CART_CRITERIA } } as object) });
+  const { data } = await apiClient.invoke('readCart get /checkout/cart', { query: { _criteria: CART_CRITERIA } });
   return mapCart(data);
 }
 
@@ -22,8 +22,7 @@ export async function fetchCart(): Promise<CartView> {
 export async function addProducts(items: Array<{ productId: string; quantity: number }>, idempotencyKey?: string): Promise<CartView> {
   const { data } = await apiClient.invoke('addLineItem post /checkout/cart/line-item', {
     body: { items: items.map((i) => ({ id: i.productId, referencedId: i.productId, quantity: i.quantity, type: 'product' as const })), ...ONLY_RENDERED },
-    // The generated operation lists only the language header; the backend also reads this one.
-    ...(idempotencyKey ? { headers: { 'idempotency-key': idempotencyKey } as { 'sw-language-id'?: string } } : {}),
+    ...(idempotencyKey ? { headers: { 'idempotency-key': idempotencyKey } } : {}),
   });
   return mapCart(data);
 }

@@ -21,7 +21,7 @@ export async function fetchCategory(id: string): Promise<CategoryPage> {
   // The listing slot is filled by fetchListing with the URL's filters; skip resolving it here.
   const { data: c } = await apiClient.invoke('readCategoryGet get /category/{navigationId}', {
     pathParams: { navigationId: id },
-    query: { limit: 1, _criteria: CMS_PAGE_CRITERIA } as { limit: number },
+    query: { limit: 1, _criteria: CMS_PAGE_CRITERIA },
   });
   const cms = await hydrateCmsProducts(mapCmsPage(c.cmsPage, languageId));
   return {
@@ -53,7 +53,7 @@ export async function fetchListing(categoryId: string, query: ListingQuery, limi
 
 /** Search results page (POST /search). */
 export async function fetchSearch(query: ListingQuery, limit = DEFAULT_LISTING_LIMIT): Promise<ListingView> {
-  const body = listingCriteria(query, limit) as { search: string };
+  const body = listingCriteria(query, limit);
   const { data } = await apiClient.invoke('searchPage post /search', { body: { ...body, search: query.search ?? '', includes: LISTING_INCLUDES } });
   return mapListing(data, requestLanguage());
 }
@@ -61,7 +61,7 @@ export async function fetchSearch(query: ListingQuery, limit = DEFAULT_LISTING_L
 /** Product suggestions while typing (POST /search-suggest). */
 export async function fetchSuggestions(term: string, limit = 5, signal?: AbortSignal): Promise<{ products: ProductSummary[]; total: number }> {
   const { data } = await apiClient.invoke('searchSuggest post /search-suggest', {
-    body: { search: term, limit, includes: PRODUCT_CARD_INCLUDES } as { search: string },
+    body: { search: term, limit, includes: PRODUCT_CARD_INCLUDES },
     fetchOptions: { signal },
   });
   const languageId = requestLanguage();
@@ -72,7 +72,7 @@ export async function fetchLandingPage(id: string): Promise<LandingPageView> {
   const languageId = requestLanguage();
   const { data } = await apiClient.invoke('readLandingPageGet get /landing-page/{landingPageId}', {
     pathParams: { landingPageId: id },
-    query: { _criteria: CMS_PAGE_CRITERIA } as never,
+    query: { _criteria: CMS_PAGE_CRITERIA },
   });
   return {
     id: data.id,
@@ -90,7 +90,7 @@ export async function fetchLandingPage(id: string): Promise<LandingPageView> {
  */
 export async function fetchCatalogueProducts(page: number, limit = 100): Promise<{ products: ProductSummary[]; total: number }> {
   const { data } = await apiClient.invoke('readProduct post /product', {
-    body: { page, limit, 'total-count-mode': 'exact', associations: { cover: { associations: { media: {} } }, seoUrls: {}, deliveryTime: {} }, includes: PRODUCT_CARD_INCLUDES } as never,
+    body: { page, limit, 'total-count-mode': 'exact', associations: { cover: { associations: { media: {} } }, seoUrls: {}, deliveryTime: {} }, includes: PRODUCT_CARD_INCLUDES },
   });
   const languageId = requestLanguage();
   return { products: (data.elements ?? []).map((p) => mapProductSummary(p, languageId)), total: data.total ?? 0 };

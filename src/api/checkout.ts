@@ -73,7 +73,7 @@ export async function fetchOrder(orderId: string): Promise<OrderView | null> {
       filter: [{ type: 'equals', field: 'id', value: orderId }],
       associations: ORDER_ASSOCIATIONS,
       checkPromotion: false,
-    } as never,
+    },
   });
   const answer = data as unknown as { orders?: { elements?: unknown[] }; paymentChangeable?: Record<string, boolean> };
   const order = answer.orders?.elements?.[0];

@@ -27,7 +27,7 @@ export async function hydrateCmsProducts(page: CmsPageView | undefined): Promise
   let byId = new Map<string, ProductSummary>();
   try {
     const { data } = await apiClient.invoke('readProduct post /product', {
-      body: { ids, limit: ids.length, associations: { cover: {}, seoUrls: {} } } as never,
+      body: { ids, limit: ids.length, associations: { cover: {}, seoUrls: {} } },
     });
     const languageId = requestLanguage();
     byId = new Map((data.elements ?? []).map((p) => [p.id, mapProductSummary(p, languageId)]));

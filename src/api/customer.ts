@@ -46,7 +46,7 @@ export async function register(input: RegistrationInput): Promise<RegistrationRe
     billingAddress: { ...billingAddress, ...(input.accountType === 'business' && company ? { company } : {}) },
     ...(shippingAddress ? { shippingAddress } : {}),
   };
-  const { data } = await storeApi.invoke('register post /account/register', { body: body as never });
+  const { data } = await storeApi.invoke('register post /account/register', { body });
   const customer = data as unknown as { id: string; active?: boolean; guest?: boolean; doubleOptInRegistration?: boolean };
   const active = customer.active !== false;
   return { customerId: customer.id, active, guest: Boolean(customer.guest), needsConfirmation: !active && Boolean(customer.doubleOptInRegistration ?? true) };
@@ -56,7 +56,7 @@ export async function register(input: RegistrationInput): Promise<RegistrationRe
 export async function listAddresses(): Promise<AddressView[]> {
   try {
     const { data } = await storeApi.invoke('listAddress post /account/list-address', {
-      body: { associations: { country: {}, countryState: {}, salutation: {} }, limit: 50 } as never,
+      body: { associations: { country: {}, countryState: {}, salutation: {} }, limit: 50 },
     });
     return (data.elements ?? []).map(mapAddress).filter((a): a is AddressView => Boolean(a));
   } catch (error) {
@@ -67,13 +67,13 @@ export async function listAddresses(): Promise<AddressView[]> {
 
 /** Adds an address to the address book (POST /account/address). */
 export async function createAddress(address: AddressInput): Promise<AddressView> {
-  const { data } = await storeApi.invoke('createCustomerAddress post /account/address', { body: address as never });
+  const { data } = await storeApi.invoke('createCustomerAddress post /account/address', { body: address });
   return mapAddress(data) as AddressView;
 }
 
 /** Changes an address (PATCH /account/address/{addressId}). */
 export async function updateAddress(addressId: string, address: AddressInput): Promise<AddressView> {
-  const { data } = await storeApi.invoke('updateCustomerAddress patch /account/address/{addressId}', { pathParams: { addressId }, body: address as never });
+  const { data } = await storeApi.invoke('updateCustomerAddress patch /account/address/{addressId}', { pathParams: { addressId }, body: address });
   return mapAddress(data) as AddressView;
 }
 
@@ -89,7 +89,7 @@ export function fetchSalutations(languageId: string | undefined): Promise<Saluta
 export function fetchCountryRules(languageId: string | undefined): Promise<CountryRulesView[]> {
   return memo(`country-rules:${languageId}`, async () => {
     const { data } = await storeApi.invoke('readCountry post /country', {
-      body: { filter: [{ type: 'equals', field: 'active', value: true }], sort: [{ field: 'position', order: 'ASC' }], limit: 100 } as never,
+      body: { filter: [{ type: 'equals', field: 'active', value: true }], sort: [{ field: 'position', order: 'ASC' }], limit: 100 },
     });
     return (data.elements ?? []).map(mapCountryRules);
   });
@@ -98,7 +98,7 @@ export function fetchCountryRules(languageId: string | undefined): Promise<Count
 /** States of a country (POST /country-state/{countryId}). */
 export function fetchCountryStates(countryId: string, languageId: string | undefined): Promise<CountryStateView[]> {
   return memo(`country-states:${countryId}:${languageId}`, async () => {
-    const { data } = await storeApi.invoke('readCountryState post /country-state/{countryId}', { pathParams: { countryId }, body: { limit: 100 } as never });
+    const { data } = await storeApi.invoke('readCountryState post /country-state/{countryId}', { pathParams: { countryId }, body: { limit: 100 } });
     return (data.elements ?? []).map((s) => {
       const loose = s as unknown as { shortCode?: string };
       return { id: s.id, name: translated(s, 'name') ?? '', shortCode: loose.shortCode };

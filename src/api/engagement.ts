@@ -11,7 +11,7 @@ import type { ProductSummary } from './types';
 /** Wishlist page size (spec §9). */
 export const WISHLIST_PAGE_SIZE = 15;
 
-const idempotency = (key?: string) => (key ? { headers: { 'Idempotency-Key': key } } : {});
+const idempotency = (key?: string) => (key ? { headers: { 'idempotency-key': key } } : {});
 const PRODUCT_ASSOCIATIONS = { cover: {}, seoUrls: {} };
 
 export interface WishlistPageView {
@@ -24,7 +24,7 @@ export interface WishlistPageView {
 export async function fetchWishlist(page = 1, limit = WISHLIST_PAGE_SIZE): Promise<WishlistPageView> {
   try {
     const { data } = await storeApi.invoke('readCustomerWishlist post /customer/wishlist', {
-      body: { page, limit, associations: PRODUCT_ASSOCIATIONS, 'total-count-mode': 'exact' } as never,
+      body: { page, limit, associations: PRODUCT_ASSOCIATIONS, 'total-count-mode': 'exact' },
     });
     const products = (data as unknown as { products?: { elements?: unknown[]; total?: number } }).products;
     const languageId = requestLanguage();
@@ -43,7 +43,7 @@ export async function fetchWishlist(page = 1, limit = WISHLIST_PAGE_SIZE): Promi
 export async function fetchWishlistIds(): Promise<string[]> {
   try {
     const { data } = await storeApi.invoke('readCustomerWishlist post /customer/wishlist', {
-      body: { page: 1, limit: 500, includes: { product: ['id'] }, 'total-count-mode': 'exact' } as never,
+      body: { page: 1, limit: 500, includes: { product: ['id'] }, 'total-count-mode': 'exact' },
     });
     const elements = (data as unknown as { products?: { elements?: Array<{ id: string }> } }).products?.elements ?? [];
     return elements.map((p) => p.id);
@@ -54,24 +54,24 @@ export async function fetchWishlistIds(): Promise<string[]> {
 }
 
 export async function addToServerWishlist(productId: string, idempotencyKey?: string): Promise<void> {
-  await storeApi.invoke('addProductOnWishlist post /customer/wishlist/add/{productId}', { pathParams: { productId }, ...idempotency(idempotencyKey) } as never);
+  await storeApi.invoke('addProductOnWishlist post /customer/wishlist/add/{productId}', { pathParams: { productId }, ...idempotency(idempotencyKey) });
 }
 
 export async function removeFromServerWishlist(productId: string, idempotencyKey?: string): Promise<void> {
-  await storeApi.invoke('deleteProductOnWishlist delete /customer/wishlist/delete/{productId}', { pathParams: { productId }, ...idempotency(idempotencyKey) } as never);
+  await storeApi.invoke('deleteProductOnWishlist delete /customer/wishlist/delete/{productId}', { pathParams: { productId }, ...idempotency(idempotencyKey) });
 }
 
 /** Merges a guest's local wishlist into the customer's (POST /customer/wishlist/merge). */
 export async function mergeWishlist(productIds: string[]): Promise<void> {
   if (productIds.length === 0) return;
-  await storeApi.invoke('mergeProductOnWishlist post /customer/wishlist/merge', { body: { productIds } as never });
+  await storeApi.invoke('mergeProductOnWishlist post /customer/wishlist/merge', { body: { productIds } });
 }
 
 /** Products by id (guest wishlist page), in the order asked for; unknown ids are left out. */
 export async function fetchProductsByIds(ids: string[]): Promise<ProductSummary[]> {
   if (ids.length === 0) return [];
   const { data } = await storeApi.invoke('readProduct post /product', {
-    body: { ids, limit: ids.length, associations: PRODUCT_ASSOCIATIONS } as never,
+    body: { ids, limit: ids.length, associations: PRODUCT_ASSOCIATIONS },
   });
   const languageId = requestLanguage();
   const byId = new Map((data.elements ?? []).map((p) => [p.id, mapProductSummary(p, languageId)]));
@@ -91,9 +91,9 @@ export const REVIEW_RULES = { titleMin: 5, titleMax: 255, contentMin: 40, conten
 export async function submitReview(productId: string, input: ReviewInput, idempotencyKey?: string): Promise<void> {
   await storeApi.invoke('saveProductReview post /product/{productId}/review', {
     pathParams: { productId },
-    body: input as never,
+    body: input,
     ...idempotency(idempotencyKey),
-  } as never);
+  });
 }
 
 export interface NewsletterInput {
@@ -107,15 +107,15 @@ export interface NewsletterInput {
 /** Subscribes with double opt-in (the mail's link leads to /newsletter-subscribe). */
 export async function subscribeNewsletter(input: NewsletterInput, idempotencyKey?: string): Promise<{ status?: string }> {
   const { data } = await storeApi.invoke('subscribeToNewsletter post /newsletter/subscribe', {
-    body: { ...input, option: 'subscribe' } as never,
+    body: { ...input, option: 'subscribe' },
     ...idempotency(idempotencyKey),
-  } as never);
+  });
   return { status: (data as { status?: string } | undefined)?.status };
 }
 
 /** Confirms a subscription from the mail's link. */
 export async function confirmNewsletter(em: string, hash: string): Promise<void> {
-  await storeApi.invoke('confirmNewsletter post /newsletter/confirm', { body: { em, hash } as never });
+  await storeApi.invoke('confirmNewsletter post /newsletter/confirm', { body: { em, hash } });
 }
 
 /**
@@ -123,7 +123,7 @@ export async function confirmNewsletter(em: string, hash: string): Promise<void>
  * answers alike whether or not the address was subscribed.
  */
 export async function unsubscribeNewsletter(email: string, hash?: string | null): Promise<void> {
-  await storeApi.invoke('unsubscribeToNewsletter post /newsletter/unsubscribe', { body: (hash ? { email, hash } : { email }) as never });
+  await storeApi.invoke('unsubscribeToNewsletter post /newsletter/unsubscribe', { body: hash ? { email, hash } : { email } });
 }
 
 /** The contact form's subjects (spec §3), as the keys the backend accepts. */
@@ -149,6 +149,8 @@ export const CONTACT_COMMENT_MIN = 10;
 
 /** Sends the contact form (POST /contact-form); the mail goes to the shop's mailbox. */
 export async function sendContactForm(input: ContactInput, idempotencyKey?: string): Promise<void> {
-  const body = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined && v !== ''));
-  await storeApi.invoke('sendContactMail post /contact-form', { body: body as never, ...idempotency(idempotencyKey) } as never);
+  // Empty optional fields are left out; Object.fromEntries loses the type of what stays, which is
+  // the input's own fields (the form validates the required ones before sending).
+  const body = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined && v !== '')) as ContactInput;
+  await storeApi.invoke('sendContactMail post /contact-form', { body, ...idempotency(idempotencyKey) });
 }

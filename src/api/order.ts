@@ -20,7 +20,7 @@ const ASSOCIATIONS = {
 type OrderAnswer = { orders?: { elements?: unknown[]; total?: number; page?: number; limit?: number }; paymentChangeable?: Record<string, boolean> };
 
 async function searchOrders(body: Record<string, unknown>): Promise<{ orders: OrderView[]; total: number }> {
-  const { data } = await storeApi.invoke('readOrder post /order', { body: { associations: ASSOCIATIONS, checkPromotion: false, ...body } as never });
+  const { data } = await storeApi.invoke('readOrder post /order', { body: { associations: ASSOCIATIONS, checkPromotion: false, ...body } });
   const answer = data as unknown as OrderAnswer;
   const elements = (answer.orders?.elements ?? []) as Array<Record<string, unknown>>;
   return {
@@ -87,7 +87,7 @@ async function fetchFile(path: string, guest?: { email: string; zipcode: string 
 export async function fetchProductsById(ids: string[]): Promise<Map<string, ProductSummary>> {
   if (ids.length === 0) return new Map();
   const { data } = await storeApi.invoke('readProduct post /product', {
-    body: { ids, limit: ids.length, associations: { cover: {}, seoUrls: {} } } as never,
+    body: { ids, limit: ids.length, associations: { cover: {}, seoUrls: {} } },
   });
   const languageId = requestLanguage();
   return new Map((data.elements ?? []).map((p) => [p.id, mapProductSummary(p, languageId)]));

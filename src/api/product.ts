@@ -45,8 +45,7 @@ export async function findVariant(parentId: string, optionIds: string[], switche
 export async function fetchCrossSelling(productId: string): Promise<CrossSellingGroup[]> {
   const { data } = await apiClient.invoke('readProductCrossSellings post /product/{productId}/cross-selling', {
     pathParams: { productId },
-    // The generated operation has no body; the Store API reads `includes` from every request.
-    ...({ body: { includes: CROSS_SELLING_INCLUDES } } as object),
+    body: { includes: CROSS_SELLING_INCLUDES },
   });
   const languageId = requestLanguage();
   return (Array.isArray(data) ? data : [])
