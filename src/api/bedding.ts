@@ -21,7 +21,7 @@ export async function fetchBeddingOffers(productNumbers: string[]): Promise<Bedd
   };
   const { data } = await apiClient.invoke('readProductGet get /product', { query: { _criteria: encodeForQuery(criteria) } });
   const languageId = requestLanguage();
-  const elements = ((data as { elements?: Product[] }).elements ?? []) as Product[];
+  const elements: Product[] = data.elements ?? [];
   const offers = elements.map((p): BeddingOffer => {
     const name = productName(p);
     const children = (Array.isArray(asLoose(p).children) ? (asLoose(p).children as Product[]) : []);

@@ -47,7 +47,7 @@ export async function register(input: RegistrationInput): Promise<RegistrationRe
     ...(shippingAddress ? { shippingAddress } : {}),
   };
   const { data } = await storeApi.invoke('register post /account/register', { body });
-  const customer = data as unknown as { id: string; active?: boolean; guest?: boolean; doubleOptInRegistration?: boolean };
+  const customer = data;
   const active = customer.active !== false;
   return { customerId: customer.id, active, guest: Boolean(customer.guest), needsConfirmation: !active && Boolean(customer.doubleOptInRegistration ?? true) };
 }
@@ -100,8 +100,7 @@ export function fetchCountryStates(countryId: string, languageId: string | undef
   return memo(`country-states:${countryId}:${languageId}`, async () => {
     const { data } = await storeApi.invoke('readCountryState post /country-state/{countryId}', { pathParams: { countryId }, body: { limit: 100 } });
     return (data.elements ?? []).map((s) => {
-      const loose = s as unknown as { shortCode?: string };
-      return { id: s.id, name: translated(s, 'name') ?? '', shortCode: loose.shortCode };
+      return { id: s.id, name: translated(s, 'name') ?? '', shortCode: s.shortCode };
     });
   });
 }

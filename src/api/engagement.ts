@@ -26,10 +26,10 @@ export async function fetchWishlist(page = 1, limit = WISHLIST_PAGE_SIZE): Promi
     const { data } = await storeApi.invoke('readCustomerWishlist post /customer/wishlist', {
       body: { page, limit, associations: PRODUCT_ASSOCIATIONS, 'total-count-mode': 'exact' },
     });
-    const products = (data as unknown as { products?: { elements?: unknown[]; total?: number } }).products;
+    const products = data.products;
     const languageId = requestLanguage();
     return {
-      products: (products?.elements ?? []).map((p) => mapProductSummary(p as never, languageId)),
+      products: (products?.elements ?? []).map((p) => mapProductSummary(p, languageId)),
       total: products?.total ?? 0,
       page,
     };
@@ -45,7 +45,7 @@ export async function fetchWishlistIds(): Promise<string[]> {
     const { data } = await storeApi.invoke('readCustomerWishlist post /customer/wishlist', {
       body: { page: 1, limit: 500, includes: { product: ['id'] }, 'total-count-mode': 'exact' },
     });
-    const elements = (data as unknown as { products?: { elements?: Array<{ id: string }> } }).products?.elements ?? [];
+    const elements = data.products?.elements ?? [];
     return elements.map((p) => p.id);
   } catch (error) {
     if ((error as { status?: number }).status === 404) return [];
@@ -110,7 +110,7 @@ export async function subscribeNewsletter(input: NewsletterInput, idempotencyKey
     body: { ...input, option: 'subscribe' },
     ...idempotency(idempotencyKey),
   });
-  return { status: (data as { status?: string } | undefined)?.status };
+  return { status: data?.status };
 }
 
 /** Confirms a subscription from the mail's link. */

@@ -50,7 +50,7 @@ export async function fetchGuestOrder(deepLinkCode: string, email: string, zipco
 /** Cancels an open order (POST /order/state/cancel); answers with the new state's technical name. */
 export async function cancelOrder(orderId: string): Promise<string> {
   const { data } = await storeApi.invoke('cancelOrder post /order/state/cancel', { body: { orderId } });
-  return String((data as { technicalName?: string }).technicalName ?? 'cancelled');
+  return String(data.technicalName ?? 'cancelled');
 }
 
 /**
