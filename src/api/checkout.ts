@@ -75,6 +75,7 @@ export async function fetchOrder(orderId: string): Promise<OrderView | null> {
       checkPromotion: false,
     },
   });
+  // mapOrder reads orders as loose records (map/order.ts), so the answer is read that way too.
   const answer = data as unknown as { orders?: { elements?: unknown[] }; paymentChangeable?: Record<string, boolean> };
   const order = answer.orders?.elements?.[0];
   if (!order) return null;

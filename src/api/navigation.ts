@@ -43,6 +43,7 @@ export async function fetchBreadcrumb(id: string, referrerCategoryId?: string): 
     pathParams: { id },
     query: referrerCategoryId ? { referrerCategoryId } : {},
   });
+  // The generated type says a list; Shopware's BreadcrumbCollection answers { breadcrumbs: [...] }. Both are read.
   const list = Array.isArray(data) ? data : ((data as { breadcrumbs?: unknown[] })?.breadcrumbs ?? []);
   return mapBreadcrumbs(list as Parameters<typeof mapBreadcrumbs>[0], requestLanguage());
 }

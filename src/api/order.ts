@@ -5,6 +5,7 @@ import { mapOrder } from './map/order';
 import { mapProductSummary } from './map/product';
 import { storeApi } from './storeApi';
 import type { OrderListView, OrderView, ProductSummary } from './types';
+import type { StoreApiOperations } from './types/operationOverrides';
 
 const ASSOCIATIONS = {
   lineItems: { associations: { cover: {} } },
@@ -19,8 +20,9 @@ const ASSOCIATIONS = {
 
 type OrderAnswer = { orders?: { elements?: unknown[]; total?: number; page?: number; limit?: number }; paymentChangeable?: Record<string, boolean> };
 
-async function searchOrders(body: Record<string, unknown>): Promise<{ orders: OrderView[]; total: number }> {
+async function searchOrders(body: Omit<StoreApiOperations['readOrder post /order']['body'], 'associations' | 'checkPromotion'>): Promise<{ orders: OrderView[]; total: number }> {
   const { data } = await storeApi.invoke('readOrder post /order', { body: { associations: ASSOCIATIONS, checkPromotion: false, ...body } });
+  // mapOrder reads orders as loose records (map/order.ts), so the answer is read that way too.
   const answer = data as unknown as OrderAnswer;
   const elements = (answer.orders?.elements ?? []) as Array<Record<string, unknown>>;
   return {
