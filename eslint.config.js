@@ -9,21 +9,26 @@ import { readdirSync } from 'node:fs';
 // because eagerly loaded code imports it. Relative paths differ with the folder depth, so the
 // feature rule is written per feature and depth.
 const NO_SERVER = { regex: '^(\\.\\./)+server(/|$)', message: 'The storefront never imports server code.' };
-const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name);
 const up = (n) => '(\\.\\./)'.concat(`{${n}}`);
 const featureLayer = features.flatMap((feature) =>
   [0, 1, 2, 3].map((depth) => ({
     files: [`src/features/${feature}/${'*/'.repeat(depth)}*.{ts,tsx}`],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          NO_SERVER,
-          {
-            regex: `^(${up(depth + 1)}(?!${feature}/)|${up(depth + 2)}features/)[^./][^/]*/(?!(index|pages)$)`,
-            message: 'Import another feature through its index.ts (or its pages.ts: what only lazily loaded pages use).',
-          },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            NO_SERVER,
+            {
+              regex: `^(${up(depth + 1)}(?!${feature}/)|${up(depth + 2)}features/)[^./][^/]*/(?!(index|pages)$)`,
+              message: 'Import another feature through its index.ts (or its pages.ts: what only lazily loaded pages use).',
+            },
+          ],
+        },
+      ],
     },
   })),
 );
@@ -50,9 +55,12 @@ export default tseslint.config(
   {
     files: ['src/ui/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [NO_SERVER, { regex: '^(\\.\\./)+features(/|$)', message: 'src/ui knows no feature: pass what it needs as props.' }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [NO_SERVER, { regex: '^(\\.\\./)+features(/|$)', message: 'src/ui knows no feature: pass what it needs as props.' }],
+        },
+      ],
     },
   },
   {
@@ -61,9 +69,12 @@ export default tseslint.config(
     // every module of that feature's index into the first route's chunk.)
     files: ['src/app/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [NO_SERVER, { regex: '^(\\.\\./)+features/[^./][^/]*/(?!(index|pages)$)', message: 'Import a feature through its index.ts (or pages.ts).' }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [NO_SERVER, { regex: '^(\\.\\./)+features/[^./][^/]*/(?!(index|pages)$)', message: 'Import a feature through its index.ts (or pages.ts).' }],
+        },
+      ],
     },
   },
   ...featureLayer,

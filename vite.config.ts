@@ -13,7 +13,9 @@ import { restoreAssets, stashAssets } from './scripts/previousAssets';
 function buildId(): string {
   let commit = 'dev';
   try {
-    commit = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    commit = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
   } catch {
     // Not a git checkout: the timestamp alone identifies the build.
   }
@@ -66,16 +68,36 @@ function buildFiles(): Plugin {
  */
 const SHELL_CHUNKS = [
   // pages
-  'home', 'search', 'entity', 'guide', 'cartPage', 'upcoming',
+  'home',
+  'search',
+  'entity',
+  'guide',
+  'cartPage',
+  'upcoming',
   // overlays and late parts of the shell
-  'SideCart', 'SearchBox', 'NavDrawer', 'MegaMenu', 'ConsentBanner', 'UpdatePrompt', 'InstallOffer', 'Notifications', 'SettingsSwitchers',
-  'Tooltip', 'LinearProgress', 'workbox-window.prod.es5',
+  'SideCart',
+  'SearchBox',
+  'NavDrawer',
+  'MegaMenu',
+  'ConsentBanner',
+  'UpdatePrompt',
+  'InstallOffer',
+  'Notifications',
+  'SettingsSwitchers',
+  'Tooltip',
+  'LinearProgress',
+  'workbox-window.prod.es5',
   // the outbox (offline additions to the cart)
   'outbox',
   // the wishlist and the forms that queue in the outbox (usable offline before their first visit)
-  'wishlistPage', 'NewsletterSignup', 'ContactForm', 'PendingSubmissions', 'db',
+  'wishlistPage',
+  'NewsletterSignup',
+  'ContactForm',
+  'PendingSubmissions',
+  'db',
   // the stored catalogue's page (its state is readable offline)
-  'offlinePage', 'offlineCatalog',
+  'offlinePage',
+  'offlineCatalog',
   // cart drafts are prepared in the barn
   'draftsPage',
 ];
@@ -117,7 +139,12 @@ function shellGroupName() {
 function writePayloads(outDir: string, info: (line: string) => void): void {
   if (process.env.STALLWERK_PAYLOADS === 'off') return;
   const tsx = resolve(__dirname, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-  const run = spawnSync(process.execPath, [tsx, resolve(__dirname, 'scripts', 'payloads.ts'), outDir], { cwd: __dirname, encoding: 'utf8', timeout: 600_000, env: { ...process.env, NODE_ENV: 'development' } });
+  const run = spawnSync(process.execPath, [tsx, resolve(__dirname, 'scripts', 'payloads.ts'), outDir], {
+    cwd: __dirname,
+    encoding: 'utf8',
+    timeout: 600_000,
+    env: { ...process.env, NODE_ENV: 'development' },
+  });
   if (run.status !== 0) throw new Error(`Writing the payloads failed:\n${run.stdout}\n${run.stderr}`);
   info(run.stdout.trim().split('\n').pop() ?? '');
 }
@@ -147,7 +174,9 @@ function precompress(): Plugin {
         writePayloads(outDir, (line) => this.info?.(line));
         const t = precompressDir(outDir);
         const kept = restoreAssets(outDir, stash);
-        this.info?.(`kept ${kept.length} files of the previous build; precompressed ${t.files} files: ${Math.round(t.raw / 1024)} KB → gzip ${Math.round(t.gzip / 1024)} KB, brotli ${Math.round(t.brotli / 1024)} KB`);
+        this.info?.(
+          `kept ${kept.length} files of the previous build; precompressed ${t.files} files: ${Math.round(t.raw / 1024)} KB → gzip ${Math.round(t.gzip / 1024)} KB, brotli ${Math.round(t.brotli / 1024)} KB`,
+        );
       },
     },
   };

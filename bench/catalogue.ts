@@ -23,23 +23,33 @@ export function growCatalogue(db: Db, target = 10_000): number {
   };
   db.transaction(() => {
     for (let i = 1; i <= copies; i++) {
-      clone('product', i, {
-        id: copyId('id', i),
-        parent_id: `CASE WHEN parent_id IS NULL THEN NULL ELSE ${copyId('parent_id', i)} END`,
-        product_number: `product_number || '-B${i}'`,
-      }, inBase('id'));
+      clone(
+        'product',
+        i,
+        {
+          id: copyId('id', i),
+          parent_id: `CASE WHEN parent_id IS NULL THEN NULL ELSE ${copyId('parent_id', i)} END`,
+          product_number: `product_number || '-B${i}'`,
+        },
+        inBase('id'),
+      );
       for (const table of ['product_price', 'product_media', 'product_configurator_setting']) {
         clone(table, i, { id: NEW_ID, product_id: copyId('product_id', i) }, inBase('product_id'));
       }
       for (const table of ['product_category', 'product_property', 'product_option']) {
         clone(table, i, { product_id: copyId('product_id', i) }, inBase('product_id'));
       }
-      clone('seo_url', i, {
-        id: NEW_ID,
-        foreign_key: copyId('foreign_key', i),
-        path_info: `replace(path_info, foreign_key, ${copyId('foreign_key', i)})`,
-        seo_path_info: `seo_path_info || '-b${i}'`,
-      }, `route_name = 'frontend.detail.page' AND ${inBase('foreign_key')}`);
+      clone(
+        'seo_url',
+        i,
+        {
+          id: NEW_ID,
+          foreign_key: copyId('foreign_key', i),
+          path_info: `replace(path_info, foreign_key, ${copyId('foreign_key', i)})`,
+          seo_path_info: `seo_path_info || '-b${i}'`,
+        },
+        `route_name = 'frontend.detail.page' AND ${inBase('foreign_key')}`,
+      );
     }
   })();
   db.exec('DROP TABLE temp.bench_base');

@@ -46,10 +46,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-gpu'];
 const PARTS = ['bundle', 'api', 'lighthouse', 'offline'];
 const only = (process.argv.find((a) => a.startsWith('--only='))?.slice(7) ?? '').split(',').filter(Boolean);
-const skip = new Set([
-  ...(process.argv.find((a) => a.startsWith('--skip='))?.slice(7) ?? '').split(',').filter(Boolean),
-  ...(only.length > 0 ? PARTS.filter((p) => !only.includes(p)) : []),
-]);
+const skip = new Set([...(process.argv.find((a) => a.startsWith('--skip='))?.slice(7) ?? '').split(',').filter(Boolean), ...(only.length > 0 ? PARTS.filter((p) => !only.includes(p)) : [])]);
 const misses: string[] = [];
 const rows: string[] = [];
 
@@ -105,10 +102,11 @@ async function startShop(dataDir: string, port: number): Promise<{ url: string; 
   });
   return {
     url: `http://127.0.0.1:${port}`,
-    stop: () => new Promise<void>((done) => {
-      child.on('exit', () => done());
-      child.kill('SIGTERM');
-    }),
+    stop: () =>
+      new Promise<void>((done) => {
+        child.on('exit', () => done());
+        child.kill('SIGTERM');
+      }),
   };
 }
 
@@ -165,15 +163,37 @@ async function apiLoad(demoDir: string): Promise<void> {
     const token = (await storeApi(shop.url, 'GET', '/context')).headers.get('sw-context-token') ?? undefined;
     const listingCriteriaQuery = encodeForQuery({ ...listingCriteria(parseListingQuery(new URLSearchParams()), 24), includes: LISTING_INCLUDES });
     const scenarios: Array<{ name: string; budget: number; warmUp?: number; call: (i: number) => Promise<Response> }> = [
-      { name: 'listing (GET, 24 per page)', budget: BUDGET.apiP95Ms, call: () => storeApi(shop.url, 'GET', `/product-listing/${idFor('category:bedding')}?_criteria=${listingCriteriaQuery}`, undefined, token) },
-      { name: 'search', budget: BUDGET.apiP95Ms, call: (i) => storeApi(shop.url, 'POST', '/search', { search: ['pellets', 'stroh', 'matte', 'heu'][i % 4], limit: 24, includes: LISTING_INCLUDES }, token) },
-      { name: 'suggest', budget: BUDGET.suggestP95Ms, call: (i) => storeApi(shop.url, 'POST', '/search-suggest', { search: ['pel', 'stro', 'mat', 'hanf'][i % 4], limit: 5, includes: PRODUCT_CARD_INCLUDES }, token) },
+      {
+        name: 'listing (GET, 24 per page)',
+        budget: BUDGET.apiP95Ms,
+        call: () => storeApi(shop.url, 'GET', `/product-listing/${idFor('category:bedding')}?_criteria=${listingCriteriaQuery}`, undefined, token),
+      },
+      {
+        name: 'search',
+        budget: BUDGET.apiP95Ms,
+        call: (i) => storeApi(shop.url, 'POST', '/search', { search: ['pellets', 'stroh', 'matte', 'heu'][i % 4], limit: 24, includes: LISTING_INCLUDES }, token),
+      },
+      {
+        name: 'suggest',
+        budget: BUDGET.suggestP95Ms,
+        call: (i) => storeApi(shop.url, 'POST', '/search-suggest', { search: ['pel', 'stro', 'mat', 'hanf'][i % 4], limit: 5, includes: PRODUCT_CARD_INCLUDES }, token),
+      },
       // The four terms above are answered from the shop's answer cache after the warm-up; these
       // cycle through more terms than it keeps (200), so every request is searched afresh. Their
       // warm-up is one pass through the terms (the shop serializes each product once per catalogue
       // version; that first pass is reported on its own, without a budget).
-      { name: `search, ${searchTerms.length} terms`, budget: BUDGET.apiP95Ms, warmUp: searchTerms.length, call: (i) => storeApi(shop.url, 'POST', '/search', { search: searchTerms[i % searchTerms.length], limit: 24, includes: LISTING_INCLUDES }, token) },
-      { name: `suggest, ${typedTerms.length} typed terms`, budget: BUDGET.suggestP95Ms, warmUp: typedTerms.length, call: (i) => storeApi(shop.url, 'POST', '/search-suggest', { search: typedTerms[i % typedTerms.length], limit: 5, includes: PRODUCT_CARD_INCLUDES }, token) },
+      {
+        name: `search, ${searchTerms.length} terms`,
+        budget: BUDGET.apiP95Ms,
+        warmUp: searchTerms.length,
+        call: (i) => storeApi(shop.url, 'POST', '/search', { search: searchTerms[i % searchTerms.length], limit: 24, includes: LISTING_INCLUDES }, token),
+      },
+      {
+        name: `suggest, ${typedTerms.length} typed terms`,
+        budget: BUDGET.suggestP95Ms,
+        warmUp: typedTerms.length,
+        call: (i) => storeApi(shop.url, 'POST', '/search-suggest', { search: typedTerms[i % typedTerms.length], limit: 5, includes: PRODUCT_CARD_INCLUDES }, token),
+      },
     ];
     console.log(`\nStore API at ${products} products, ${rate} requests/s for ${seconds} s each (HTTP, brotli)`);
     for (const s of scenarios) {
@@ -183,7 +203,10 @@ async function apiLoad(demoDir: string): Promise<void> {
         await (await s.call(i)).arrayBuffer();
         warmUp.push(performance.now() - t);
       }
-      if (s.warmUp) console.log(`  ${s.name}: warm-up, one request at a time: p50 ${percentile(warmUp, 0.5).toFixed(0)} ms, p95 ${percentile(warmUp, 0.95).toFixed(0)} ms, max ${Math.max(...warmUp).toFixed(0)} ms`);
+      if (s.warmUp)
+        console.log(
+          `  ${s.name}: warm-up, one request at a time: p50 ${percentile(warmUp, 0.5).toFixed(0)} ms, p95 ${percentile(warmUp, 0.95).toFixed(0)} ms, max ${Math.max(...warmUp).toFixed(0)} ms`,
+        );
       const times: number[] = [];
       let failed = 0;
       const pending: Promise<void>[] = [];
@@ -195,13 +218,18 @@ async function apiLoad(demoDir: string): Promise<void> {
         const wait = due - performance.now();
         if (wait > 0) await new Promise((r) => setTimeout(r, wait));
         const t = performance.now();
-        pending.push(s.call(i).then(async (res) => {
-          await res.arrayBuffer();
-          if (!res.ok) failed++;
-          times.push(performance.now() - t);
-        }, () => {
-          failed++;
-        }));
+        pending.push(
+          s.call(i).then(
+            async (res) => {
+              await res.arrayBuffer();
+              if (!res.ok) failed++;
+              times.push(performance.now() - t);
+            },
+            () => {
+              failed++;
+            },
+          ),
+        );
       }
       await Promise.all(pending);
       report(`${s.name} p95 (p50 ${percentile(times, 0.5).toFixed(0)} ms${failed ? `, ${failed} failed` : ''})`, percentile(times, 0.95), s.budget, 'ms');
@@ -317,7 +345,10 @@ async function offlineRepeatVisit(base: string): Promise<void> {
     await page.reload();
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     // Usable: the header's cart button answers a tap by opening the side cart.
-    await page.getByRole('button', { name: /warenkorb/i }).first().click();
+    await page
+      .getByRole('button', { name: /warenkorb/i })
+      .first()
+      .click();
     await page.getByRole('dialog').first().waitFor();
     const ready = await page.evaluate(() => performance.now());
     console.log('\nOffline repeat visit (listing page, service worker, 390×844, no throttling)');

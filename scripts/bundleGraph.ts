@@ -42,5 +42,7 @@ export function chunksNamed(dist: string, names: string[]): string[] {
   const assets = join(dist, 'assets');
   if (!existsSync(assets)) return [];
   const re = new RegExp(`^(?:${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})-[\\w-]{6,}\\.js$`);
-  return readdirSync(assets).filter((f) => re.test(f)).map((f) => `assets/${f}`);
+  return readdirSync(assets)
+    .filter((f) => re.test(f))
+    .map((f) => `assets/${f}`);
 }

@@ -12,8 +12,7 @@ export const LOCALES = ['de-DE', 'en-GB', 'fr-FR', 'ar-AE'];
 export const DE_EN_ONLY = new Set(['advisor', 'calculator']);
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 
-const flatten = (obj, prefix = '') =>
-  Object.entries(obj).flatMap(([k, v]) => (v && typeof v === 'object' ? flatten(v, `${prefix}${k}.`) : [[`${prefix}${k}`, v]]));
+const flatten = (obj, prefix = '') => Object.entries(obj).flatMap(([k, v]) => (v && typeof v === 'object' ? flatten(v, `${prefix}${k}.`) : [[`${prefix}${k}`, v]]));
 
 const placeholders = (text) => new Set([...String(text).matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1]));
 

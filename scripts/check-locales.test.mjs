@@ -41,11 +41,7 @@ describe('check-locales', () => {
     const tree = complete({ stock: 'Nur noch {{quantity}} von {{name}}' });
     tree['en-GB'] = { cart: { stock: 'Only {{quantity}} left' } };
     tree['fr-FR'] = { cart: { stock: ' ' } };
-    expect(checkLocales(fixture(tree))).toEqual([
-      'en-GB/cart.json: "stock" lacks {{name}}',
-      'fr-FR/cart.json: "stock" is empty',
-      'fr-FR/cart.json: "stock" lacks {{quantity}}, {{name}}',
-    ]);
+    expect(checkLocales(fixture(tree))).toEqual(['en-GB/cart.json: "stock" lacks {{name}}', 'fr-FR/cart.json: "stock" is empty', 'fr-FR/cart.json: "stock" lacks {{quantity}}, {{name}}']);
   });
 
   it('does not ask fr-FR and ar-AE for the advisor and calculator', () => {

@@ -28,7 +28,11 @@ const maskable = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">
   </g>
 </svg>`;
 
-const render = (svg, size, file) => sharp(Buffer.from(svg), { density: 72 * (size / 64) * 2 }).resize(size, size).png({ compressionLevel: 9 }).toFile(join(out, file));
+const render = (svg, size, file) =>
+  sharp(Buffer.from(svg), { density: 72 * (size / 64) * 2 })
+    .resize(size, size)
+    .png({ compressionLevel: 9 })
+    .toFile(join(out, file));
 
 writeFileSync(join(out, 'favicon.svg'), mark());
 await Promise.all([

@@ -34,7 +34,10 @@ function findChromium() {
 }
 
 const results = [];
-const step = (name, ok) => { results.push({ name, ok }); return ok; };
+const step = (name, ok) => {
+  results.push({ name, ok });
+  return ok;
+};
 
 let passed = 0;
 let failed = 0;
@@ -42,18 +45,19 @@ function countVitest(file) {
   if (!existsSync(file)) return;
   const r = JSON.parse(readFileSync(file, 'utf8'));
   passed += r.numPassedTests ?? 0;
-  failed += (r.numFailedTests ?? 0);
+  failed += r.numFailedTests ?? 0;
 }
 function countPlaywright(file) {
   if (!existsSync(file)) return;
   const r = JSON.parse(readFileSync(file, 'utf8'));
   passed += r.stats?.expected ?? 0;
-  failed += (r.stats?.unexpected ?? 0);
+  failed += r.stats?.unexpected ?? 0;
 }
 
 if (!only || only === 'static') {
   step('typecheck', run('TypeScript (tsc --noEmit)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']));
   step('lint', run('ESLint', bin('eslint'), ['.', '--max-warnings=0']));
+  step('format', run('Prettier (formatting, .prettierrc.json)', bin('prettier'), ['--check', '.', '--log-level', 'warn']));
   step('locales', run('Translations (scripts/check-locales.mjs)', process.execPath, [join(root, 'scripts', 'check-locales.mjs'), join(root, 'locales')]));
 }
 
@@ -67,8 +71,9 @@ if (!only || only === 'unit' || only === 'api') {
 if (!only || only === 'e2e') {
   const chromium = findChromium();
   const env = chromium ? { CHROMIUM_PATH: chromium } : {};
-  const configs = ['playwright.config.ts', ...(existsSync(join(root, 'tests')) ? readdirSync(join(root, 'tests')) : [])
-    .map((d) => join('tests', d, 'playwright.config.ts'))].filter((c) => existsSync(join(root, c)));
+  const configs = ['playwright.config.ts', ...(existsSync(join(root, 'tests')) ? readdirSync(join(root, 'tests')) : []).map((d) => join('tests', d, 'playwright.config.ts'))].filter((c) =>
+    existsSync(join(root, c)),
+  );
   for (const config of configs) {
     const out = join(tmp, `playwright-${config.replace(/[/.]/g, '_')}.json`);
     step(`playwright ${config}`, run(`Browser tests (${config})`, bin('playwright'), ['test', '-c', config, '--reporter=list,json'], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: out }));

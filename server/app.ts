@@ -14,11 +14,24 @@ import { registerAdyenTestPage, registerAdyenWebhook } from './store-api/adyen';
 
 export type { AppDeps } from './deps';
 
-export const STORE_API_HEADERS = ['sw-access-key', 'sw-context-token', 'sw-language-id', 'sw-include-seo-urls',
-  'sw-include-search-info', 'sw-currency-id', 'content-type', 'accept', 'authorization', 'idempotency-key'];
+export const STORE_API_HEADERS = [
+  'sw-access-key',
+  'sw-context-token',
+  'sw-language-id',
+  'sw-include-seo-urls',
+  'sw-include-search-info',
+  'sw-currency-id',
+  'content-type',
+  'accept',
+  'authorization',
+  'idempotency-key',
+];
 
 /** Trusts the nearest `hops` proxies (TRUST_PROXY=2). */
-const trustHops = (hops: number) => (_address: string, hop: number): boolean => hop < hops;
+const trustHops =
+  (hops: number) =>
+  (_address: string, hop: number): boolean =>
+    hop < hops;
 
 /** Builds the whole HTTP server (Store API, media, storefront) without listening, so tests can start it. */
 export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {

@@ -106,7 +106,10 @@ export function originOf(url: string): string {
  * local ports (the shop itself and the Vite dev server on :5173).
  */
 function parseOrigins(raw: string | undefined, publicUrl: string, production: boolean, port: number): string[] {
-  const listed = (raw ?? '').split(',').map((s) => originOf(s.trim())).filter(Boolean);
+  const listed = (raw ?? '')
+    .split(',')
+    .map((s) => originOf(s.trim()))
+    .filter(Boolean);
   const origins = new Set(listed.length ? listed : [originOf(publicUrl)].filter(Boolean));
   if (!production) {
     for (const host of ['localhost', '127.0.0.1']) {
@@ -130,8 +133,13 @@ export function productionProblems(config: ServerConfig): string[] {
   if (config.paymentProvider === 'adyen') {
     const a = config.adyen;
     const missing = [
-      ['ADYEN_API_KEY', a.apiKey], ['ADYEN_MERCHANT_ACCOUNT', a.merchantAccount], ['ADYEN_CLIENT_KEY', a.clientKey], ['ADYEN_HMAC_KEY', a.hmacKey],
-    ].filter(([, v]) => !v).map(([k]) => k);
+      ['ADYEN_API_KEY', a.apiKey],
+      ['ADYEN_MERCHANT_ACCOUNT', a.merchantAccount],
+      ['ADYEN_CLIENT_KEY', a.clientKey],
+      ['ADYEN_HMAC_KEY', a.hmacKey],
+    ]
+      .filter(([, v]) => !v)
+      .map(([k]) => k);
     if (a.environment === 'live' && !a.liveUrlPrefix) missing.push('ADYEN_LIVE_URL_PREFIX');
     if (missing.length) {
       problems.push(`Payments need ${missing.join(', ')} (or PAYMENT_PROVIDER=simulator for a test shop that takes no real money).`);

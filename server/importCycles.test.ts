@@ -94,7 +94,7 @@ describe('server imports', () => {
     expect(importsOf('admin/').filter(([, t]) => t.startsWith('store-api/') && /(^|\/)routes\.ts$/.test(t))).toEqual([]);
   });
 
-  it('keep the shop\'s Adyen integration and the payment simulator apart (shared code is in server/adyen)', () => {
+  it("keep the shop's Adyen integration and the payment simulator apart (shared code is in server/adyen)", () => {
     expect(importsOf('store-api/').filter(([, t]) => t.startsWith('payment-sim/'))).toEqual([]);
     expect(importsOf('payment-sim/').filter(([, t]) => t.startsWith('store-api/'))).toEqual([]);
   });
@@ -105,7 +105,12 @@ describe('server imports', () => {
   });
 
   it('finds a cycle when there is one', () => {
-    const graph = new Map([['a', ['b']], ['b', ['c']], ['c', ['a']], ['d', ['a']]]);
+    const graph = new Map([
+      ['a', ['b']],
+      ['b', ['c']],
+      ['c', ['a']],
+      ['d', ['a']],
+    ]);
     expect(findCycles(graph)).toEqual([['a', 'b', 'c']]);
   });
 });

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOG_READ, CONTENT_READ, getCacheKey, postCacheKey, SESSION_READ } from './postCache';
 
-const post = (body: string, lang = 'l1') =>
-  new Request('https://shop.test/store-api/search', { method: 'POST', body, headers: { 'sw-language-id': lang } });
+const post = (body: string, lang = 'l1') => new Request('https://shop.test/store-api/search', { method: 'POST', body, headers: { 'sw-language-id': lang } });
 
 describe('service worker cache keys', () => {
   it('keys POST reads by body and language', async () => {

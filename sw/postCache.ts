@@ -6,7 +6,10 @@ export async function postCacheKey(request: Request): Promise<string> {
   const body = await request.clone().text();
   const vary = `${request.headers.get('sw-language-id') ?? ''}|${currencyOf(request) ?? ''}|${body}`;
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(vary));
-  const hash = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('').slice(0, 32);
+  const hash = [...new Uint8Array(digest)]
+    .map((b) => b.toString(16).padStart(2, '0'))
+    .join('')
+    .slice(0, 32);
   const url = new URL(request.url);
   url.searchParams.set('__post', hash);
   return url.href;

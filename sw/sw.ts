@@ -98,10 +98,7 @@ registerRoute(
   new CacheFirst({ cacheName: CACHES.images, plugins: [new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * 86400, purgeOnQuotaError: true })] }),
 );
 
-registerRoute(
-  ({ url }) => /\/assets\/locale-[\w-]+\.js$/.test(url.pathname),
-  new CacheFirst({ cacheName: CACHES.locales, plugins: [new ExpirationPlugin({ maxEntries: 120 })] }),
-);
+registerRoute(({ url }) => /\/assets\/locale-[\w-]+\.js$/.test(url.pathname), new CacheFirst({ cacheName: CACHES.locales, plugins: [new ExpirationPlugin({ maxEntries: 120 })] }));
 
 // Hashed chunks left out of the precache (payment SDK): kept once loaded.
 registerRoute(

@@ -14,9 +14,21 @@ import { bearerMatches } from './auth';
  * `Authorization: Bearer ${ADMIN_TOKEN}`. Review moderation, order states, maintenance mode.
  */
 interface ReviewRow {
-  id: string; product_id: string; customer_id: string | null; language_id: string; external_user: string | null; title: string;
-  content: string; points: number; status: string; comment: string | null; created_at: string; updated_at: string | null;
-  product_name: string | null; parent_name: string | null; product_number: string | null;
+  id: string;
+  product_id: string;
+  customer_id: string | null;
+  language_id: string;
+  external_user: string | null;
+  title: string;
+  content: string;
+  points: number;
+  status: string;
+  comment: string | null;
+  created_at: string;
+  updated_at: string | null;
+  product_name: string | null;
+  parent_name: string | null;
+  product_number: string | null;
 }
 
 const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -84,7 +96,10 @@ export function registerAdminApi(app: FastifyInstance, deps: AppDeps): void {
     return { total: rows.length, elements: rows.map(serializeReview) };
   });
 
-  for (const [action, status] of [['approve', 'approved'], ['reject', 'rejected']] as const) {
+  for (const [action, status] of [
+    ['approve', 'approved'],
+    ['reject', 'rejected'],
+  ] as const) {
     app.post<{ Params: { id: string } }>(`/admin-api/reviews/:id/${action}`, { onRequest: guard }, async (req) => {
       const b = readBody(req.body);
       const review = loadReview(req.params.id.toLowerCase());
@@ -95,11 +110,17 @@ export function registerAdminApi(app: FastifyInstance, deps: AppDeps): void {
       }
       db.transaction(() => {
         db.prepare('UPDATE product_review SET status = ?, comment = CASE WHEN ? THEN ? ELSE comment END, updated_at = ? WHERE id = ?').run(
-          status, comment === undefined ? 0 : 1, comment ?? null, new Date().toISOString(), review.id,
+          status,
+          comment === undefined ? 0 : 1,
+          comment ?? null,
+          new Date().toISOString(),
+          review.id,
         );
         recomputeRating(db, review.product_id);
       })();
-      const rating = db.prepare('SELECT COALESCE(p.rating_average, parent.rating_average) AS r FROM product p LEFT JOIN product parent ON parent.id = p.parent_id WHERE p.id = ?').get(review.product_id) as { r: number | null } | undefined;
+      const rating = db
+        .prepare('SELECT COALESCE(p.rating_average, parent.rating_average) AS r FROM product p LEFT JOIN product parent ON parent.id = p.parent_id WHERE p.id = ?')
+        .get(review.product_id) as { r: number | null } | undefined;
       return { review: serializeReview(loadReview(review.id)), ratingAverage: rating?.r ?? null };
     });
   }

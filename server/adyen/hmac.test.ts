@@ -25,15 +25,27 @@ describe('notification HMAC', () => {
   it("matches Adyen's published example", () => {
     expect(signNotification(ADYEN_ITEM, ADYEN_KEY)).toBe(ADYEN_SIGNATURE);
     expect(verifyNotificationHmac({ ...ADYEN_ITEM, additionalData: { hmacSignature: ADYEN_SIGNATURE } }, ADYEN_KEY)).toBe(true);
-    expect(calculateHmac('countryCode:currencyCode:merchantAccount:merchantReference:paymentAmount:sessionValidity:skinCode:NL:EUR:MagentoMerchantTest2:TEST-PAYMENT-2017-02-01-14\\:02\\:05:199:2017-02-02T14\\:02\\:05+01\\:00:PKz2KML1', ADYEN_KEY))
-      .toBe('34oR8T1whkQWTv9P+SzKyp8zhusf9n0dpqrm9nsqSJs=');
+    expect(
+      calculateHmac(
+        'countryCode:currencyCode:merchantAccount:merchantReference:paymentAmount:sessionValidity:skinCode:NL:EUR:MagentoMerchantTest2:TEST-PAYMENT-2017-02-01-14\\:02\\:05:199:2017-02-02T14\\:02\\:05+01\\:00:PKz2KML1',
+        ADYEN_KEY,
+      ),
+    ).toBe('34oR8T1whkQWTv9P+SzKyp8zhusf9n0dpqrm9nsqSJs=');
   });
 
   it('round-trips a simulator notification and rejects tampering', () => {
-    const item = buildNotificationItem({
-      eventCode: 'AUTHORISATION', success: true, pspReference: 'ABCDEFGHJKLMNPQR', merchantAccountCode: 'StallwerkECOM',
-      merchantReference: 'order-1', amount: { currency: 'EUR', value: 4999 }, paymentMethod: 'visa',
-    }, SIM_DEFAULTS.hmacKey);
+    const item = buildNotificationItem(
+      {
+        eventCode: 'AUTHORISATION',
+        success: true,
+        pspReference: 'ABCDEFGHJKLMNPQR',
+        merchantAccountCode: 'StallwerkECOM',
+        merchantReference: 'order-1',
+        amount: { currency: 'EUR', value: 4999 },
+        paymentMethod: 'visa',
+      },
+      SIM_DEFAULTS.hmacKey,
+    );
     expect(verifyNotificationHmac(item, SIM_DEFAULTS.hmacKey)).toBe(true);
     expect(verifyNotificationHmac({ ...item, amount: { currency: 'EUR', value: 1 } }, SIM_DEFAULTS.hmacKey)).toBe(false);
     expect(verifyNotificationHmac({ ...item, success: 'false' }, SIM_DEFAULTS.hmacKey)).toBe(false);

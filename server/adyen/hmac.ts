@@ -34,7 +34,9 @@ export function notificationSigningString(item: SignableNotificationItem): strin
     item.amount?.currency ?? '',
     item.eventCode ?? '',
     success,
-  ].map(String).join(':');
+  ]
+    .map(String)
+    .join(':');
 }
 
 /** base64 HMAC-SHA256 of an arbitrary string with a hex key. */

@@ -6,9 +6,7 @@
  */
 
 /** Currencies without minor units (divisor 1). */
-export const ZERO_DECIMAL_CURRENCIES = [
-  'IDR', 'JPY', 'KRW', 'VND', 'BYR', 'CVE', 'DJF', 'GHC', 'GNF', 'KMF', 'PYG', 'RWF', 'UGX', 'VUV', 'XAF', 'XOF', 'XPF',
-] as const;
+export const ZERO_DECIMAL_CURRENCIES = ['IDR', 'JPY', 'KRW', 'VND', 'BYR', 'CVE', 'DJF', 'GHC', 'GNF', 'KMF', 'PYG', 'RWF', 'UGX', 'VUV', 'XAF', 'XOF', 'XPF'] as const;
 
 /** Currencies with three decimals (divisor 1000). */
 export const THREE_DECIMAL_CURRENCIES = ['BHD', 'IQD', 'JOD', 'KWD', 'OMR', 'LYD', 'TND'] as const;
@@ -25,7 +23,17 @@ const DIVISORS = new Map<string, number>([
 const KNOWN_CURRENCIES: ReadonlySet<string> = new Set([
   ...(typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('currency') : []),
   ...DIVISORS.keys(),
-  'EUR', 'USD', 'GBP', 'CHF', 'SEK', 'NOK', 'DKK', 'PLN', 'CZK', 'AED', 'SAR',
+  'EUR',
+  'USD',
+  'GBP',
+  'CHF',
+  'SEK',
+  'NOK',
+  'DKK',
+  'PLN',
+  'CZK',
+  'AED',
+  'SAR',
 ]);
 
 export interface Amount {

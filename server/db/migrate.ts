@@ -13,9 +13,14 @@ export function migrate(db: Db, dir = MIGRATIONS_DIR): string[] {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migration (
     name TEXT PRIMARY KEY, applied_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ','now')))`);
   const done = new Set(
-    db.prepare('SELECT name FROM schema_migration').all().map((r) => (r as { name: string }).name),
+    db
+      .prepare('SELECT name FROM schema_migration')
+      .all()
+      .map((r) => (r as { name: string }).name),
   );
-  const files = readdirSync(dir).filter((f) => /^\d+_.+\.sql$/.test(f)).sort();
+  const files = readdirSync(dir)
+    .filter((f) => /^\d+_.+\.sql$/.test(f))
+    .sort();
   const applied: string[] = [];
   for (const file of files) {
     if (done.has(file)) continue;

@@ -92,9 +92,9 @@ export function registerMailbox(app: FastifyInstance, deps: AppDeps): void {
 
   app.get('/mailbox/messages.json', { onRequest: guard }, async (req, reply) => {
     const mails = listOutboxMails(db, { to: readFilter(req) ?? undefined, limit: readLimit(req) });
-    return reply.header('cache-control', 'no-store').send(
-      mails.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, html: m.html, createdAt: m.createdAt, template: m.template, locale: m.locale, attachments: m.attachments })),
-    );
+    return reply
+      .header('cache-control', 'no-store')
+      .send(mails.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, html: m.html, createdAt: m.createdAt, template: m.template, locale: m.locale, attachments: m.attachments })));
   });
 
   app.get<{ Params: { id: string } }>('/mailbox/messages/:id', { onRequest: guard }, async (req, reply) => {

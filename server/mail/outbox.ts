@@ -16,8 +16,18 @@ export interface OutboxMail {
 }
 
 interface OutboxRow {
-  id: string; to_address: string; subject: string; text: string; html: string; template: string; locale: string;
-  reply_to: string | null; attachments: string; smtp_status: string; smtp_error: string | null; created_at: string;
+  id: string;
+  to_address: string;
+  subject: string;
+  text: string;
+  html: string;
+  template: string;
+  locale: string;
+  reply_to: string | null;
+  attachments: string;
+  smtp_status: string;
+  smtp_error: string | null;
+  created_at: string;
 }
 
 function fromRow(r: OutboxRow): OutboxMail {

@@ -75,12 +75,17 @@ function blockHtml(b: MailBlock, dir: 'ltr' | 'rtl'): string {
     case 'button': {
       const url = safeUrl(b.url);
       if (!url) return `<p style="margin:0 0 14px">${escapeHtml(b.label)}: ${escapeHtml(b.url)}</p>`;
-      return `<p style="margin:20px 0"><a href="${escapeHtml(url)}" style="display:inline-block;background:#3b5d2a;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:bold">${escapeHtml(b.label)}</a></p>`
-        + `<p style="margin:0 0 14px;font-size:12px;color:#6b6b6b;word-break:break-all"><a href="${escapeHtml(url)}" style="color:#3b5d2a">${escapeHtml(url)}</a></p>`;
+      return (
+        `<p style="margin:20px 0"><a href="${escapeHtml(url)}" style="display:inline-block;background:#3b5d2a;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:bold">${escapeHtml(b.label)}</a></p>` +
+        `<p style="margin:0 0 14px;font-size:12px;color:#6b6b6b;word-break:break-all"><a href="${escapeHtml(url)}" style="color:#3b5d2a">${escapeHtml(url)}</a></p>`
+      );
     }
     case 'facts':
       return `<table role="presentation" style="border-collapse:collapse;margin:0 0 14px;width:100%">${b.rows
-        .map(([k, v]) => `<tr><th style="text-align:${start};vertical-align:top;padding:4px 12px 4px 0;color:#555;font-weight:normal;white-space:nowrap">${escapeHtml(k)}</th><td style="padding:4px 0">${multiline(v)}</td></tr>`)
+        .map(
+          ([k, v]) =>
+            `<tr><th style="text-align:${start};vertical-align:top;padding:4px 12px 4px 0;color:#555;font-weight:normal;white-space:nowrap">${escapeHtml(k)}</th><td style="padding:4px 0">${multiline(v)}</td></tr>`,
+        )
         .join('')}</table>`;
     case 'address':
       return `<div style="margin:0 0 14px"><strong>${escapeHtml(b.title)}</strong><br>${b.lines.map(escapeHtml).join('<br>')}</div>`;
@@ -88,9 +93,7 @@ function blockHtml(b: MailBlock, dir: 'ltr' | 'rtl'): string {
       const numericFrom = b.numericFrom ?? b.head.length;
       const align = (i: number) => (i >= numericFrom ? end : start);
       const head = b.head.map((h, i) => `<th style="text-align:${align(i)};padding:6px 8px;border-bottom:2px solid #d9d9d9">${escapeHtml(h)}</th>`).join('');
-      const rows = b.rows
-        .map((r) => `<tr>${r.map((c, i) => `<td style="text-align:${align(i)};padding:6px 8px;border-bottom:1px solid #eeeeee">${escapeHtml(c)}</td>`).join('')}</tr>`)
-        .join('');
+      const rows = b.rows.map((r) => `<tr>${r.map((c, i) => `<td style="text-align:${align(i)};padding:6px 8px;border-bottom:1px solid #eeeeee">${escapeHtml(c)}</td>`).join('')}</tr>`).join('');
       const foot = (b.foot ?? [])
         .map(([k, v], i, all) => {
           const strong = i === all.length - 1;
@@ -110,7 +113,10 @@ function blockText(b: MailBlock): string {
     case 'small':
       return b.text;
     case 'quote':
-      return b.text.split(/\r?\n/).map((l) => `> ${l}`).join('\n');
+      return b.text
+        .split(/\r?\n/)
+        .map((l) => `> ${l}`)
+        .join('\n');
     case 'button':
       return `${b.label}:\n${safeUrl(b.url) ?? b.url}`;
     case 'facts':

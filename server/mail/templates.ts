@@ -273,79 +273,164 @@ const TEXTS: Record<Exclude<MailTemplateName, 'generic'>, Dict> = {
     'de-DE': {
       subject: 'Ihre Bestellung {orderNumber} bei Stallwerk',
       intro: 'vielen Dank für Ihre Bestellung vom {orderDate}. Wir haben sie unter der Nummer {orderNumber} erhalten.',
-      product: 'Artikel', quantity: 'Menge', unitPrice: 'Einzelpreis', total: 'Summe',
-      positionPrice: 'Zwischensumme', shipping: 'Versandkosten', grandTotal: 'Gesamtsumme',
-      taxIncluded: 'enthaltene MwSt. {rate} %', taxAdded: 'zzgl. MwSt. {rate} %', taxFree: 'steuerfrei',
-      payment: 'Zahlungsart', shippingMethod: 'Versandart', billing: 'Rechnungsadresse', delivery: 'Lieferadresse',
+      product: 'Artikel',
+      quantity: 'Menge',
+      unitPrice: 'Einzelpreis',
+      total: 'Summe',
+      positionPrice: 'Zwischensumme',
+      shipping: 'Versandkosten',
+      grandTotal: 'Gesamtsumme',
+      taxIncluded: 'enthaltene MwSt. {rate} %',
+      taxAdded: 'zzgl. MwSt. {rate} %',
+      taxFree: 'steuerfrei',
+      payment: 'Zahlungsart',
+      shippingMethod: 'Versandart',
+      billing: 'Rechnungsadresse',
+      delivery: 'Lieferadresse',
       transferTitle: 'Bankverbindung für Ihre Überweisung',
-      prepaymentText: 'Bitte überweisen Sie {amount} bis zum {dueDate} auf das folgende Konto. Geben Sie als Verwendungszweck Ihre Bestellnummer {orderNumber} an. Wir versenden Ihre Bestellung, sobald das Geld eingegangen ist.',
-      invoiceText: 'Sie zahlen auf Rechnung: Bitte überweisen Sie {amount} ohne Abzug bis zum {dueDate} (innerhalb von {days} Tagen) auf das folgende Konto. Geben Sie als Verwendungszweck Ihre Bestellnummer {orderNumber} an. Die Rechnung finden Sie im Anhang und in Ihrem Kundenkonto.',
-      recipient: 'Empfänger', iban: 'IBAN', bic: 'BIC', bankName: 'Bank', amount: 'Betrag', reference: 'Verwendungszweck',
-      comment: 'Ihr Kommentar', viewOrder: 'Bestellung ansehen', pay: 'Jetzt bezahlen',
+      prepaymentText:
+        'Bitte überweisen Sie {amount} bis zum {dueDate} auf das folgende Konto. Geben Sie als Verwendungszweck Ihre Bestellnummer {orderNumber} an. Wir versenden Ihre Bestellung, sobald das Geld eingegangen ist.',
+      invoiceText:
+        'Sie zahlen auf Rechnung: Bitte überweisen Sie {amount} ohne Abzug bis zum {dueDate} (innerhalb von {days} Tagen) auf das folgende Konto. Geben Sie als Verwendungszweck Ihre Bestellnummer {orderNumber} an. Die Rechnung finden Sie im Anhang und in Ihrem Kundenkonto.',
+      recipient: 'Empfänger',
+      iban: 'IBAN',
+      bic: 'BIC',
+      bankName: 'Bank',
+      amount: 'Betrag',
+      reference: 'Verwendungszweck',
+      comment: 'Ihr Kommentar',
+      viewOrder: 'Bestellung ansehen',
+      pay: 'Jetzt bezahlen',
     },
     'en-GB': {
       subject: 'Your order {orderNumber} at Stallwerk',
       intro: 'thank you for your order of {orderDate}. We received it with the number {orderNumber}.',
-      product: 'Item', quantity: 'Quantity', unitPrice: 'Unit price', total: 'Total',
-      positionPrice: 'Subtotal', shipping: 'Shipping costs', grandTotal: 'Grand total',
-      taxIncluded: 'incl. VAT {rate} %', taxAdded: 'plus VAT {rate} %', taxFree: 'tax-free',
-      payment: 'Payment method', shippingMethod: 'Shipping method', billing: 'Billing address', delivery: 'Shipping address',
+      product: 'Item',
+      quantity: 'Quantity',
+      unitPrice: 'Unit price',
+      total: 'Total',
+      positionPrice: 'Subtotal',
+      shipping: 'Shipping costs',
+      grandTotal: 'Grand total',
+      taxIncluded: 'incl. VAT {rate} %',
+      taxAdded: 'plus VAT {rate} %',
+      taxFree: 'tax-free',
+      payment: 'Payment method',
+      shippingMethod: 'Shipping method',
+      billing: 'Billing address',
+      delivery: 'Shipping address',
       transferTitle: 'Bank details for your transfer',
       prepaymentText: 'Please transfer {amount} by {dueDate} to the account below, with your order number {orderNumber} as the reference. We ship your order as soon as the money has arrived.',
-      invoiceText: 'You pay by invoice: please transfer {amount} without deduction by {dueDate} (within {days} days) to the account below, with your order number {orderNumber} as the reference. The invoice is attached and in your account.',
-      recipient: 'Recipient', iban: 'IBAN', bic: 'BIC', bankName: 'Bank', amount: 'Amount', reference: 'Reference',
-      comment: 'Your comment', viewOrder: 'View order', pay: 'Pay now',
+      invoiceText:
+        'You pay by invoice: please transfer {amount} without deduction by {dueDate} (within {days} days) to the account below, with your order number {orderNumber} as the reference. The invoice is attached and in your account.',
+      recipient: 'Recipient',
+      iban: 'IBAN',
+      bic: 'BIC',
+      bankName: 'Bank',
+      amount: 'Amount',
+      reference: 'Reference',
+      comment: 'Your comment',
+      viewOrder: 'View order',
+      pay: 'Pay now',
     },
     'fr-FR': {
       subject: 'Votre commande {orderNumber} chez Stallwerk',
       intro: 'merci pour votre commande du {orderDate}. Nous l’avons reçue sous le numéro {orderNumber}.',
-      product: 'Article', quantity: 'Quantité', unitPrice: 'Prix unitaire', total: 'Total',
-      positionPrice: 'Sous-total', shipping: 'Frais de port', grandTotal: 'Total général',
-      taxIncluded: 'dont TVA {rate} %', taxAdded: 'plus TVA {rate} %', taxFree: 'exonéré de TVA',
-      payment: 'Mode de paiement', shippingMethod: 'Mode de livraison', billing: 'Adresse de facturation', delivery: 'Adresse de livraison',
+      product: 'Article',
+      quantity: 'Quantité',
+      unitPrice: 'Prix unitaire',
+      total: 'Total',
+      positionPrice: 'Sous-total',
+      shipping: 'Frais de port',
+      grandTotal: 'Total général',
+      taxIncluded: 'dont TVA {rate} %',
+      taxAdded: 'plus TVA {rate} %',
+      taxFree: 'exonéré de TVA',
+      payment: 'Mode de paiement',
+      shippingMethod: 'Mode de livraison',
+      billing: 'Adresse de facturation',
+      delivery: 'Adresse de livraison',
       transferTitle: 'Coordonnées bancaires pour votre virement',
-      prepaymentText: 'Veuillez virer {amount} avant le {dueDate} sur le compte ci-dessous, en indiquant votre numéro de commande {orderNumber} comme référence. Nous expédions votre commande dès réception du paiement.',
-      invoiceText: 'Vous payez sur facture : veuillez virer {amount} sans déduction avant le {dueDate} (sous {days} jours) sur le compte ci-dessous, en indiquant votre numéro de commande {orderNumber} comme référence. La facture est jointe et disponible dans votre compte.',
-      recipient: 'Bénéficiaire', iban: 'IBAN', bic: 'BIC', bankName: 'Banque', amount: 'Montant', reference: 'Référence',
-      comment: 'Votre commentaire', viewOrder: 'Voir la commande', pay: 'Payer maintenant',
+      prepaymentText:
+        'Veuillez virer {amount} avant le {dueDate} sur le compte ci-dessous, en indiquant votre numéro de commande {orderNumber} comme référence. Nous expédions votre commande dès réception du paiement.',
+      invoiceText:
+        'Vous payez sur facture : veuillez virer {amount} sans déduction avant le {dueDate} (sous {days} jours) sur le compte ci-dessous, en indiquant votre numéro de commande {orderNumber} comme référence. La facture est jointe et disponible dans votre compte.',
+      recipient: 'Bénéficiaire',
+      iban: 'IBAN',
+      bic: 'BIC',
+      bankName: 'Banque',
+      amount: 'Montant',
+      reference: 'Référence',
+      comment: 'Votre commentaire',
+      viewOrder: 'Voir la commande',
+      pay: 'Payer maintenant',
     },
     'ar-AE': {
       subject: 'طلبك {orderNumber} لدى Stallwerk',
       intro: 'شكراً لطلبك بتاريخ {orderDate}. لقد استلمناه برقم {orderNumber}.',
-      product: 'المنتج', quantity: 'الكمية', unitPrice: 'سعر الوحدة', total: 'المجموع',
-      positionPrice: 'المجموع الفرعي', shipping: 'تكاليف الشحن', grandTotal: 'المجموع الكلي',
-      taxIncluded: 'شامل ضريبة القيمة المضافة {rate} %', taxAdded: 'مضافاً إليه ضريبة القيمة المضافة {rate} %', taxFree: 'معفى من الضريبة',
-      payment: 'طريقة الدفع', shippingMethod: 'طريقة الشحن', billing: 'عنوان الفاتورة', delivery: 'عنوان الشحن',
+      product: 'المنتج',
+      quantity: 'الكمية',
+      unitPrice: 'سعر الوحدة',
+      total: 'المجموع',
+      positionPrice: 'المجموع الفرعي',
+      shipping: 'تكاليف الشحن',
+      grandTotal: 'المجموع الكلي',
+      taxIncluded: 'شامل ضريبة القيمة المضافة {rate} %',
+      taxAdded: 'مضافاً إليه ضريبة القيمة المضافة {rate} %',
+      taxFree: 'معفى من الضريبة',
+      payment: 'طريقة الدفع',
+      shippingMethod: 'طريقة الشحن',
+      billing: 'عنوان الفاتورة',
+      delivery: 'عنوان الشحن',
       transferTitle: 'بيانات الحساب المصرفي للتحويل',
       prepaymentText: 'يرجى تحويل {amount} حتى {dueDate} إلى الحساب أدناه مع ذكر رقم طلبك {orderNumber} كمرجع. نقوم بشحن طلبك فور وصول المبلغ.',
       invoiceText: 'تدفع بالفاتورة: يرجى تحويل {amount} دون خصم حتى {dueDate} (خلال {days} يوماً) إلى الحساب أدناه مع ذكر رقم طلبك {orderNumber} كمرجع. الفاتورة مرفقة ومتاحة في حسابك.',
-      recipient: 'المستفيد', iban: 'IBAN', bic: 'BIC', bankName: 'البنك', amount: 'المبلغ', reference: 'المرجع',
-      comment: 'تعليقك', viewOrder: 'عرض الطلب', pay: 'ادفع الآن',
+      recipient: 'المستفيد',
+      iban: 'IBAN',
+      bic: 'BIC',
+      bankName: 'البنك',
+      amount: 'المبلغ',
+      reference: 'المرجع',
+      comment: 'تعليقك',
+      viewOrder: 'عرض الطلب',
+      pay: 'ادفع الآن',
     },
   },
   order_state_changed: {
     'de-DE': {
       subject: 'Ihre Bestellung {orderNumber}: {state}',
       intro: 'der Status Ihrer Bestellung {orderNumber} hat sich geändert. Neuer Status: {state}.',
-      open: 'offen', in_progress: 'in Bearbeitung', completed: 'abgeschlossen', cancelled: 'storniert',
+      open: 'offen',
+      in_progress: 'in Bearbeitung',
+      completed: 'abgeschlossen',
+      cancelled: 'storniert',
       viewOrder: 'Bestellung ansehen',
     },
     'en-GB': {
       subject: 'Your order {orderNumber}: {state}',
       intro: 'the status of your order {orderNumber} has changed. New status: {state}.',
-      open: 'open', in_progress: 'in progress', completed: 'completed', cancelled: 'cancelled',
+      open: 'open',
+      in_progress: 'in progress',
+      completed: 'completed',
+      cancelled: 'cancelled',
       viewOrder: 'View order',
     },
     'fr-FR': {
       subject: 'Votre commande {orderNumber} : {state}',
       intro: 'le statut de votre commande {orderNumber} a changé. Nouveau statut : {state}.',
-      open: 'ouverte', in_progress: 'en cours de traitement', completed: 'terminée', cancelled: 'annulée',
+      open: 'ouverte',
+      in_progress: 'en cours de traitement',
+      completed: 'terminée',
+      cancelled: 'annulée',
       viewOrder: 'Voir la commande',
     },
     'ar-AE': {
       subject: 'طلبك {orderNumber}: {state}',
       intro: 'تغيّرت حالة طلبك {orderNumber}. الحالة الجديدة: {state}.',
-      open: 'مفتوح', in_progress: 'قيد المعالجة', completed: 'مكتمل', cancelled: 'ملغى',
+      open: 'مفتوح',
+      in_progress: 'قيد المعالجة',
+      completed: 'مكتمل',
+      cancelled: 'ملغى',
       viewOrder: 'عرض الطلب',
     },
   },
@@ -353,7 +438,14 @@ const TEXTS: Record<Exclude<MailTemplateName, 'generic'>, Dict> = {
 
 function greeting(locale: Locale, firstName?: string | null, lastName?: string | null): MailBlock {
   const name = [firstName, lastName].filter((s) => s && s.trim()).join(' ');
-  return { type: 'p', text: name ? fill(COMMON[locale].greeting, { firstName: firstName ?? '', lastName: lastName ?? '' }).replace(/\s+([,،])/, '$1').trim() : COMMON[locale].greetingAnonymous };
+  return {
+    type: 'p',
+    text: name
+      ? fill(COMMON[locale].greeting, { firstName: firstName ?? '', lastName: lastName ?? '' })
+          .replace(/\s+([,،])/, '$1')
+          .trim()
+      : COMMON[locale].greetingAnonymous,
+  };
 }
 
 const regards = (locale: Locale): MailBlock => ({ type: 'p', text: COMMON[locale].regards });
@@ -465,8 +557,24 @@ export function buildMail<T extends MailTemplateName>(template: T, rawLocale: st
       // The sender's copy carries no free text (no names, phone or message): anyone can type any
       // address into the form, and the shop must not mail their words to strangers under its name.
       const blocks: MailBlock[] = d.copy
-        ? [greeting(locale), { type: 'p', text: t.introCopy }, { type: 'facts', rows: [[t.subject, d.subject], [t.email, d.email]] }, regards(locale)]
-        : [{ type: 'p', text: t.introShop }, { type: 'facts', rows: facts }, { type: 'heading', text: t.message }, { type: 'quote', text: d.comment }];
+        ? [
+            greeting(locale),
+            { type: 'p', text: t.introCopy },
+            {
+              type: 'facts',
+              rows: [
+                [t.subject, d.subject],
+                [t.email, d.email],
+              ],
+            },
+            regards(locale),
+          ]
+        : [
+            { type: 'p', text: t.introShop },
+            { type: 'facts', rows: facts },
+            { type: 'heading', text: t.message },
+            { type: 'quote', text: d.comment },
+          ];
       return { subject: fill(d.copy ? t.subjectCopy : t.subjectShop, { subject: d.subject }), blocks };
     }
     case 'order_confirmation': {
@@ -474,15 +582,8 @@ export function buildMail<T extends MailTemplateName>(template: T, rawLocale: st
       const t = TEXTS.order_confirmation[locale];
       const money = (v: number) => formatMoney(v, d.currency, locale);
       const taxRows: Array<[string, string]> =
-        d.taxStatus === 'tax-free'
-          ? [[t.taxFree, money(0)]]
-          : d.taxes.map((x) => [fill(d.taxStatus === 'net' ? t.taxAdded : t.taxIncluded, { rate: x.taxRate }), money(x.tax)] as [string, string]);
-      const foot: Array<[string, string]> = [
-        [t.positionPrice, money(d.positionPrice)],
-        [t.shipping, money(d.shippingTotal)],
-        ...taxRows,
-        [t.grandTotal, money(d.totalPrice)],
-      ];
+        d.taxStatus === 'tax-free' ? [[t.taxFree, money(0)]] : d.taxes.map((x) => [fill(d.taxStatus === 'net' ? t.taxAdded : t.taxIncluded, { rate: x.taxRate }), money(x.tax)] as [string, string]);
+      const foot: Array<[string, string]> = [[t.positionPrice, money(d.positionPrice)], [t.shipping, money(d.shippingTotal)], ...taxRows, [t.grandTotal, money(d.totalPrice)]];
       return {
         subject: fill(t.subject, { orderNumber: d.orderNumber }),
         blocks: [
@@ -495,7 +596,13 @@ export function buildMail<T extends MailTemplateName>(template: T, rawLocale: st
             foot,
             numericFrom: 1,
           },
-          { type: 'facts', rows: [[t.payment, d.paymentMethod], [t.shippingMethod, d.shippingMethod]] },
+          {
+            type: 'facts',
+            rows: [
+              [t.payment, d.paymentMethod],
+              [t.shippingMethod, d.shippingMethod],
+            ],
+          },
           { type: 'address', title: t.billing, lines: d.billingAddress },
           { type: 'address', title: t.delivery, lines: d.shippingAddress },
           ...(d.customerComment ? [{ type: 'heading', text: t.comment } as MailBlock, { type: 'quote', text: d.customerComment } as MailBlock] : []),

@@ -31,10 +31,13 @@ describe('POST /payments — cards', () => {
     expect(body.pspReference).toMatch(/^[A-Z0-9]{16}$/);
   });
 
-  it('accepts Adyen\'s plain-text test values', async () => {
+  it("accepts Adyen's plain-text test values", async () => {
     const { body } = await pay({
-      type: 'scheme', encryptedCardNumber: 'test_4111111111111111', encryptedExpiryMonth: 'test_03',
-      encryptedExpiryYear: 'test_2030', encryptedSecurityCode: 'test_737',
+      type: 'scheme',
+      encryptedCardNumber: 'test_4111111111111111',
+      encryptedExpiryMonth: 'test_03',
+      encryptedExpiryYear: 'test_2030',
+      encryptedSecurityCode: 'test_737',
     });
     expect(body.resultCode).toBe('Authorised');
   });
@@ -58,8 +61,7 @@ describe('POST /payments — cards', () => {
 
   it('lets the holder name force an outcome', async () => {
     expect((await pay(cardMethod('4111111111111111', { holderName: 'ERROR' }))).body.resultCode).toBe('Error');
-    expect((await pay(cardMethod('4111111111111111', { holderName: 'NOT_ENOUGH_BALANCE' }))).body)
-      .toMatchObject({ resultCode: 'Refused', refusalReason: 'Not enough balance' });
+    expect((await pay(cardMethod('4111111111111111', { holderName: 'NOT_ENOUGH_BALANCE' }))).body).toMatchObject({ resultCode: 'Refused', refusalReason: 'Not enough balance' });
   });
 
   it.each(['4917610000000000', '5454545454545454', '4212345678910006'])('starts native 3DS2 for %s (IdentifyShopper + fingerprint)', async (number) => {

@@ -11,7 +11,7 @@ afterEach(async () => {
 
 const errorShape = { status: expect.any(Number), errorCode: expect.any(String), message: expect.any(String), errorType: expect.any(String) };
 
-describe('bad input answers in Adyen\'s error format', () => {
+describe("bad input answers in Adyen's error format", () => {
   it('401 without or with a wrong X-API-Key', async () => {
     for (const headers of [{ 'x-api-key': '' }, { 'x-api-key': 'nope' }]) {
       const res = await sim.api('/payments', paymentRequest(cardMethod('4111111111111111')), headers);
@@ -86,12 +86,18 @@ describe('bad input answers in Adyen\'s error format', () => {
   });
 
   it('puts CORS headers on errors and answers preflights', async () => {
-    const err = await sim.app.inject({ method: 'POST', url: '/v1/submitThreeDS2Fingerprint?token=wrong', headers: { origin: 'http://localhost:3999', 'content-type': 'application/json' }, payload: '{}' });
+    const err = await sim.app.inject({
+      method: 'POST',
+      url: '/v1/submitThreeDS2Fingerprint?token=wrong',
+      headers: { origin: 'http://localhost:3999', 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(err.statusCode).toBe(401);
     expect(err.headers['access-control-allow-origin']).toBe('http://localhost:3999');
     expect(err.headers['access-control-allow-credentials']).toBe('true');
     const pre = await sim.app.inject({
-      method: 'OPTIONS', url: '/v3/analytics?clientKey=sim_local_stallwerk',
+      method: 'OPTIONS',
+      url: '/v3/analytics?clientKey=sim_local_stallwerk',
       headers: { origin: 'http://shop.test', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-custom' },
     });
     expect(pre.statusCode).toBe(204);

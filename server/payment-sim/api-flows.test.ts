@@ -18,14 +18,20 @@ const KEY = 'sim_local_stallwerk';
 async function challenge(number: string, password: string | 'cancel'): Promise<{ authorisationToken: string; notificationHtml: string }> {
   const first = (await sim.api('/payments', paymentRequest(cardMethod(number)))).json();
   const fp = JSON.parse(Buffer.from(first.action.token, 'base64').toString());
-  const method = await sim.form('/3ds2/method', { threeDSMethodData: encodeBase64Url({ threeDSServerTransID: fp.threeDSServerTransID, threeDSMethodNotificationURL: fp.threeDSMethodNotificationURL }) }, { origin: SHOP });
+  const method = await sim.form(
+    '/3ds2/method',
+    { threeDSMethodData: encodeBase64Url({ threeDSServerTransID: fp.threeDSServerTransID, threeDSMethodNotificationURL: fp.threeDSMethodNotificationURL }) },
+    { origin: SHOP },
+  );
   expect(method.body).toContain('/3ds2/method-notification');
   const note = await sim.form('/3ds2/method-notification', { threeDSMethodData: encodeBase64Url({ threeDSServerTransID: fp.threeDSServerTransID }) }, { origin: 'http://localhost:8080' });
   expect(note.body).toContain('fingerPrintResult');
   expect(note.body).toContain(JSON.stringify(SHOP));
 
   const submit = await sim.app.inject({
-    method: 'POST', url: `/v1/submitThreeDS2Fingerprint?token=${KEY}`, headers: { 'content-type': 'application/json', origin: SHOP },
+    method: 'POST',
+    url: `/v1/submitThreeDS2Fingerprint?token=${KEY}`,
+    headers: { 'content-type': 'application/json', origin: SHOP },
     payload: JSON.stringify({ fingerprintResult: b64json({ threeDSCompInd: 'Y' }), paymentData: first.action.paymentData }),
   });
   const action = submit.json().action;
@@ -39,9 +45,7 @@ async function challenge(number: string, password: string | 'cancel'): Promise<{
   expect(acs.statusCode).toBe(200);
   expect(acs.body).toContain('width: 500px');
   expect(acs.body).toMatch(/<label for="password">Password<\/label>/);
-  const fields: Record<string, string> = password === 'cancel'
-    ? { acsTransID: token.acsTransID, action: 'cancel' }
-    : { acsTransID: token.acsTransID, password, action: 'submit' };
+  const fields: Record<string, string> = password === 'cancel' ? { acsTransID: token.acsTransID, action: 'cancel' } : { acsTransID: token.acsTransID, password, action: 'submit' };
   const posted = await sim.form('/3ds2/acs/submit', fields, { origin: 'http://localhost:8080' });
   const cres = /name="cres" value="([^"]+)"/.exec(posted.body)?.[1] ?? '';
   const notification = await sim.form('/3ds2/notification', { cres }, { origin: 'http://localhost:8080' });
@@ -77,7 +81,9 @@ describe('3DS2 native flow', () => {
   it('completes a fingerprint-only card without a challenge', async () => {
     const first = (await sim.api('/payments', paymentRequest(cardMethod('4212345678910006')))).json();
     const submit = await sim.app.inject({
-      method: 'POST', url: `/v1/submitThreeDS2Fingerprint?token=${KEY}`, headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      url: `/v1/submitThreeDS2Fingerprint?token=${KEY}`,
+      headers: { 'content-type': 'application/json' },
       payload: JSON.stringify({ fingerprintResult: b64json({ threeDSCompInd: 'Y' }), paymentData: first.action.paymentData }),
     });
     expect(submit.json()).toMatchObject({ type: 'completed', details: { threeDSResult: expect.any(String) } });
@@ -87,7 +93,11 @@ describe('3DS2 native flow', () => {
 });
 
 describe('iDEAL redirect', () => {
-  it.each([['approve', 'Authorised'], ['refuse', 'Refused'], ['cancel', 'Cancelled']])('%s on the issuer page → %s', async (decision, resultCode) => {
+  it.each([
+    ['approve', 'Authorised'],
+    ['refuse', 'Refused'],
+    ['cancel', 'Cancelled'],
+  ])('%s on the issuer page → %s', async (decision, resultCode) => {
     const first = (await sim.api('/payments', paymentRequest({ type: 'ideal', issuer: '1121' }, { returnUrl: 'http://localhost:3999/return?x=1' }))).json();
     expect(first).toMatchObject({ resultCode: 'RedirectShopper', action: { type: 'redirect', method: 'GET', paymentMethodType: 'ideal' } });
     const url = new URL(first.action.url);
@@ -131,7 +141,12 @@ describe('gift cards and orders', () => {
     const ref = { orderData: order.orderData, pspReference: order.pspReference };
     const giftPay = (await sim.api('/payments', paymentRequest(gift('6036280000000000000'), { order: ref }))).json();
     expect(giftPay).toMatchObject({ resultCode: 'Authorised', amount: { value: 5000 }, order: { remainingAmount: { value: 5000 } } });
-    const status = await sim.app.inject({ method: 'POST', url: `/v1/order/status?clientKey=${KEY}`, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ orderData: order.orderData }) });
+    const status = await sim.app.inject({
+      method: 'POST',
+      url: `/v1/order/status?clientKey=${KEY}`,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ orderData: order.orderData }),
+    });
     expect(status.json()).toMatchObject({ remainingAmount: { value: 5000 }, paymentMethods: [{ type: 'givex', lastFour: '0000' }] });
     const cardPay = (await sim.api('/payments', paymentRequest(cardMethod('4111111111111111'), { order: ref, amount: { currency: 'EUR', value: 5000 } }))).json();
     expect(cardPay).toMatchObject({ resultCode: 'Authorised', order: { remainingAmount: { value: 0 } } });

@@ -151,8 +151,16 @@ export function isLocaleName(value: string): boolean {
 }
 
 const BRAND_COLOURS: Record<string, string> = {
-  visa: '#1a1f71', mc: '#eb001b', amex: '#2e77bb', maestro: '#0099df', ideal: '#cc0066',
-  sepadirectdebit: '#10298e', givex: '#00a1de', giftcard: '#00a1de', card: '#5c687c', nocard: '#5c687c',
+  visa: '#1a1f71',
+  mc: '#eb001b',
+  amex: '#2e77bb',
+  maestro: '#0099df',
+  ideal: '#cc0066',
+  sepadirectdebit: '#10298e',
+  givex: '#00a1de',
+  giftcard: '#00a1de',
+  card: '#5c687c',
+  nocard: '#5c687c',
 };
 
 /** A small logo: a rounded card with the payment method's name. */
@@ -160,10 +168,12 @@ export function logoSvg(name: string): string {
   const clean = name.replace(/[^a-z0-9_-]/gi, '').slice(0, 24) || 'card';
   const colour = BRAND_COLOURS[clean.toLowerCase()] ?? '#00112c';
   const label = escapeHtml(clean.toUpperCase().slice(0, 6));
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="26" viewBox="0 0 40 26" role="img" aria-label="${escapeHtml(clean)}">`
-    + `<rect x="0.5" y="0.5" width="39" height="25" rx="3.5" fill="#fff" stroke="#b9c4c9"/>`
-    + `<text x="20" y="16.5" font-family="Arial, sans-serif" font-size="${label.length > 4 ? 7 : 9}" font-weight="700" text-anchor="middle" fill="${colour}">${label}</text>`
-    + '</svg>';
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="26" viewBox="0 0 40 26" role="img" aria-label="${escapeHtml(clean)}">` +
+    `<rect x="0.5" y="0.5" width="39" height="25" rx="3.5" fill="#fff" stroke="#b9c4c9"/>` +
+    `<text x="20" y="16.5" font-family="Arial, sans-serif" font-size="${label.length > 4 ? 7 : 9}" font-weight="700" text-anchor="middle" fill="${colour}">${label}</text>` +
+    '</svg>'
+  );
 }
 
 /** Neutral UI icons for `images/components/*` (hints, lock, checkmark, error …). */
@@ -178,7 +188,4 @@ export function componentSvg(name: string): string {
 }
 
 /** 1×1 transparent PNG for the rare `.png` image requests. */
-export const TRANSPARENT_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
+export const TRANSPARENT_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');

@@ -24,9 +24,7 @@ function decodeResult(value: unknown): Record<string, unknown> | null {
   return decodeBase64Url(value);
 }
 
-type FingerprintStep =
-  | { kind: 'challenge'; action: Record<string, unknown> }
-  | { kind: 'frictionless'; payment: PaymentRecord };
+type FingerprintStep = { kind: 'challenge'; action: Record<string, unknown> } | { kind: 'frictionless'; payment: PaymentRecord };
 
 /** Applies a fingerprint result (threeDSCompInd Y/N/U) to a payment waiting in IdentifyShopper. */
 function applyFingerprint(ctx: SimContext, p: PaymentRecord, compInd: unknown): FingerprintStep {
@@ -77,9 +75,8 @@ export async function submitDetails(ctx: SimContext, raw: unknown): Promise<Reco
 
   if (typeof decoded.transStatus !== 'string') throw Errors.invalidThreeDSResult();
   if (!['Y', 'N', 'U', 'A', 'C', 'R'].includes(decoded.transStatus)) throw Errors.invalidTransStatus();
-  const p = ctx.store.findPayment('authorisationToken', decoded.authorisationToken)
-    ?? ctx.store.findPayment('paymentData', body.paymentData)
-    ?? ctx.store.findPayment('authorisationToken', body.paymentData);
+  const p =
+    ctx.store.findPayment('authorisationToken', decoded.authorisationToken) ?? ctx.store.findPayment('paymentData', body.paymentData) ?? ctx.store.findPayment('authorisationToken', body.paymentData);
   if (!p || !p.threeDS) throw Errors.invalidPaymentData();
   if (p.final) return paymentResponse(ctx, p);
   return paymentResponse(ctx, finalize(ctx, p, authenticationOutcome(p)));

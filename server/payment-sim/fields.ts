@@ -14,9 +14,7 @@ export const PLAINTEXT_PREFIX = 'test_';
 /** Encrypted values older than this are refused with Adyen's error 172 (as Adyen does after 24 h). */
 export const BLOB_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
-export type DecodedField =
-  | { ok: true; value: string; generationtime?: string }
-  | { ok: false; reason: 'format' | 'expired' };
+export type DecodedField = { ok: true; value: string; generationtime?: string } | { ok: false; reason: 'format' | 'expired' };
 
 /** Builds a simulator blob (what securedFields.html emits). */
 export function encodeFieldValue(value: string, now = new Date()): string {

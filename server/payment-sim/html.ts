@@ -11,8 +11,12 @@ export function escapeHtml(value: unknown): string {
 
 /** JSON for embedding in a <script type="application/json"> or inline script (no `</script>` breakout). */
 export function safeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 const BASE_CSS = `
@@ -67,9 +71,7 @@ export function autoSubmitPage(title: string, action: string, fields: Record<str
  * Without a known origin it posts nothing (the SDK then times out, as with a broken ACS).
  */
 export function postMessagePage(title: string, message: Record<string, unknown>, targetOrigin: string | null, text: string): string {
-  const script = targetOrigin
-    ? `window.parent.postMessage(${safeJson(JSON.stringify(message))}, ${safeJson(targetOrigin)});`
-    : '';
+  const script = targetOrigin ? `window.parent.postMessage(${safeJson(JSON.stringify(message))}, ${safeJson(targetOrigin)});` : '';
   return page({ title, body: `<main><p class="hint">${escapeHtml(text)}</p></main>`, script });
 }
 

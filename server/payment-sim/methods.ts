@@ -93,9 +93,10 @@ export function threeDSAction(ctx: SimContext, p: PaymentRecord, subtype: 'finge
   const t = p.threeDS;
   if (!t) throw Errors.invalidPaymentData();
   const baseUrl = ctx.opts.publicUrl;
-  const token = subtype === 'fingerprint'
-    ? buildFingerprintToken({ baseUrl, threeDSServerTransID: t.threeDSServerTransID })
-    : buildChallengeToken({ baseUrl, threeDSServerTransID: t.threeDSServerTransID, acsTransID: t.acsTransID });
+  const token =
+    subtype === 'fingerprint'
+      ? buildFingerprintToken({ baseUrl, threeDSServerTransID: t.threeDSServerTransID })
+      : buildChallengeToken({ baseUrl, threeDSServerTransID: t.threeDSServerTransID, acsTransID: t.acsTransID });
   return {
     authorisationToken: t.authorisationToken,
     paymentData: t.paymentData,

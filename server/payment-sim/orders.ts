@@ -125,8 +125,7 @@ export async function paymentMethods(ctx: SimContext, raw: unknown): Promise<Rec
   const currency = amount && isSupportedCurrency(amount.currency) ? amount.currency : undefined;
   const matches = (type: string, brand?: string) => (list: string[]) => list.includes(type) || (brand !== undefined && list.includes(brand));
 
-  const methods = ALL_METHODS
-    .filter((m) => availableFor(m.type, countryCode as string | undefined, currency))
+  const methods = ALL_METHODS.filter((m) => availableFor(m.type, countryCode as string | undefined, currency))
     .map((m) => {
       const name = LOCALISED_NAMES[typeof locale === 'string' ? locale.slice(0, 2) : '']?.[m.type] ?? m.name;
       if (m.type !== 'scheme') return { ...m, name };

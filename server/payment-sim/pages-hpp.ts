@@ -62,8 +62,7 @@ function issuerPage(ctx: SimContext, p: PaymentRecord): string {
   const issuerName = IDEAL_ISSUERS.find((i) => i.id === p.redirect?.issuer)?.name;
   const issuerSelect = issuerName
     ? `<input type="hidden" name="issuer" value="${escapeHtml(p.redirect?.issuer)}">`
-    : `<label for="issuer">Bank</label><select id="issuer" name="issuer">${IDEAL_ISSUERS.map(
-      (i) => `<option value="${escapeHtml(i.id)}">${escapeHtml(i.name)}</option>`).join('')}</select>`;
+    : `<label for="issuer">Bank</label><select id="issuer" name="issuer">${IDEAL_ISSUERS.map((i) => `<option value="${escapeHtml(i.id)}">${escapeHtml(i.name)}</option>`).join('')}</select>`;
   const body = `<main>
   <span class="sim-badge">Payment simulator</span>
   <h1>iDEAL${issuerName ? ` — ${escapeHtml(issuerName)}` : ''}</h1>

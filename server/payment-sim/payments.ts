@@ -1,4 +1,3 @@
-
 /**
  * POST /payments: validation and dispatch per payment method type; the final result is booked by
  * `finalize` (outcome.ts).
@@ -58,4 +57,3 @@ export function resolveOrder(ctx: SimContext, body: Body, amount: Amount): Order
   if (amount.value > order.remainingAmount.value) throw Errors.amountExceedsOrder();
   return order;
 }
-

@@ -47,7 +47,11 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: SimContext): v
           const key = req.headers['idempotency-key'];
           const cacheKey = typeof key === 'string' && key !== '' && key.length <= 64 ? `${path}|${key}` : undefined;
           const cached = cacheKey ? ctx.store.idempotent(cacheKey) : undefined;
-          if (cached) return reply.code(cached.status).header('Idempotency-Key', key as string).send(cached.body);
+          if (cached)
+            return reply
+              .code(cached.status)
+              .header('Idempotency-Key', key as string)
+              .send(cached.body);
           const body = await handler(ctx, req.body);
           if (cacheKey) ctx.store.rememberIdempotent(cacheKey, { status: 200, body });
           return reply.code(200).send(body);

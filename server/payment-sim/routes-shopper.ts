@@ -63,10 +63,16 @@ export function registerShopperRoutes(app: FastifyInstance, ctx: SimContext): vo
       if (!rule) return { requestId };
       const supported = Array.isArray(body.supportedBrands) ? body.supportedBrands.includes(rule.brand) : true;
       return {
-        brands: [{
-          brand: rule.brand, cvcPolicy: rule.cvcPolicy, enableLuhnCheck: true, expiryDatePolicy: 'required',
-          showSocialSecurityNumber: false, supported,
-        }],
+        brands: [
+          {
+            brand: rule.brand,
+            cvcPolicy: rule.cvcPolicy,
+            enableLuhnCheck: true,
+            expiryDatePolicy: 'required',
+            showSocialSecurityNumber: false,
+            supported,
+          },
+        ],
         issuingCountryCode: 'NL',
         requestId,
       };
@@ -113,10 +119,10 @@ export function registerShopperRoutes(app: FastifyInstance, ctx: SimContext): vo
       if (!/^dfp\.[\d.]+\.html$/.test(file)) throw Errors.notFound();
       const target = originOf(req.headers.referer);
       const value = Buffer.from(JSON.stringify({ sim: true, t: Date.now() })).toString('base64');
-      const script = target
-        ? `window.parent.postMessage(${safeJson(JSON.stringify({ type: 'deviceFingerprint', value }))}, ${safeJson(target)});`
-        : '';
-      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store')
+      const script = target ? `window.parent.postMessage(${safeJson(JSON.stringify({ type: 'deviceFingerprint', value }))}, ${safeJson(target)});` : '';
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-store')
         .send(page({ title: 'Device fingerprint', body: '', script }));
     });
   };

@@ -11,10 +11,13 @@ afterEach(async () => {
 });
 
 const KEY = 'sim_local_stallwerk';
-const call = (id: string, endpoint: string, body: Record<string, unknown>, key = KEY) => sim.app.inject({
-  method: 'POST', url: `/v1/sessions/${id}/${endpoint}?clientKey=${key}`,
-  headers: { 'content-type': 'application/json', origin: 'http://localhost:3999' }, payload: JSON.stringify(body),
-});
+const call = (id: string, endpoint: string, body: Record<string, unknown>, key = KEY) =>
+  sim.app.inject({
+    method: 'POST',
+    url: `/v1/sessions/${id}/${endpoint}?clientKey=${key}`,
+    headers: { 'content-type': 'application/json', origin: 'http://localhost:3999' },
+    payload: JSON.stringify(body),
+  });
 
 async function newSession(amount = 10000) {
   const res = await sim.api('/sessions', { merchantAccount: MERCHANT, amount: { currency: 'EUR', value: amount }, reference: 'S-1', returnUrl: 'http://localhost:3999/r', countryCode: 'NL' });
@@ -31,7 +34,7 @@ describe('sessions flow (v1/sessions/{id}/…)', () => {
     expect(setup.headers['access-control-allow-origin']).toBe('http://localhost:3999');
   });
 
-  it('pays, including 3DS2 details, with the session\'s amount and reference', async () => {
+  it("pays, including 3DS2 details, with the session's amount and reference", async () => {
     const s = await newSession(2500);
     const paid = (await call(s.id, 'payments', { sessionData: s.sessionData, paymentMethod: cardMethod('4111111111111111') })).json();
     expect(paid).toMatchObject({ resultCode: 'Authorised', sessionData: s.sessionData, sessionResult: expect.any(String) });
@@ -41,7 +44,9 @@ describe('sessions flow (v1/sessions/{id}/…)', () => {
 
     const challenge = (await call(s.id, 'payments', { sessionData: s.sessionData, paymentMethod: cardMethod('4917610000000000') })).json();
     expect(challenge.resultCode).toBe('IdentifyShopper');
-    const details = (await call(s.id, 'paymentDetails', { sessionData: s.sessionData, details: { threeDSResult: b64json({ transStatus: 'Y', authorisationToken: challenge.action.authorisationToken }) } })).json();
+    const details = (
+      await call(s.id, 'paymentDetails', { sessionData: s.sessionData, details: { threeDSResult: b64json({ transStatus: 'Y', authorisationToken: challenge.action.authorisationToken }) } })
+    ).json();
     expect(details).toMatchObject({ resultCode: 'Refused', sessionData: s.sessionData });
   });
 

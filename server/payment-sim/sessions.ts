@@ -87,8 +87,12 @@ export const SESSION_ENDPOINTS: Record<string, SessionHandler> = {
     const ref = isObject(body.order) ? body.order : undefined;
     const order = ref ? ctx.store.findOrderByData(ref.orderData) : undefined;
     const methods = await paymentMethods(ctx, {
-      merchantAccount: s.merchantAccount, amount: s.amount, countryCode: s.countryCode, shopperLocale: s.shopperLocale,
-      allowedPaymentMethods: s.allowedPaymentMethods, blockedPaymentMethods: s.blockedPaymentMethods,
+      merchantAccount: s.merchantAccount,
+      amount: s.amount,
+      countryCode: s.countryCode,
+      shopperLocale: s.shopperLocale,
+      allowedPaymentMethods: s.allowedPaymentMethods,
+      blockedPaymentMethods: s.blockedPaymentMethods,
     });
     return {
       amount: order ? order.remainingAmount : s.amount,
@@ -107,13 +111,17 @@ export const SESSION_ENDPOINTS: Record<string, SessionHandler> = {
     const data = withoutSessionData(body);
     const ref = isObject(data.order) ? data.order : undefined;
     const order = ref ? ctx.store.findOrderByData(ref.orderData) : undefined;
-    const res = await createPayment(ctx, {
-      ...data,
-      merchantAccount: s.merchantAccount,
-      amount: order ? order.remainingAmount : s.amount,
-      reference: s.reference,
-      returnUrl: s.returnUrl,
-    }, { sessionId: s.id });
+    const res = await createPayment(
+      ctx,
+      {
+        ...data,
+        merchantAccount: s.merchantAccount,
+        amount: order ? order.remainingAmount : s.amount,
+        reference: s.reference,
+        returnUrl: s.returnUrl,
+      },
+      { sessionId: s.id },
+    );
     s.payments.push(String(res.pspReference));
     ctx.store.saveSession(s);
     return sessionAnswer(s, res);

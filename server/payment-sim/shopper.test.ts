@@ -72,8 +72,7 @@ describe('shopper-side endpoints the SDK calls', () => {
 });
 
 describe('POST /paymentMethods', () => {
-  const methods = async (body: Record<string, unknown>) =>
-    ((await sim.api('/paymentMethods', { merchantAccount: MERCHANT, ...body })).json().paymentMethods as Array<Record<string, unknown>>);
+  const methods = async (body: Record<string, unknown>) => (await sim.api('/paymentMethods', { merchantAccount: MERCHANT, ...body })).json().paymentMethods as Array<Record<string, unknown>>;
 
   it('offers scheme, ideal (with issuers), sepadirectdebit and giftcard (givex)', async () => {
     const list = await methods({ amount: { currency: 'EUR', value: 1000 }, countryCode: 'NL', shopperLocale: 'nl-NL' });
@@ -88,6 +87,6 @@ describe('POST /paymentMethods', () => {
     expect((await methods({ blockedPaymentMethods: ['amex', 'ideal'] }))[0].brands).toEqual(['visa', 'mc', 'maestro']);
     expect((await methods({ blockedPaymentMethods: ['ideal'] })).map((m) => m.type)).not.toContain('ideal');
     expect((await methods({ amount: { currency: 'GBP', value: 1000 }, countryCode: 'GB' })).map((m) => m.type)).toEqual(['scheme', 'giftcard']);
-    expect((await methods({ allowedPaymentMethods: ['visa'] }))).toEqual([{ type: 'scheme', name: 'Cards', brands: ['visa'] }]);
+    expect(await methods({ allowedPaymentMethods: ['visa'] })).toEqual([{ type: 'scheme', name: 'Cards', brands: ['visa'] }]);
   });
 });

@@ -9,9 +9,7 @@ import { dirname } from 'node:path';
 import type { Amount } from '../adyen/money';
 import type { CardScenario } from './cards';
 
-export type ResultCode =
-  | 'Authorised' | 'Refused' | 'Error' | 'Cancelled' | 'Received' | 'Pending'
-  | 'IdentifyShopper' | 'ChallengeShopper' | 'RedirectShopper';
+export type ResultCode = 'Authorised' | 'Refused' | 'Error' | 'Cancelled' | 'Received' | 'Pending' | 'IdentifyShopper' | 'ChallengeShopper' | 'RedirectShopper';
 
 export interface ThreeDSState {
   threeDSServerTransID: string;

@@ -23,18 +23,20 @@ export async function createTestSim(overrides: Partial<PaymentSimOptions> = {}):
   return {
     app,
     ctx,
-    api: (path, body, headers = {}) => app.inject({
-      method: 'POST',
-      url: `${API}${path}`,
-      headers: { 'content-type': 'application/json', 'x-api-key': SIM_DEFAULTS.apiKey, ...headers },
-      payload: typeof body === 'string' ? body : JSON.stringify(body),
-    }),
-    form: (path, fields, headers = {}) => app.inject({
-      method: 'POST',
-      url: path,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
-      payload: new URLSearchParams(fields).toString(),
-    }),
+    api: (path, body, headers = {}) =>
+      app.inject({
+        method: 'POST',
+        url: `${API}${path}`,
+        headers: { 'content-type': 'application/json', 'x-api-key': SIM_DEFAULTS.apiKey, ...headers },
+        payload: typeof body === 'string' ? body : JSON.stringify(body),
+      }),
+    form: (path, fields, headers = {}) =>
+      app.inject({
+        method: 'POST',
+        url: path,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        payload: new URLSearchParams(fields).toString(),
+      }),
   };
 }
 

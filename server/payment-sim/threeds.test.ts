@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  buildChallengeToken, buildFingerprintToken, challengeWindowSize, decodeBase64Url, decodeToken, encodeBase64Url, encodeToken,
-  isPaddedBase64, ThreeDSTokenError, validateChallengeToken, validateFingerprintToken,
+  buildChallengeToken,
+  buildFingerprintToken,
+  challengeWindowSize,
+  decodeBase64Url,
+  decodeToken,
+  encodeBase64Url,
+  encodeToken,
+  isPaddedBase64,
+  ThreeDSTokenError,
+  validateChallengeToken,
+  validateFingerprintToken,
 } from './threeds';
 
 const BASE = 'http://localhost:8080';

@@ -97,8 +97,15 @@ export function isAllowedThreeDSUrl(value: unknown, allowHttpLocalhost = true): 
   }
 }
 
-export interface FingerprintTokenInput { baseUrl: string; threeDSServerTransID: string }
-export interface ChallengeTokenInput { baseUrl: string; threeDSServerTransID: string; acsTransID: string }
+export interface FingerprintTokenInput {
+  baseUrl: string;
+  threeDSServerTransID: string;
+}
+export interface ChallengeTokenInput {
+  baseUrl: string;
+  threeDSServerTransID: string;
+  acsTransID: string;
+}
 
 /** The `token` of a `threeDS2` / `fingerprint` action. */
 export function buildFingerprintToken({ baseUrl, threeDSServerTransID }: FingerprintTokenInput): string {

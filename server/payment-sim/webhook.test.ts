@@ -35,19 +35,38 @@ async function receiver(failures = 0): Promise<{ url: string; bodies: unknown[] 
 }
 
 describe('webhooks', () => {
-  it('has Adyen\'s body shape', () => {
-    const item = buildNotificationItem({
-      eventCode: 'AUTHORISATION', success: false, pspReference: 'P1', merchantAccountCode: 'M', merchantReference: 'R',
-      amount: { currency: 'EUR', value: 100 }, paymentMethod: 'visa', reason: 'Refused',
-    }, SIM_DEFAULTS.hmacKey);
+  it("has Adyen's body shape", () => {
+    const item = buildNotificationItem(
+      {
+        eventCode: 'AUTHORISATION',
+        success: false,
+        pspReference: 'P1',
+        merchantAccountCode: 'M',
+        merchantReference: 'R',
+        amount: { currency: 'EUR', value: 100 },
+        paymentMethod: 'visa',
+        reason: 'Refused',
+      },
+      SIM_DEFAULTS.hmacKey,
+    );
     const body = buildNotificationBody([item]);
     expect(body).toEqual({
       live: 'false',
-      notificationItems: [{ NotificationRequestItem: expect.objectContaining({
-        eventCode: 'AUTHORISATION', success: 'false', pspReference: 'P1', merchantAccountCode: 'M', merchantReference: 'R',
-        amount: { currency: 'EUR', value: 100 }, reason: 'Refused', eventDate: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+00:00$/),
-        additionalData: { hmacSignature: expect.any(String) },
-      }) }],
+      notificationItems: [
+        {
+          NotificationRequestItem: expect.objectContaining({
+            eventCode: 'AUTHORISATION',
+            success: 'false',
+            pspReference: 'P1',
+            merchantAccountCode: 'M',
+            merchantReference: 'R',
+            amount: { currency: 'EUR', value: 100 },
+            reason: 'Refused',
+            eventDate: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+00:00$/),
+            additionalData: { hmacSignature: expect.any(String) },
+          }),
+        },
+      ],
     });
     expect(verifyNotificationHmac(body.notificationItems[0].NotificationRequestItem, SIM_DEFAULTS.hmacKey)).toBe(true);
   });
@@ -76,9 +95,11 @@ describe('webhooks', () => {
     await sim.api('/payments', paymentRequest(cardMethod('4917610000000000'), { reference: 'pending-3ds' }));
     await sim.ctx.webhooks.idle();
     await sim.app.close();
-    const items = (r.bodies as Array<{ notificationItems: Array<{ NotificationRequestItem: Record<string, unknown> }> }>)
-      .map((b) => b.notificationItems[0].NotificationRequestItem);
-    expect(items.map((i) => [i.merchantReference, i.eventCode, i.success]).sort()).toEqual([['no', 'AUTHORISATION', 'false'], ['ok', 'AUTHORISATION', 'true']]);
+    const items = (r.bodies as Array<{ notificationItems: Array<{ NotificationRequestItem: Record<string, unknown> }> }>).map((b) => b.notificationItems[0].NotificationRequestItem);
+    expect(items.map((i) => [i.merchantReference, i.eventCode, i.success]).sort()).toEqual([
+      ['no', 'AUTHORISATION', 'false'],
+      ['ok', 'AUTHORISATION', 'true'],
+    ]);
     expect(items.every((i) => verifyNotificationHmac(i, SIM_DEFAULTS.hmacKey))).toBe(true);
   });
 });

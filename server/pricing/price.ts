@@ -144,12 +144,7 @@ export function listPriceOf(unitPrice: number, listPrice: number): ListPrice {
  * - net: net unit price, taxes on top
  * - tax-free: net unit price, no taxes and no tax rules
  */
-export function calculatePrice(
-  price: StoredPrice,
-  tax: TaxInfo,
-  ctx: PriceContext,
-  opts: { quantity?: number; reference?: ReferenceUnitInfo } = {},
-): CalculatedPrice {
+export function calculatePrice(price: StoredPrice, tax: TaxInfo, ctx: PriceContext, opts: { quantity?: number; reference?: ReferenceUnitInfo } = {}): CalculatedPrice {
   const quantity = opts.quantity ?? 1;
   const gross = ctx.taxState === 'gross';
   const round = (v: number) => (gross || ctx.rounding.roundForNet ? cashRound(v, ctx.rounding) : mathRound(v, ctx.rounding));
@@ -276,7 +271,5 @@ export function sumTaxes(prices: Array<Pick<CalculatedPrice, 'calculatedTaxes'>>
       byRate.set(t.taxRate, cur);
     }
   }
-  return [...byRate.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([taxRate, v]) => ({ tax: mathRound(v.tax, rounding), taxRate, price: mathRound(v.price, rounding), apiAlias: 'cart_tax_calculated' }));
+  return [...byRate.entries()].sort(([a], [b]) => a - b).map(([taxRate, v]) => ({ tax: mathRound(v.tax, rounding), taxRate, price: mathRound(v.price, rounding), apiAlias: 'cart_tax_calculated' }));
 }

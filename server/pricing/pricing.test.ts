@@ -109,12 +109,8 @@ describe('calculatePrice', () => {
       hasRange: false,
       apiAlias: 'cart_price_reference',
     });
-    expect(
-      calculatePrice(pellets, VAT, priceContext('gross', EUR), { reference: { purchaseUnit: 1, referenceUnit: 1, unitName: 'kg' } }).referencePrice,
-    ).toBeNull();
-    expect(
-      calculatePrice(pellets, VAT, priceContext('gross', EUR), { reference: { purchaseUnit: 20, referenceUnit: 1, unitName: null } }).referencePrice,
-    ).toBeNull();
+    expect(calculatePrice(pellets, VAT, priceContext('gross', EUR), { reference: { purchaseUnit: 1, referenceUnit: 1, unitName: 'kg' } }).referencePrice).toBeNull();
+    expect(calculatePrice(pellets, VAT, priceContext('gross', EUR), { reference: { purchaseUnit: 20, referenceUnit: 1, unitName: null } }).referencePrice).toBeNull();
   });
 
   it('has no list price without one', () => {
@@ -169,7 +165,17 @@ describe('cheapest price', () => {
 
   it('counts tiers as a range', () => {
     const c = calculateCheapestPrice(
-      [{ id: 'p', price: pellets, tiers: [{ quantityStart: 1, quantityEnd: 9, gross: 11.9, net: 10 }, { quantityStart: 10, quantityEnd: null, gross: 10.71, net: 9 }], tax: VAT }],
+      [
+        {
+          id: 'p',
+          price: pellets,
+          tiers: [
+            { quantityStart: 1, quantityEnd: 9, gross: 11.9, net: 10 },
+            { quantityStart: 10, quantityEnd: null, gross: 10.71, net: 9 },
+          ],
+          tax: VAT,
+        },
+      ],
       priceContext('gross', EUR),
       'p',
     );

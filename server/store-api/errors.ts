@@ -127,34 +127,28 @@ export function badRequests(list: Violation[]): ShopwareError {
  */
 export const errors = {
   /** A constraint violation of one field (FRAMEWORK__WRITE_CONSTRAINT_VIOLATION semantics). */
-  constraint: (pointer: string, code: string, detail: string, parameters?: Record<string, unknown>): ShopwareError =>
-    violations([{ pointer, code, detail, parameters }]),
+  constraint: (pointer: string, code: string, detail: string, parameters?: Record<string, unknown>): ShopwareError => violations([{ pointer, code, detail, parameters }]),
   constraints: violations,
   badRequests,
   notFound,
   /** The body is JSON but not an object. */
-  bodyNotObject: (): ShopwareError =>
-    apiError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', 'The request body has to be a JSON object.', { pointer: '/' }),
+  bodyNotObject: (): ShopwareError => apiError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', 'The request body has to be a JSON object.', { pointer: '/' }),
   /** The body is not JSON at all. */
   bodyNotJson: (): ShopwareError => apiError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', 'The request body is not valid JSON.', { pointer: '/' }),
   /** RoutingException::invalidRequestParameter with a message of the route's own. */
-  invalidParameter: (pointer: string, detail: string, parameters?: Record<string, unknown>): ShopwareError =>
-    apiError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', detail, { pointer, parameters }),
+  invalidParameter: (pointer: string, detail: string, parameters?: Record<string, unknown>): ShopwareError => apiError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', detail, { pointer, parameters }),
   /** RoutingException::invalidRequestParameter for a named parameter. */
   invalidNamedParameter: (key: string): ShopwareError =>
     apiError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', `The parameter "${key}" is invalid.`, { pointer: `/${key}`, parameters: { parameterName: key } }),
   /** RoutingException::missingRequestParameter. */
-  missingParameter: (key: string): ShopwareError =>
-    apiError(400, 'FRAMEWORK__MISSING_REQUEST_PARAMETER', `Parameter "${key}" is missing.`, { pointer: `/${key}`, parameters: { parameterName: key } }),
+  missingParameter: (key: string): ShopwareError => apiError(400, 'FRAMEWORK__MISSING_REQUEST_PARAMETER', `Parameter "${key}" is missing.`, { pointer: `/${key}`, parameters: { parameterName: key } }),
   /** FRAMEWORK__INVALID_UUID with the route's message. */
-  invalidUuid: (detail: string, extra: { pointer?: string; parameters?: Record<string, unknown> } = {}): ShopwareError =>
-    apiError(400, 'FRAMEWORK__INVALID_UUID', detail, extra),
+  invalidUuid: (detail: string, extra: { pointer?: string; parameters?: Record<string, unknown> } = {}): ShopwareError => apiError(400, 'FRAMEWORK__INVALID_UUID', detail, extra),
   /** Shopware's InvalidUuidException: 'Value is not a valid UUID: …'. */
   invalidUuidValue: (value: unknown, pointer?: string): ShopwareError =>
     apiError(400, 'FRAMEWORK__INVALID_UUID', `Value is not a valid UUID: ${String(value)}`, { parameters: { input: value }, ...(pointer ? { pointer } : {}) }),
   categoryNotFound: (id: string): ShopwareError => apiError(404, 'CONTENT__CATEGORY_NOT_FOUND', `Category "${id}" not found.`, { parameters: { id } }),
-  customerNotFoundByHash: (hash: string): ShopwareError =>
-    apiError(404, 'CHECKOUT__CUSTOMER_NOT_FOUND_BY_HASH', `No matching customer for the hash "${hash}" was found.`, { parameters: { hash } }),
+  customerNotFoundByHash: (hash: string): ShopwareError => apiError(404, 'CHECKOUT__CUSTOMER_NOT_FOUND_BY_HASH', `No matching customer for the hash "${hash}" was found.`, { parameters: { hash } }),
   cartEmpty: (): ShopwareError => apiError(400, 'CHECKOUT__CART_EMPTY', 'Cart is empty', { pointer: '/lineItems' }),
   paymentMethodNotChangeable: (parameters?: Record<string, unknown>): ShopwareError =>
     apiError(403, 'CHECKOUT__ORDER_PAYMENT_METHOD_NOT_CHANGEABLE', 'Payment methods of order with current payment transaction type can not be changed.', { parameters }),
@@ -167,8 +161,7 @@ export const errors = {
     apiError(400, 'CHECKOUT__ORDER_ORDER_CANCELLED', `The order with the order number ${order.order_number} is cancelled and cannot be paid.`, {
       parameters: { orderId: order.id },
     }),
-  routeNotFound: (method: string, path: string): ShopwareError =>
-    apiError(404, 'FRAMEWORK__ROUTE_NOT_FOUND', `No route found for "${method} ${path}".`),
+  routeNotFound: (method: string, path: string): ShopwareError => apiError(404, 'FRAMEWORK__ROUTE_NOT_FOUND', `No route found for "${method} ${path}".`),
   customerNotLoggedIn: (): ShopwareError => apiError(403, 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN', 'Customer is not logged in.'),
   orderNotFound: (orderId: string): ShopwareError =>
     apiError(404, 'CHECKOUT__ORDER_ORDER_NOT_FOUND', `Could not find order with id "${orderId}"`, { parameters: { entity: 'order', field: 'id', value: orderId } }),

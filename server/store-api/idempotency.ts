@@ -23,9 +23,9 @@ export async function idempotent<T>(
   const key = typeof raw === 'string' ? raw.trim() : '';
   if (!key || key.length > MAX_KEY) return run();
   const channel = req.ctx.salesChannel.id;
-  const stored = db
-    .prepare('SELECT status, body FROM request_idempotency WHERE scope = ? AND idempotency_key = ? AND sales_channel_id = ?')
-    .get(scope, key, channel) as { status: number; body: string } | undefined;
+  const stored = db.prepare('SELECT status, body FROM request_idempotency WHERE scope = ? AND idempotency_key = ? AND sales_channel_id = ?').get(scope, key, channel) as
+    | { status: number; body: string }
+    | undefined;
   if (stored) {
     reply.code(stored.status).header('Idempotent-Replayed', 'true');
     if (replay) return replay();
@@ -35,9 +35,13 @@ export async function idempotent<T>(
   const pending = run();
   const result = pending instanceof Promise ? await pending : pending;
   const status = reply.statusCode;
-  db.prepare("DELETE FROM request_idempotency WHERE created_at < ?").run(new Date(Date.now() - KEEP_MS).toISOString());
+  db.prepare('DELETE FROM request_idempotency WHERE created_at < ?').run(new Date(Date.now() - KEEP_MS).toISOString());
   db.prepare('INSERT OR IGNORE INTO request_idempotency (scope, idempotency_key, sales_channel_id, status, body) VALUES (?, ?, ?, ?, ?)').run(
-    scope, key, channel, status, result === undefined ? '' : JSON.stringify(result),
+    scope,
+    key,
+    channel,
+    status,
+    result === undefined ? '' : JSON.stringify(result),
   );
   return result;
 }

@@ -62,7 +62,7 @@ describe('rate limiter (time backoff)', () => {
     expect(rejection(() => ensureAccepted(d, policy, 'newsletter_form', 'k', t)).errors[0].meta?.parameters?.seconds).toBe(40);
   });
 
-  it('uses Shopware\'s customer auth code for login throttling', () => {
+  it("uses Shopware's customer auth code for login throttling", () => {
     const d = db();
     const p = { ...policy, limit: 1 };
     ensureAccepted(d, p, 'login', 'a@b.c-1.2.3.4', 0);

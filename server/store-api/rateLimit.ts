@@ -75,7 +75,11 @@ export function rateLimitPolicy(deps: Pick<AppDeps, 'config'>, name: RateLimitPo
 
 const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
-interface Bucket { attempts: number; blocked_until: number; last_attempt: number }
+interface Bucket {
+  attempts: number;
+  blocked_until: number;
+  last_attempt: number;
+}
 
 /** The exception Shopware throws: login answers CHECKOUT__CUSTOMER_AUTH_THROTTLED, all others FRAMEWORK__RATE_LIMIT_EXCEEDED. */
 export function rateLimitError(name: RateLimitPolicyName, seconds: number): ShopwareError {

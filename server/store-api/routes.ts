@@ -19,7 +19,19 @@ import { beddingLeadRoute } from './contact/lead';
 export type RouteModule = (api: FastifyInstance, deps: StoreDeps) => void | Promise<void>;
 
 /** Every Store API area, in one list so the app and the contract tests see the same routes. */
-export const storeApiRoutes: RouteModule[] = [contextRoutes, navigationRoutes, seoRoutes, catalogRoutes,
-  cartRoutes, orderRoutes,
-  accountRoutes, addressRoutes, wishlistRoutes, reviewRoutes, newsletterRoutes, contactRoutes, adyenRoutes,
-  beddingLeadRoute];
+export const storeApiRoutes: RouteModule[] = [
+  contextRoutes,
+  navigationRoutes,
+  seoRoutes,
+  catalogRoutes,
+  cartRoutes,
+  orderRoutes,
+  accountRoutes,
+  addressRoutes,
+  wishlistRoutes,
+  reviewRoutes,
+  newsletterRoutes,
+  contactRoutes,
+  adyenRoutes,
+  beddingLeadRoute,
+];

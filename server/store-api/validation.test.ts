@@ -96,26 +96,46 @@ describe('validation toolkit', () => {
   it('reads a required id or throws missing / invalid parameter', () => {
     const id = 'a'.repeat(32);
     expect(requiredId({ orderId: id }, 'orderId')).toBe(id);
-    expect(thrown(() => requiredId({}, 'orderId')).toJSON().errors[0]).toMatchObject({ code: 'FRAMEWORK__MISSING_REQUEST_PARAMETER', detail: 'Parameter "orderId" is missing.', source: { pointer: '/orderId' }, meta: { parameters: { parameterName: 'orderId' } } });
+    expect(thrown(() => requiredId({}, 'orderId')).toJSON().errors[0]).toMatchObject({
+      code: 'FRAMEWORK__MISSING_REQUEST_PARAMETER',
+      detail: 'Parameter "orderId" is missing.',
+      source: { pointer: '/orderId' },
+      meta: { parameters: { parameterName: 'orderId' } },
+    });
     expect(thrown(() => requiredId({ orderId: 'x' }, 'orderId')).toJSON().errors[0]).toMatchObject({ code: 'FRAMEWORK__INVALID_REQUEST_PARAMETER', detail: 'The parameter "orderId" is invalid.' });
   });
 
   it('names Shopware error codes once', () => {
     expect(errors.orderNotFound('o1').toJSON().errors[0]).toEqual({
-      status: '404', title: 'Not Found', code: 'CHECKOUT__ORDER_ORDER_NOT_FOUND', detail: 'Could not find order with id "o1"', meta: { parameters: { entity: 'order', field: 'id', value: 'o1' } },
+      status: '404',
+      title: 'Not Found',
+      code: 'CHECKOUT__ORDER_ORDER_NOT_FOUND',
+      detail: 'Could not find order with id "o1"',
+      meta: { parameters: { entity: 'order', field: 'id', value: 'o1' } },
     });
     expect(errors.notFound('product', 'p1').toJSON().errors[0].code).toBe('FRAMEWORK__ENTITY_NOT_FOUND');
     expect(errors.constraint('/a', 'VIOLATION::IS_BLANK_ERROR', 'Blank.').toJSON().errors[0]).toEqual({
-      status: '400', title: 'Constraint violation error', code: 'VIOLATION::IS_BLANK_ERROR', detail: 'Blank.', source: { pointer: '/a' }, meta: { parameters: {} },
+      status: '400',
+      title: 'Constraint violation error',
+      code: 'VIOLATION::IS_BLANK_ERROR',
+      detail: 'Blank.',
+      source: { pointer: '/a' },
+      meta: { parameters: {} },
     });
     expect(errors.orderTransactionNotFound('o1').toJSON().errors[0]).not.toHaveProperty('meta');
     expect(errors.routeNotFound('GET', '/x').toJSON().errors[0].detail).toBe('No route found for "GET /x".');
   });
 });
 
-describe('error factories keep Shopware\'s answers', () => {
+describe("error factories keep Shopware's answers", () => {
   it('writes the repeated codes once', () => {
-    expect(errors.invalidUuidValue('x').toJSON().errors[0]).toEqual({ status: '400', title: 'Bad Request', code: 'FRAMEWORK__INVALID_UUID', detail: 'Value is not a valid UUID: x', meta: { parameters: { input: 'x' } } });
+    expect(errors.invalidUuidValue('x').toJSON().errors[0]).toEqual({
+      status: '400',
+      title: 'Bad Request',
+      code: 'FRAMEWORK__INVALID_UUID',
+      detail: 'Value is not a valid UUID: x',
+      meta: { parameters: { input: 'x' } },
+    });
     expect(errors.invalidUuidValue('x', '/productIds/0').toJSON().errors[0].source).toEqual({ pointer: '/productIds/0' });
     expect(errors.categoryNotFound('c').toJSON().errors[0]).toMatchObject({ code: 'CONTENT__CATEGORY_NOT_FOUND', detail: 'Category "c" not found.', meta: { parameters: { id: 'c' } } });
     expect(errors.paymentMethodNotAvailable('p', null).toJSON().errors[0]).toMatchObject({ source: { pointer: '/paymentMethodId' }, meta: { parameters: { id: 'p' } } });

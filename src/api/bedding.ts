@@ -24,7 +24,7 @@ export async function fetchBeddingOffers(productNumbers: string[]): Promise<Bedd
   const elements: Product[] = data.elements ?? [];
   const offers = elements.map((p): BeddingOffer => {
     const name = productName(p);
-    const children = (Array.isArray(asLoose(p).children) ? (asLoose(p).children as Product[]) : []);
+    const children = Array.isArray(asLoose(p).children) ? (asLoose(p).children as Product[]) : [];
     return {
       id: p.id,
       productNumber: p.productNumber,
@@ -36,16 +36,18 @@ export async function fetchBeddingOffers(productNumbers: string[]): Promise<Bedd
         const custom = asLoose(c.customFields);
         const packaging = str(custom.stallwerk_packaging);
         if (packaging !== 'bag' && packaging !== 'half_pallet' && packaging !== 'pallet') return [];
-        return [{
-          id: c.id,
-          productNumber: c.productNumber,
-          packaging,
-          bagsPerUnit: num(custom.stallwerk_bags_per_unit) ?? 1,
-          unitPrice: c.calculatedPrice?.unitPrice ?? 0,
-          tiers: (c.calculatedPrices ?? []).map((t) => ({ quantity: t.quantity, unitPrice: t.unitPrice })),
-          available: c.available !== false,
-          maxPurchase: num(c.calculatedMaxPurchase),
-        }];
+        return [
+          {
+            id: c.id,
+            productNumber: c.productNumber,
+            packaging,
+            bagsPerUnit: num(custom.stallwerk_bags_per_unit) ?? 1,
+            unitPrice: c.calculatedPrice?.unitPrice ?? 0,
+            tiers: (c.calculatedPrices ?? []).map((t) => ({ quantity: t.quantity, unitPrice: t.unitPrice })),
+            available: c.available !== false,
+            maxPurchase: num(c.calculatedMaxPurchase),
+          },
+        ];
       }),
     };
   });

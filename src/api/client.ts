@@ -31,7 +31,11 @@ apiClient.invoke = (async (operation: string, ...rest: unknown[]) => {
   if (stored && key) {
     // Prices and stock refresh online (a changed answer reloads the page's data); offline the
     // payload's answer stands.
-    if (!stored.fresh) send().then((answer) => settlePayload(key, answer.data), () => undefined);
+    if (!stored.fresh)
+      send().then(
+        (answer) => settlePayload(key, answer.data),
+        () => undefined,
+      );
     return { data: stored.data, status: 200 };
   }
   const answer = await send();

@@ -4,7 +4,9 @@ import { listAddresses } from './customer';
 import { storeApi } from './storeApi';
 
 function failure(status: number) {
-  const response = new Response(JSON.stringify({ errors: [{ status: String(status), code: 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN', title: 'Forbidden', detail: 'Customer is not logged in.' }] }), { status });
+  const response = new Response(JSON.stringify({ errors: [{ status: String(status), code: 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN', title: 'Forbidden', detail: 'Customer is not logged in.' }] }), {
+    status,
+  });
   return new ApiClientError(Object.assign(response, { _data: { errors: [{ status: String(status), code: 'X', title: 'x', detail: 'x' }] } }) as never);
 }
 

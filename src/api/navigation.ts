@@ -21,9 +21,7 @@ export function fetchNavigation(kind: NavigationKind, depth = 2): Promise<NavIte
       pathParams: { activeId: kind, rootId: kind },
       query: { depth, buildTree: true, _criteria: NAVIGATION_CRITERIA } as Record<string, unknown>,
     });
-    return (Array.isArray(data) ? data : [])
-      .filter((c) => c.visible !== false && c.active !== false)
-      .map((c) => mapNavItem(c, languageId));
+    return (Array.isArray(data) ? data : []).filter((c) => c.visible !== false && c.active !== false).map((c) => mapNavItem(c, languageId));
   });
 }
 

@@ -35,10 +35,16 @@ export async function resolvePath(path: string): Promise<ResolvedPath | null> {
   const bare = decodeURIComponent(path).replace(/^\/+/, '').replace(/\/+$/, '');
   if (!bare) return null;
   const criteria = {
-    filter: [{ type: 'multi', operator: 'or', queries: [
-      { type: 'equals', field: 'seoPathInfo', value: bare },
-      { type: 'equals', field: 'seoPathInfo', value: `${bare}/` },
-    ] }],
+    filter: [
+      {
+        type: 'multi',
+        operator: 'or',
+        queries: [
+          { type: 'equals', field: 'seoPathInfo', value: bare },
+          { type: 'equals', field: 'seoPathInfo', value: `${bare}/` },
+        ],
+      },
+    ],
     limit: 5,
   };
   const { data } = await apiClient.invoke('readSeoUrlGet get /seo-url', { query: { _criteria: encodeForQuery(criteria) } });

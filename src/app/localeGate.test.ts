@@ -15,7 +15,10 @@ vi.mock('../api', () => ({
   }),
   fetchLanguages: vi.fn(async () => {
     calls.push('languages');
-    return [{ id: 'lang-de', code: 'de-DE' }, { id: 'lang-en', code: 'en-GB' }];
+    return [
+      { id: 'lang-de', code: 'de-DE' },
+      { id: 'lang-en', code: 'en-GB' },
+    ];
   }),
   updateSession: vi.fn(() => {
     calls.push('patch language');

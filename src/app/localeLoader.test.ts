@@ -2,7 +2,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { detectRootRedirect } from './localeLoader';
 
-const clearCookies = () => document.cookie.split(';').forEach((c) => { document.cookie = `${c.split('=')[0].trim()}=; Max-Age=0; Path=/`; });
+const clearCookies = () =>
+  document.cookie.split(';').forEach((c) => {
+    document.cookie = `${c.split('=')[0].trim()}=; Max-Age=0; Path=/`;
+  });
 
 describe('root language detection', () => {
   beforeEach(clearCookies);

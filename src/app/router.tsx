@@ -17,7 +17,12 @@ function layout(locale: Locale, name: string, Component: React.ComponentType, pa
     id: routeId(locale, name),
     Component,
     // The layout's own texts are loaded before it renders (pages load theirs in their loaders).
-    loader: namespaces.length ? async () => { await loadNamespaces(...namespaces); return null; } : undefined,
+    loader: namespaces.length
+      ? async () => {
+          await loadNamespaces(...namespaces);
+          return null;
+        }
+      : undefined,
     shouldRevalidate: () => false,
     children: [{ id: routeId(locale, `${name}-pages`), ErrorBoundary: PageErrorBoundary, children: pages }],
   };

@@ -11,7 +11,10 @@ type Loader = () => Promise<{ default: Record<string, unknown> }>;
 export class LazyJsonBackend {
   readonly failed = new Set<string>();
 
-  constructor(private readonly files: Record<string, Loader>, private readonly pathOf: (language: string, namespace: string) => string) {}
+  constructor(
+    private readonly files: Record<string, Loader>,
+    private readonly pathOf: (language: string, namespace: string) => string,
+  ) {}
 
   readonly module: BackendModule = {
     type: 'backend',

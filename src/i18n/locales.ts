@@ -14,8 +14,7 @@ export const LOCALE_NAMES: Record<Locale, string> = {
   'ar-AE': 'العربية',
 };
 
-export const isLocale = (value: unknown): value is Locale =>
-  typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+export const isLocale = (value: unknown): value is Locale => typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 
 export const directionOf = (locale: Locale): 'ltr' | 'rtl' => (locale === 'ar-AE' ? 'rtl' : 'ltr');
 

@@ -16,11 +16,15 @@ describe('ltrRuns', () => {
     expect(segments.map((s) => s.text).join('')).toBe('دفع آمن عبر 3-D Secure.');
   });
   it('keeps an e-mail address in brackets as one run without the brackets', () => {
-    const runs = ltrRuns('طلب ضيف باسم Greta Gast (greta.gast@example.com)').filter((s) => s.ltr).map((s) => s.text);
+    const runs = ltrRuns('طلب ضيف باسم Greta Gast (greta.gast@example.com)')
+      .filter((s) => s.ltr)
+      .map((s) => s.text);
     expect(runs).toEqual(['Greta Gast (greta.gast@example.com)']);
   });
   it('finds several runs', () => {
-    const runs = ltrRuns('الخصم المباشر SEPA و iDEAL').filter((s) => s.ltr).map((s) => s.text);
+    const runs = ltrRuns('الخصم المباشر SEPA و iDEAL')
+      .filter((s) => s.ltr)
+      .map((s) => s.text);
     expect(runs).toEqual(['SEPA', 'iDEAL']);
   });
 });

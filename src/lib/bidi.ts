@@ -56,7 +56,9 @@ export function hasRtl(text: string): boolean {
  */
 export function isolateLtrRuns(text: string): string {
   if (!hasRtl(text)) return text;
-  return ltrRuns(text).map((s) => (s.ltr ? isolate(s.text) : s.text)).join('');
+  return ltrRuns(text)
+    .map((s) => (s.ltr ? isolate(s.text) : s.text))
+    .join('');
 }
 
 /**
@@ -88,5 +90,8 @@ export function bidiSegments(text: string): Array<{ text: string; isolated: bool
  * isolated so a name cannot swallow a date's digits; empty parts are left out.
  */
 export function joinIsolated(parts: Array<string | false | null | undefined>, separator = ' · '): string {
-  return parts.filter((p): p is string => typeof p === 'string' && p !== '').map(isolate).join(separator);
+  return parts
+    .filter((p): p is string => typeof p === 'string' && p !== '')
+    .map(isolate)
+    .join(separator);
 }

@@ -16,12 +16,7 @@ export function readCookie(name: string, source: string = typeof document === 'u
 /** Serialises a cookie; `Secure` is added whenever the page is served over https. */
 export function serializeCookie(name: string, value: string, options: CookieOptions = {}, secure = isHttps()): string {
   const days = options.days ?? 365;
-  const parts = [
-    `${name}=${encodeURIComponent(value)}`,
-    `Max-Age=${Math.round(days * 86400)}`,
-    `Path=${options.path ?? '/'}`,
-    `SameSite=${options.sameSite ?? 'Lax'}`,
-  ];
+  const parts = [`${name}=${encodeURIComponent(value)}`, `Max-Age=${Math.round(days * 86400)}`, `Path=${options.path ?? '/'}`, `SameSite=${options.sameSite ?? 'Lax'}`];
   if (secure) parts.push('Secure');
   return parts.join('; ');
 }

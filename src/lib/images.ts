@@ -26,9 +26,7 @@ export interface ImageSource {
  */
 export function sizedImageUrl(image: ImageSource, requested?: number): string {
   const target = targetImageWidth(requested, image.width);
-  const fitting = [...(image.thumbnails ?? [])]
-    .filter((t) => t.width >= target)
-    .sort((a, b) => a.width - b.width)[0];
+  const fitting = [...(image.thumbnails ?? [])].filter((t) => t.width >= target).sort((a, b) => a.width - b.width)[0];
   return fitting?.url ?? image.url;
 }
 
@@ -38,5 +36,8 @@ export function imageSrcSet(image: ImageSource): string | undefined {
   for (const t of image.thumbnails ?? []) if (t.width > 0) entries.set(t.width, t.url);
   if (image.width && !entries.has(image.width)) entries.set(image.width, image.url);
   if (entries.size === 0) return undefined;
-  return [...entries.entries()].sort(([a], [b]) => a - b).map(([w, url]) => `${url} ${w}w`).join(', ');
+  return [...entries.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([w, url]) => `${url} ${w}w`)
+    .join(', ');
 }

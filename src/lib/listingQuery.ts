@@ -52,13 +52,7 @@ export function toggleValue(values: string[], value: string): string[] {
 }
 
 export function activeFilterCount(query: ListingQuery): number {
-  return (
-    query.manufacturer.length +
-    query.properties.length +
-    (query.minPrice !== undefined || query.maxPrice !== undefined ? 1 : 0) +
-    (query.rating ? 1 : 0) +
-    (query.shippingFree ? 1 : 0)
-  );
+  return query.manufacturer.length + query.properties.length + (query.minPrice !== undefined || query.maxPrice !== undefined ? 1 : 0) + (query.rating ? 1 : 0) + (query.shippingFree ? 1 : 0);
 }
 
 /** The Store API body for /product-listing and /search (listing shortcuts, not raw criteria). */

@@ -46,10 +46,7 @@ export function internalPath(href: string, origin: string): string {
  * Opens a URL: internal URLs go through the router, external ones only with the explicit
  * external flag; dangerous protocols are refused. Returns what was done.
  */
-export function navigateTo(
-  href: string,
-  options: { external?: boolean; origin: string; navigate: (path: string) => void; open?: (url: string) => void },
-): LinkKind | 'blocked' {
+export function navigateTo(href: string, options: { external?: boolean; origin: string; navigate: (path: string) => void; open?: (url: string) => void }): LinkKind | 'blocked' {
   const kind = classifyLink(href, options.origin);
   if (kind === 'refused') return 'refused';
   if (kind === 'internal') {

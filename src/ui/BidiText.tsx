@@ -8,9 +8,5 @@ import { bidiSegments } from '../lib/bidi';
  * apart. The rendered text has no invisible isolate marks.
  */
 export function BidiText({ text }: { text: string }) {
-  return (
-    <>
-      {bidiSegments(text).map((segment, i) => (segment.isolated ? <bdi key={i}>{segment.text}</bdi> : <Fragment key={i}>{segment.text}</Fragment>))}
-    </>
-  );
+  return <>{bidiSegments(text).map((segment, i) => (segment.isolated ? <bdi key={i}>{segment.text}</bdi> : <Fragment key={i}>{segment.text}</Fragment>))}</>;
 }

@@ -10,7 +10,11 @@ export function EmptyState({ icon, title, text, action }: { icon?: ReactNode; ti
       <Typography variant="h3" component="p" gutterBottom>
         {title}
       </Typography>
-      {text && <Typography color="text.secondary" sx={{ mb: 3 }}>{text}</Typography>}
+      {text && (
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {text}
+        </Typography>
+      )}
       {action}
     </Box>
   );

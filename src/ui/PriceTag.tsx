@@ -27,7 +27,9 @@ export function PriceTag({ price, size = 'card', showFrom = true, format }: Pric
         </Typography>
         {price.listPrice && (
           <Typography component="span" color="text.secondary" sx={{ textDecoration: 'line-through' }}>
-            <Box component="span" sx={visuallyHidden}>{t('price.listPriceLabel')}: </Box>
+            <Box component="span" sx={visuallyHidden}>
+              {t('price.listPriceLabel')}:{' '}
+            </Box>
             {format(price.listPrice)}
           </Typography>
         )}
@@ -45,4 +47,3 @@ export function PriceTag({ price, size = 'card', showFrom = true, format }: Pric
     </Stack>
   );
 }
-

@@ -31,7 +31,12 @@ export function QuantityStepper({ value, rules, onChange, label, disabled, size 
   const height = size === 'small' ? 40 : 48;
   return (
     <Stack direction="row" alignItems="center" sx={{ border: 1, borderColor: 'divider', borderRadius: 2, width: 'fit-content', bgcolor: 'background.paper' }}>
-      <IconButton aria-label={t('quantity.decrease')} disabled={disabled || value <= rules.min} onClick={() => onChange(clampQuantity(value - rules.step, rules))} sx={{ minHeight: height, minWidth: height }}>
+      <IconButton
+        aria-label={t('quantity.decrease')}
+        disabled={disabled || value <= rules.min}
+        onClick={() => onChange(clampQuantity(value - rules.step, rules))}
+        sx={{ minHeight: height, minWidth: height }}
+      >
         <RemoveIcon />
       </IconButton>
       <InputBase
@@ -39,11 +44,28 @@ export function QuantityStepper({ value, rules, onChange, label, disabled, size 
         disabled={disabled}
         onChange={(e) => setText(e.target.value.replace(/[^\d]/g, ''))}
         onBlur={(e) => commit(e.target.value)}
-        onKeyDown={(e) => { if (e.key === 'Enter') commit((e.target as HTMLInputElement).value); }}
-        inputProps={{ inputMode: 'numeric', 'aria-label': label, min: rules.min, max: rules.max, step: rules.step, role: 'spinbutton', 'aria-valuenow': value, 'aria-valuemin': rules.min, 'aria-valuemax': rules.max }}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') commit((e.target as HTMLInputElement).value);
+        }}
+        inputProps={{
+          inputMode: 'numeric',
+          'aria-label': label,
+          min: rules.min,
+          max: rules.max,
+          step: rules.step,
+          role: 'spinbutton',
+          'aria-valuenow': value,
+          'aria-valuemin': rules.min,
+          'aria-valuemax': rules.max,
+        }}
         sx={{ width: '3.5ch', minWidth: 44, '& input': { textAlign: 'center', fontWeight: 700, fontSize: '1.05rem', p: 0 } }}
       />
-      <IconButton aria-label={t('quantity.increase')} disabled={disabled || value + rules.step > rules.max} onClick={() => onChange(clampQuantity(value + rules.step, rules))} sx={{ minHeight: height, minWidth: height }}>
+      <IconButton
+        aria-label={t('quantity.increase')}
+        disabled={disabled || value + rules.step > rules.max}
+        onClick={() => onChange(clampQuantity(value + rules.step, rules))}
+        sx={{ minHeight: height, minWidth: height }}
+      >
         <AddIcon />
       </IconButton>
     </Stack>

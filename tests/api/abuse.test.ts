@@ -53,9 +53,7 @@ describe('account deletion', () => {
     const missing = await c.json<Json>('DELETE', '/account/customer', {});
     expect(missing.status).toBe(400);
     expect(problems(missing.body)).toEqual([{ code: 'VIOLATION::IS_BLANK_ERROR', pointer: '/password' }]);
-    expect(problems((await c.json<Json>('DELETE', '/account/customer', { password: 'wrong-password' })).body)).toEqual([
-      { code: 'VIOLATION::CUSTOMER_PASSWORD_NOT_CORRECT', pointer: '/password' },
-    ]);
+    expect(problems((await c.json<Json>('DELETE', '/account/customer', { password: 'wrong-password' })).body)).toEqual([{ code: 'VIOLATION::CUSTOMER_PASSWORD_NOT_CORRECT', pointer: '/password' }]);
     expect((await login(shop.client(), email, 'Sattelkammer1')).status).toBe(200);
     expect((await c.call('DELETE', '/account/customer', { password: 'Sattelkammer1' })).statusCode).toBe(204);
     expect((await login(shop.client(), email, 'Sattelkammer1')).status).toBe(401);

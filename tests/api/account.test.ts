@@ -2,9 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idFor } from '../../server/lib/ids';
 import { startTestShop, type TestShop } from './harness';
 import { expectError } from './schema';
-import {
-  expectResponse, expectSchema, AE, AT, BUSINESS, DE, DEMO, GB, linkIn, login, mailbox, MRS, problems, registerConfirmed, registration, STOREFRONT, uniqueEmail,
-} from './customerHelpers';
+import { expectResponse, expectSchema, AE, AT, BUSINESS, DE, DEMO, GB, linkIn, login, mailbox, MRS, problems, registerConfirmed, registration, STOREFRONT, uniqueEmail } from './customerHelpers';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -96,9 +94,17 @@ describe('registration with double opt-in → confirm → login → account (spe
   it('answers 403 CHECKOUT__CUSTOMER_NOT_LOGGED_IN on account routes without a customer', async () => {
     const c = shop.client();
     for (const [method, path] of [
-      ['POST', '/account/customer'], ['GET', '/account/customer'], ['POST', '/account/list-address'], ['POST', '/account/address'],
-      ['POST', '/account/change-profile'], ['POST', '/account/change-email'], ['POST', '/account/change-password'], ['POST', '/account/logout'],
-      ['DELETE', '/account/customer'], ['POST', `/account/change-payment-method/${idFor('payment:invoice')}`], ['POST', '/account/newsletter-recipient'],
+      ['POST', '/account/customer'],
+      ['GET', '/account/customer'],
+      ['POST', '/account/list-address'],
+      ['POST', '/account/address'],
+      ['POST', '/account/change-profile'],
+      ['POST', '/account/change-email'],
+      ['POST', '/account/change-password'],
+      ['POST', '/account/logout'],
+      ['DELETE', '/account/customer'],
+      ['POST', `/account/change-payment-method/${idFor('payment:invoice')}`],
+      ['POST', '/account/newsletter-recipient'],
     ] as const) {
       const res = await c.json(method, path, method === 'GET' || method === 'DELETE' ? undefined : {});
       expect(res.status, `${method} ${path}`).toBe(403);
@@ -147,7 +153,8 @@ describe('CORS for a storefront on another origin', () => {
     const res = await login(shop.client(), DEMO.username, DEMO.password);
     expect(res.status).toBe(200);
     const real = await shop.app.inject({
-      method: 'POST', url: '/store-api/account/login',
+      method: 'POST',
+      url: '/store-api/account/login',
       headers: { origin: 'http://localhost:5173', 'sw-access-key': shop.config.accessKey, 'content-type': 'application/json' },
       payload: JSON.stringify(DEMO),
     });
@@ -185,17 +192,21 @@ describe('registration variants', () => {
 
   it('registers a business customer with company and a VAT ID in the country format', async () => {
     const email = uniqueEmail('firma');
-    const res = await shop.client().json<Json>('POST', '/account/register', registration(email, {
-      accountType: 'business',
-      vatIds: ['de 987654321'],
-      billingAddress: { street: 'Gestütsallee 1', zipcode: '27283', city: 'Verden', countryId: DE, company: 'Gestüt Lindenhof KG' },
-    }));
+    const res = await shop.client().json<Json>(
+      'POST',
+      '/account/register',
+      registration(email, {
+        accountType: 'business',
+        vatIds: ['de 987654321'],
+        billingAddress: { street: 'Gestütsallee 1', zipcode: '27283', city: 'Verden', countryId: DE, company: 'Gestüt Lindenhof KG' },
+      }),
+    );
     expect(res.status).toBe(200);
     expectSchema('Customer', res.body);
     expect(res.body).toMatchObject({ accountType: 'business', company: 'Gestüt Lindenhof KG', vatIds: ['DE987654321'] });
   });
 
-  it('reports each invalid field with Shopware\'s violation code and pointer', async () => {
+  it("reports each invalid field with Shopware's violation code and pointer", async () => {
     const c = shop.client();
     const blank = await c.json<Json>('POST', '/account/register', { billingAddress: {} });
     expect(blank.status).toBe(400);
@@ -217,9 +228,13 @@ describe('registration variants', () => {
     const mail = await c.json<Json>('POST', '/account/register', registration('not-an-email'));
     expect(problems(mail.body)).toEqual([{ code: 'VIOLATION::INVALID_FORMAT_ERROR', pointer: '/email' }]);
 
-    const zip = await c.json<Json>('POST', '/account/register', registration(uniqueEmail(), {
-      billingAddress: { street: 'Reitweg 5', zipcode: '1234', city: 'Vechta', countryId: DE },
-    }));
+    const zip = await c.json<Json>(
+      'POST',
+      '/account/register',
+      registration(uniqueEmail(), {
+        billingAddress: { street: 'Reitweg 5', zipcode: '1234', city: 'Vechta', countryId: DE },
+      }),
+    );
     expect(problems(zip.body)).toEqual([{ code: 'VIOLATION::ZIP_CODE_INVALID', pointer: '/billingAddress/zipcode' }]);
     expect(zip.body.errors[0].meta.parameters['{{ iso }}']).toBe('"DE"');
 
@@ -232,31 +247,57 @@ describe('registration variants', () => {
     expect(gbOk.status).toBe(200);
     const ae = await c.json<Json>('POST', '/account/register', registration(uniqueEmail(), { billingAddress: { street: 'Street 1', city: 'Dubai', countryId: AE } }));
     expect(problems(ae.body)).toEqual([{ code: 'VIOLATION::IS_BLANK_ERROR', pointer: '/billingAddress/countryStateId' }]);
-    const aeOk = await c.json('POST', '/account/register', registration(uniqueEmail(), {
-      billingAddress: { street: 'Street 1', city: 'Dubai', countryId: AE, countryStateId: idFor('country-state:AE-DU') },
-    }));
+    const aeOk = await c.json(
+      'POST',
+      '/account/register',
+      registration(uniqueEmail(), {
+        billingAddress: { street: 'Street 1', city: 'Dubai', countryId: AE, countryStateId: idFor('country-state:AE-DU') },
+      }),
+    );
     expect(aeOk.status).toBe(200);
 
-    const vat = await c.json<Json>('POST', '/account/register', registration(uniqueEmail(), {
-      accountType: 'business', vatIds: ['ATU12345678'], billingAddress: { street: 'Reitweg 5', zipcode: '49377', city: 'Vechta', countryId: DE, company: 'Hof GmbH' },
-    }));
+    const vat = await c.json<Json>(
+      'POST',
+      '/account/register',
+      registration(uniqueEmail(), {
+        accountType: 'business',
+        vatIds: ['ATU12345678'],
+        billingAddress: { street: 'Reitweg 5', zipcode: '49377', city: 'Vechta', countryId: DE, company: 'Hof GmbH' },
+      }),
+    );
     expect(problems(vat.body)).toEqual([{ code: 'VIOLATION::VAT_ID_FORMAT_NOT_CORRECT', pointer: '/vatIds' }]);
     const noCompany = await c.json<Json>('POST', '/account/register', registration(uniqueEmail(), { accountType: 'business', vatIds: ['DE123456789'] }));
     expect(problems(noCompany.body)).toEqual([{ code: 'VIOLATION::IS_BLANK_ERROR', pointer: '/billingAddress/company' }]);
 
     const partialBirthday = await c.json<Json>('POST', '/account/register', registration(uniqueEmail(), { birthdayDay: 1 }));
-    expect(problems(partialBirthday.body).map((p) => p.pointer).sort()).toEqual(['/birthdayMonth', '/birthdayYear']);
+    expect(
+      problems(partialBirthday.body)
+        .map((p) => p.pointer)
+        .sort(),
+    ).toEqual(['/birthdayMonth', '/birthdayYear']);
 
-    const badRefs = await c.json<Json>('POST', '/account/register', registration(uniqueEmail(), {
-      salutationId: 'f'.repeat(32), storefrontUrl: 'https://evil.example', billingAddress: { street: 'x', zipcode: '49377', city: 'y', countryId: 'nope' },
-    }));
-    expect(problems(badRefs.body).map((p) => p.pointer).sort()).toEqual(['/billingAddress/countryId', '/salutationId', '/storefrontUrl']);
+    const badRefs = await c.json<Json>(
+      'POST',
+      '/account/register',
+      registration(uniqueEmail(), {
+        salutationId: 'f'.repeat(32),
+        storefrontUrl: 'https://evil.example',
+        billingAddress: { street: 'x', zipcode: '49377', city: 'y', countryId: 'nope' },
+      }),
+    );
+    expect(
+      problems(badRefs.body)
+        .map((p) => p.pointer)
+        .sort(),
+    ).toEqual(['/billingAddress/countryId', '/salutationId', '/storefrontUrl']);
 
     const types = await c.json<Json>('POST', '/account/register', registration(uniqueEmail(), { firstName: { a: 1 }, accountType: 'admin' }));
-    expect(problems(types.body)).toEqual(expect.arrayContaining([
-      { code: 'VIOLATION::INVALID_TYPE_ERROR', pointer: '/firstName' },
-      { code: 'VIOLATION::NO_SUCH_CHOICE_ERROR', pointer: '/accountType' },
-    ]));
+    expect(problems(types.body)).toEqual(
+      expect.arrayContaining([
+        { code: 'VIOLATION::INVALID_TYPE_ERROR', pointer: '/firstName' },
+        { code: 'VIOLATION::NO_SUCH_CHOICE_ERROR', pointer: '/accountType' },
+      ]),
+    );
     const notJson = await c.call('POST', '/account/register', undefined, { 'content-type': 'application/json' });
     expect([400, 200]).toContain(notJson.statusCode);
     const arrayBody = await c.json('POST', '/account/register', [1, 2]);
@@ -274,8 +315,15 @@ describe('addresses (spec §7)', () => {
     expect(list.body.total).toBe(1);
 
     const created = await c.json<Json>('POST', '/account/address', {
-      salutationId: MRS, firstName: 'Anna', lastName: 'Schmidt', street: 'Weideweg 9', zipcode: '5020', city: 'Salzburg', countryId: AT,
-      additionalAddressLine1: 'Stall 3', phoneNumber: '+43 662 1234',
+      salutationId: MRS,
+      firstName: 'Anna',
+      lastName: 'Schmidt',
+      street: 'Weideweg 9',
+      zipcode: '5020',
+      city: 'Salzburg',
+      countryId: AT,
+      additionalAddressLine1: 'Stall 3',
+      phoneNumber: '+43 662 1234',
     });
     expect(created.status).toBe(200);
     expectResponse('/account/address', 'post', created.body);
@@ -314,15 +362,18 @@ describe('addresses (spec §7)', () => {
     expect((await c.json<Json>('POST', '/account/list-address', {})).body.total).toBe(1);
   });
 
-  it('does not reveal other customers\' addresses (404) and validates ids', async () => {
+  it("does not reveal other customers' addresses (404) and validates ids", async () => {
     const owner = shop.client();
     const { customer } = await registerConfirmed(shop, owner);
     const other = shop.client();
     await login(other, DEMO.username, DEMO.password);
     const id = customer.defaultBillingAddressId as string;
     for (const [method, path] of [
-      ['PATCH', `/account/address/${id}`], ['DELETE', `/account/address/${id}`], ['PATCH', `/account/address/default-billing/${id}`],
-      ['PATCH', `/account/address/default-shipping/${id}`], ['DELETE', '/account/address/not-an-id'],
+      ['PATCH', `/account/address/${id}`],
+      ['DELETE', `/account/address/${id}`],
+      ['PATCH', `/account/address/default-billing/${id}`],
+      ['PATCH', `/account/address/default-shipping/${id}`],
+      ['DELETE', '/account/address/not-an-id'],
     ] as const) {
       const res = await other.json(method, path, method === 'PATCH' ? { city: 'X' } : undefined);
       expectError(res.body, 404, 'CHECKOUT__CUSTOMER_ADDRESS_NOT_FOUND');
@@ -355,7 +406,10 @@ describe('profile, e-mail and password changes', () => {
     expect(me.body).toMatchObject({ firstName: 'Annette', lastName: 'Schmitt', birthday: '1985-02-01' });
 
     const blank = await c.json<Json>('POST', '/account/change-profile', { firstName: ' ', lastName: '' });
-    expect(problems(blank.body)).toEqual([{ code: 'VIOLATION::IS_BLANK_ERROR', pointer: '/firstName' }, { code: 'VIOLATION::IS_BLANK_ERROR', pointer: '/lastName' }]);
+    expect(problems(blank.body)).toEqual([
+      { code: 'VIOLATION::IS_BLANK_ERROR', pointer: '/firstName' },
+      { code: 'VIOLATION::IS_BLANK_ERROR', pointer: '/lastName' },
+    ]);
     const vat = await c.json<Json>('POST', '/account/change-profile', { firstName: 'A', lastName: 'B', accountType: 'business', company: 'Hof', vatIds: ['DE12'] });
     expect(problems(vat.body)).toEqual([{ code: 'VIOLATION::VAT_ID_FORMAT_NOT_CORRECT', pointer: '/vatIds' }]);
     const business = await c.json('POST', '/account/change-profile', { firstName: 'A', lastName: 'B', accountType: 'business', company: 'Hof', vatIds: ['DE111222333'] });
@@ -383,7 +437,7 @@ describe('profile, e-mail and password changes', () => {
     expect((await login(shop.client(), next, 'Sattelkammer1')).status).toBe(200);
   });
 
-  it('changes the password and ends the customer\'s other sessions', async () => {
+  it("changes the password and ends the customer's other sessions", async () => {
     const c = shop.client();
     const { email } = await registerConfirmed(shop, c);
     const other = shop.client();
@@ -433,10 +487,18 @@ describe('profile, e-mail and password changes', () => {
     const old = linkIn((await mailbox(shop, email))[0], `${STOREFRONT}/account/recover/password`).searchParams.get('hash')!;
     shop.db.prepare('UPDATE customer_recovery SET created_at = ? WHERE hash = ?').run(new Date(Date.now() - 2 * 3600_000 - 1000).toISOString(), old);
     expect((await c.json<Json>('POST', '/account/customer-recovery-is-expired', { hash: old })).body.isExpired).toBe(true);
-    expectError((await c.json('POST', '/account/recovery-password-confirm', { hash: old, newPassword: 'Futterkiste9', newPasswordConfirm: 'Futterkiste9' })).body, 410, 'CHECKOUT__CUSTOMER_RECOVERY_HASH_EXPIRED');
+    expectError(
+      (await c.json('POST', '/account/recovery-password-confirm', { hash: old, newPassword: 'Futterkiste9', newPasswordConfirm: 'Futterkiste9' })).body,
+      410,
+      'CHECKOUT__CUSTOMER_RECOVERY_HASH_EXPIRED',
+    );
 
     const invalid = await c.json<Json>('POST', '/account/recovery-password', { email: 'x', storefrontUrl: 'ftp://x' });
-    expect(problems(invalid.body).map((p) => p.pointer).sort()).toEqual(['/email', '/storefrontUrl']);
+    expect(
+      problems(invalid.body)
+        .map((p) => p.pointer)
+        .sort(),
+    ).toEqual(['/email', '/storefrontUrl']);
   });
 
   it('sets the default payment method and the language, and deletes the account', async () => {

@@ -34,7 +34,14 @@ const CARD = (number: string) => ({
 const GIFT_CARD = (number = '6036280000000000000') => ({ type: 'giftcard', brand: 'givex', encryptedCardNumber: `test_${number}`, encryptedSecurityCode: 'test_123' });
 const SEPA = { type: 'sepadirectdebit', ownerName: 'A. Schmidt', iban: 'DE89370400440532013000' };
 const BROWSER_INFO = {
-  acceptHeader: '*/*', colorDepth: 24, language: 'de-DE', javaEnabled: false, screenHeight: 900, screenWidth: 1440, userAgent: 'vitest', timeZoneOffset: -60,
+  acceptHeader: '*/*',
+  colorDepth: 24,
+  language: 'de-DE',
+  javaEnabled: false,
+  screenHeight: 900,
+  screenWidth: 1440,
+  userAgent: 'vitest',
+  timeZoneOffset: -60,
 };
 const FINISH = 'http://localhost:3000/checkout/success';
 
@@ -173,7 +180,7 @@ describe('GET /adyen/payment-methods', () => {
 });
 
 describe('POST /handle-payment with an Adyen method', () => {
-  it('card, frictionless → paid; the amount is the order\'s; paying again is refused', async () => {
+  it("card, frictionless → paid; the amount is the order's; paying again is refused", async () => {
     const { c, order } = await guestOrder('card');
     const res = await pay(c, order.id, { paymentMethod: CARD('4111111111111111'), browserInfo: BROWSER_INFO, origin: 'http://localhost:3000', clientStateDataIndicator: true });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -217,7 +224,7 @@ describe('POST /handle-payment with an Adyen method', () => {
     expect(await txState(c, order.id)).toBe('paid');
   });
 
-  it('the client\'s Idempotency-Key makes a retried /handle-payment the same Adyen payment', async () => {
+  it("the client's Idempotency-Key makes a retried /handle-payment the same Adyen payment", async () => {
     const { c, order } = await guestOrder('card');
     const headers = { 'idempotency-key': 'pay-attempt-1' };
     const body = { orderId: order.id, finishUrl: FINISH, stateData: { paymentMethod: CARD('4000020000000000') } };
@@ -291,10 +298,22 @@ describe('POST /handle-payment with an Adyen method', () => {
     expect(await txState(cancelled.c, cancelled.order.id)).toBe('failed');
   });
 
-  it('finish and error URLs outside the sales channel\'s domains get a 400 in Shopware\'s format', async () => {
+  it("finish and error URLs outside the sales channel's domains get a 400 in Shopware's format", async () => {
     const { c, order } = await guestOrder('card');
-    for (const [key, value] of [['finishUrl', 'https://evil.example/checkout/success'], ['errorUrl', 'https://evil.example/x'], ['finishUrl', 'javascript:alert(1)'], ['finishUrl', '//evil.example/a'], ['finishUrl', 'http://user:pw@localhost:3000/']]) {
-      const res = await c.json<Json>('POST', '/handle-payment', { orderId: order.id, finishUrl: FINISH, errorUrl: `${FINISH}/unpaid`, stateData: { paymentMethod: CARD('4111111111111111'), browserInfo: BROWSER_INFO }, [key]: value });
+    for (const [key, value] of [
+      ['finishUrl', 'https://evil.example/checkout/success'],
+      ['errorUrl', 'https://evil.example/x'],
+      ['finishUrl', 'javascript:alert(1)'],
+      ['finishUrl', '//evil.example/a'],
+      ['finishUrl', 'http://user:pw@localhost:3000/'],
+    ]) {
+      const res = await c.json<Json>('POST', '/handle-payment', {
+        orderId: order.id,
+        finishUrl: FINISH,
+        errorUrl: `${FINISH}/unpaid`,
+        stateData: { paymentMethod: CARD('4111111111111111'), browserInfo: BROWSER_INFO },
+        [key]: value,
+      });
       expect(res.status, value).toBe(400);
       expectError(res.body, 400, 'VIOLATION::NO_SUCH_CHOICE_ERROR');
       expect(res.body.errors[0].source.pointer).toBe(`/${key}`);
@@ -350,7 +369,10 @@ describe('gift cards and partial payments', () => {
     expect(card.body).toMatchObject({ isFinal: true, resultCode: 'Authorised', order: { remainingAmount: { value: 0 } } });
     expect(await txState(c, order.id)).toBe('paid');
     const parts = shop.db.prepare("SELECT payment_method_type, amount_minor FROM adyen_payment WHERE order_id = ? AND result_code = 'Authorised' ORDER BY created_at").all(order.id) as Json[];
-    expect(parts).toEqual([{ payment_method_type: 'giftcard', amount_minor: 5000 }, { payment_method_type: 'scheme', amount_minor: total - 5000 }]);
+    expect(parts).toEqual([
+      { payment_method_type: 'giftcard', amount_minor: 5000 },
+      { payment_method_type: 'scheme', amount_minor: total - 5000 },
+    ]);
   });
 
   it('cancelling the Adyen order gives the gift card money back and leaves the order payable', async () => {
@@ -386,7 +408,7 @@ describe('gift cards and partial payments', () => {
   });
 });
 
-describe('bad input gets Shopware\'s error format', () => {
+describe("bad input gets Shopware's error format", () => {
   let c: StoreClient;
   let order: Json;
   beforeAll(async () => {
@@ -405,13 +427,18 @@ describe('bad input gets Shopware\'s error format', () => {
     }
     const notJson = await c.call('POST', '/adyen/payment-status', undefined, { 'content-type': 'application/json' });
     expect(notJson.statusCode).toBe(400);
-    const garbage = await shop.app.inject({ method: 'POST', url: '/store-api/adyen/payment-status', headers: { 'sw-access-key': DEMO_ACCESS_KEY, 'content-type': 'application/json' }, payload: '{nope' });
+    const garbage = await shop.app.inject({
+      method: 'POST',
+      url: '/store-api/adyen/payment-status',
+      headers: { 'sw-access-key': DEMO_ACCESS_KEY, 'content-type': 'application/json' },
+      payload: '{nope',
+    });
     expectError(garbage.json(), 400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER');
     const array = await c.json<Json>('POST', '/adyen/payment-status', [order.id]);
     expectError(array.body, 400);
   });
 
-  it('someone else\'s order or no login', async () => {
+  it("someone else's order or no login", async () => {
     const stranger = shop.client();
     await registerGuest(shop, stranger);
     for (const [path, body] of [
@@ -498,7 +525,7 @@ describe('bad input gets Shopware\'s error format', () => {
     expect(right.body.resultCode).toBe('Authorised');
   });
 
-  it('a payment method the provider rejects (422) becomes a 400 with Adyen\'s code', async () => {
+  it("a payment method the provider rejects (422) becomes a 400 with Adyen's code", async () => {
     const { c: c2, order: o2 } = await guestOrder('card');
     const res = await pay(c2, o2.id, { paymentMethod: { ...CARD('4111111111111112') } });
     expect(res.status).toBe(400);
@@ -507,7 +534,7 @@ describe('bad input gets Shopware\'s error format', () => {
     expect(await txState(c2, o2.id)).toBe('open');
   });
 
-  it('prepayment orders are not Adyen\'s business', async () => {
+  it("prepayment orders are not Adyen's business", async () => {
     const { c: c2, order: o2 } = await guestOrder('prepayment');
     expectError((await c2.json('POST', '/adyen/orders', { orderId: o2.id })).body, 400, 'ADYEN__NOT_AN_ADYEN_PAYMENT');
     expectError((await c2.json('POST', '/adyen/payment-details', { orderId: o2.id, stateData: { details: { redirectResult: 'x' } } })).body, 400, 'ADYEN__NOT_AN_ADYEN_PAYMENT');
@@ -515,7 +542,7 @@ describe('bad input gets Shopware\'s error format', () => {
 });
 
 describe('payment service down', () => {
-  it('answers 503 in Shopware\'s format, never crashes', async () => {
+  it("answers 503 in Shopware's format, never crashes", async () => {
     const port = await new Promise<number>((resolve) => {
       const s = createServer().listen(0, 'localhost', () => {
         const p = (s.address() as { port: number }).port;
@@ -544,8 +571,7 @@ describe('payment service down', () => {
 });
 
 describe('POST /store-api/adyen/notification (webhooks)', () => {
-  const notify = (body: unknown) =>
-    shop.app.inject({ method: 'POST', url: '/store-api/adyen/notification', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+  const notify = (body: unknown) => shop.app.inject({ method: 'POST', url: '/store-api/adyen/notification', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
   const item = (over: Partial<Parameters<typeof buildNotificationItem>[0]>, key: string = simulatorKeys(shop.config.dataDir).hmacKey) =>
     buildNotificationItem(
       {
@@ -613,7 +639,7 @@ describe('POST /store-api/adyen/notification (webhooks)', () => {
     expect(shop.db.prepare('SELECT COUNT(*) AS n FROM adyen_notification WHERE psp_reference = ?').get(psp)).toEqual({ n: 0 });
   });
 
-  it('the repository\'s published simulator key signs nothing: the keys belong to the data directory', async () => {
+  it("the repository's published simulator key signs nothing: the keys belong to the data directory", async () => {
     const { c, order, psp } = await pendingRedirect();
     const amount = { currency: 'EUR', value: Math.round(order.amountTotal * 100) };
     const forged = item({ pspReference: psp, merchantReference: order.orderNumber, amount }, SIM_DEFAULTS.hmacKey);
@@ -645,7 +671,7 @@ describe('POST /store-api/adyen/notification (webhooks)', () => {
     expect(await txState(other.c, other.order.id)).toBe('open');
   });
 
-  it('needs no sw-access-key; malformed bodies get a 400 in Shopware\'s format', async () => {
+  it("needs no sw-access-key; malformed bodies get a 400 in Shopware's format", async () => {
     for (const body of [{}, { notificationItems: [] }, { notificationItems: [{ NotificationRequestItem: { eventCode: 'AUTHORISATION' } }] }, [1]]) {
       const res = await notify(body);
       expect(res.statusCode).toBe(400);

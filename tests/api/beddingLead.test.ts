@@ -11,8 +11,16 @@ afterAll(async () => shop?.close());
 
 type Json = Record<string, any>;
 const calculation = {
-  stableType: 'open', count: 3, areaM2: 60, bedding: 'straw-pellets', productNumber: 'SW-STP-100',
-  packaging: 'half_pallet', units: 6, bagsPerQuarter: 111, pricePerQuarter: 869.4, currency: 'EUR',
+  stableType: 'open',
+  count: 3,
+  areaM2: 60,
+  bedding: 'straw-pellets',
+  productNumber: 'SW-STP-100',
+  packaging: 'half_pallet',
+  units: 6,
+  bagsPerQuarter: 111,
+  pricePerQuarter: 869.4,
+  currency: 'EUR',
 };
 
 describe('bedding calculator lead (POST /stallwerk/bedding-lead)', () => {
@@ -42,7 +50,9 @@ describe('bedding calculator lead (POST /stallwerk/bedding-lead)', () => {
       { code: 'VIOLATION::NO_SUCH_CHOICE_ERROR', pointer: '/locale' },
       { code: 'VIOLATION::IS_BLANK_ERROR', pointer: '/calculation' },
     ]);
-    const short = await shop.client().json<Json>('POST', '/stallwerk/bedding-lead', { email: 'a@b.c', locale: 'de-DE', calculation: { ...calculation, count: 11, packaging: 'crate' }, idempotencyKey: 'k3' });
+    const short = await shop
+      .client()
+      .json<Json>('POST', '/stallwerk/bedding-lead', { email: 'a@b.c', locale: 'de-DE', calculation: { ...calculation, count: 11, packaging: 'crate' }, idempotencyKey: 'k3' });
     expect(problems(short.body).map((p: Json) => p.pointer)).toEqual(expect.arrayContaining(['/calculation/count', '/calculation/packaging']));
   });
 });

@@ -30,7 +30,7 @@ function maximalTerm(seed: number, length: number = REQUEST_BOUNDS.maxTermLength
 
 const post = (path: string, body: unknown) => shop.client().json<Json>('POST', path, body);
 
-describe('bounded work per request (400 in Shopware\'s format beyond the caps)', () => {
+describe("bounded work per request (400 in Shopware's format beyond the caps)", () => {
   it('caps the search term length on search, suggest, listings and criteria', async () => {
     const long = 'a'.repeat(REQUEST_BOUNDS.maxTermLength + 1);
     for (const [path, body] of [
@@ -74,8 +74,7 @@ describe('bounded work per request (400 in Shopware\'s format beyond the caps)',
 
   it('a maximal allowed search costs under 100 ms of CPU and never holds up a parallel request', async () => {
     const headers = { 'sw-access-key': DEMO_ACCESS_KEY, 'content-type': 'application/json' };
-    const search = (path: string, seed: number) =>
-      fetch(`${base}${path}`, { method: 'POST', headers, body: JSON.stringify({ search: maximalTerm(seed), limit: 100 }) });
+    const search = (path: string, seed: number) => fetch(`${base}${path}`, { method: 'POST', headers, body: JSON.stringify({ search: maximalTerm(seed), limit: 100 }) });
     await search('/search', 99); // warm-up (snapshot, caches of the catalogue)
 
     const cpu: number[] = [];

@@ -3,9 +3,7 @@ import { idFor } from '../../server/lib/ids';
 import { seedCustomers, DEMO_BUSINESS_CUSTOMER, DEMO_CUSTOMER } from '../../server/db/seed/customers';
 import { startTestShop, type TestShop } from './harness';
 import { expectError } from './schema';
-import {
-  add, code, countryId, errorKeys, expectCart, P, PAYMENT, prepareShop, product, productItems, promotionItems, registerGuest, SHIPPING, type Json,
-} from './cartHelpers';
+import { add, code, countryId, errorKeys, expectCart, P, PAYMENT, prepareShop, product, productItems, promotionItems, registerGuest, SHIPPING, type Json } from './cartHelpers';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -232,8 +230,9 @@ describe('taxes and currencies', () => {
     const res = await add(c, [product(P.bag, 1)]);
     expectCart(res.body);
     const factor = (shop.db.prepare("SELECT factor FROM currency WHERE iso_code = 'CHF'").get() as { factor: number }).factor;
-    const net = (shop.db.prepare('SELECT price_net FROM product WHERE id = ?').get(P.bag) as { price_net: number | null }).price_net
-      ?? (shop.db.prepare("SELECT price_net FROM product WHERE product_number = 'SW-MIS-100'").get() as { price_net: number }).price_net;
+    const net =
+      (shop.db.prepare('SELECT price_net FROM product WHERE id = ?').get(P.bag) as { price_net: number | null }).price_net ??
+      (shop.db.prepare("SELECT price_net FROM product WHERE product_number = 'SW-MIS-100'").get() as { price_net: number }).price_net;
     expect(res.body.price.taxStatus).toBe('tax-free');
     expect(res.body.price.calculatedTaxes).toEqual([]);
     expect(productItems(res.body)[0].price.unitPrice).toBeCloseTo(Math.round(net * factor * 100) / 100, 2);
@@ -342,7 +341,16 @@ describe('login keeps the cart', () => {
     expect(login.status).toBe(200);
     const cart = await visitor.json<Json>('GET', '/checkout/cart');
     expect(cart.body.token).toBe(visitor.token);
-    expect(productItems(cart.body).map((l) => [l.id, l.quantity]).sort()).toEqual([[P.bag, 1], [P.fork, 2]].sort());
+    expect(
+      productItems(cart.body)
+        .map((l) => [l.id, l.quantity])
+        .sort(),
+    ).toEqual(
+      [
+        [P.bag, 1],
+        [P.fork, 2],
+      ].sort(),
+    );
     expect(promotionItems(cart.body).map((l) => l.referencedId)).toEqual(['STALL10']);
     expect(errorKeys(cart.body)).toContain('cart-merged-hint');
   });
@@ -352,7 +360,9 @@ describe('concurrency', () => {
   it('keeps every item when line items are added in parallel', async () => {
     const c = shop.client();
     await c.json('GET', '/checkout/cart'); // a token first
-    const ids = (shop.db.prepare("SELECT id FROM product WHERE parent_id IS NOT NULL AND (is_closeout IS NULL OR is_closeout = 0) AND packaging = 'bag' LIMIT 12").all() as Array<{ id: string }>).map((r) => r.id);
+    const ids = (shop.db.prepare("SELECT id FROM product WHERE parent_id IS NOT NULL AND (is_closeout IS NULL OR is_closeout = 0) AND packaging = 'bag' LIMIT 12").all() as Array<{ id: string }>).map(
+      (r) => r.id,
+    );
     expect(ids.length).toBeGreaterThan(5);
     const results = await Promise.all([...ids.map((id) => add(c, [product(id, 1)])), ...Array.from({ length: 10 }, () => add(c, [product(P.fork, 1)]))]);
     expect(results.every((r) => r.status === 200)).toBe(true);

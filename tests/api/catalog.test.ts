@@ -1,18 +1,7 @@
 import { encodeForQuery } from '@shopware/api-client/helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idFor } from '../../server/lib/ids';
-import {
-  crossSellingErrors,
-  detailErrors,
-  expectCrossSelling,
-  expectDetail,
-  expectListing,
-  expectProductSearch,
-  expectReviews,
-  listingErrors,
-  productErrors,
-  reviewsErrors,
-} from './catalogSchema';
+import { crossSellingErrors, detailErrors, expectCrossSelling, expectDetail, expectListing, expectProductSearch, expectReviews, listingErrors, productErrors, reviewsErrors } from './catalogSchema';
 import { startTestShop, type TestShop } from './harness';
 import { expectError } from './schema';
 
@@ -40,11 +29,7 @@ function listingCategories(): Array<{ id: string; name: string }> {
 }
 
 function categoryOf(productNumber: string): string {
-  return (
-    shop.db
-      .prepare('SELECT pc.category_id AS id FROM product_category pc JOIN product p ON p.id = pc.product_id WHERE p.product_number = ?')
-      .get(productNumber) as { id: string }
-  ).id;
+  return (shop.db.prepare('SELECT pc.category_id AS id FROM product_category pc JOIN product p ON p.id = pc.product_id WHERE p.product_number = ?').get(productNumber) as { id: string }).id;
 }
 
 function optionOf(productNumber: string): { id: string; groupId: string } {
@@ -96,7 +81,9 @@ describe('product listings of the seeded shop', () => {
     expect(body.aggregations.properties.entities).toEqual(all.body.aggregations.properties.entities);
     const names = numbers(body);
     expect([...names].sort((a, b) => a.localeCompare(b))).toEqual(
-      numbers(all.body).filter((n) => names.includes(n)).sort((a, b) => a.localeCompare(b)),
+      numbers(all.body)
+        .filter((n) => names.includes(n))
+        .sort((a, b) => a.localeCompare(b)),
     );
   });
 
@@ -117,9 +104,11 @@ describe('product listings of the seeded shop', () => {
 
 describe('product detail of the seeded shop', () => {
   it('answers the parent with its best variant, packaging configurator and measurements', async () => {
-    const { status, body } = await shop.client().json<Json>('GET', `/product/${MIS}?_criteria=${encodeForQuery({ associations: { media: {}, properties: { associations: { group: {} } } } })}`, undefined, {
-      'sw-include-seo-urls': 'true',
-    });
+    const { status, body } = await shop
+      .client()
+      .json<Json>('GET', `/product/${MIS}?_criteria=${encodeForQuery({ associations: { media: {}, properties: { associations: { group: {} } } } })}`, undefined, {
+        'sw-include-seo-urls': 'true',
+      });
     expect(status).toBe(200);
     expectDetail(body);
     expect(body.product.parentId).toBe(MIS);
@@ -150,7 +139,10 @@ describe('product detail of the seeded shop', () => {
       expect(crossSellingErrors(xs.body), p.product_number).toEqual([]);
       const reviews = await client.json<Json>('POST', `/product/${p.id}/reviews`, { 'total-count-mode': 'exact' });
       expect(reviewsErrors(reviews.body), p.product_number).toEqual([]);
-      expect((reviews.body.elements as Json[]).every((r) => r.status === true), p.product_number).toBe(true);
+      expect(
+        (reviews.body.elements as Json[]).every((r) => r.status === true),
+        p.product_number,
+      ).toBe(true);
     }
   });
 
@@ -196,7 +188,11 @@ describe('search and product search on the seeded shop', () => {
     expect(de.status).toBe(200);
     expectListing(de.body);
     expect(de.body.total).toBeGreaterThanOrEqual(5);
-    expect(numbers(de.body).slice(0, 5).every((n) => n.startsWith('SW-MIS'))).toBe(true);
+    expect(
+      numbers(de.body)
+        .slice(0, 5)
+        .every((n) => n.startsWith('SW-MIS')),
+    ).toBe(true);
     const en = await shop.client().json<Json>('POST', '/search', { search: 'straw pellets' }, { 'sw-language-id': EN });
     expect(en.body.total).toBeGreaterThan(0);
     expect((en.body.elements as Json[])[0].translated.name.toLowerCase()).toContain('straw');

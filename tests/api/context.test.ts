@@ -107,7 +107,9 @@ describe('access key (spec §7: sales-channel access key header)', () => {
     const res = await shop.client().call('PATCH', '/context', undefined, { 'content-type': 'application/json' });
     expect(res.statusCode).toBe(200); // an empty JSON body is {}
     const bad = await shop.app.inject({
-      method: 'PATCH', url: '/store-api/context', payload: '{nope',
+      method: 'PATCH',
+      url: '/store-api/context',
+      payload: '{nope',
       headers: { 'sw-access-key': shop.config.accessKey, 'content-type': 'application/json' },
     });
     expect(bad.statusCode).toBe(400);
@@ -143,9 +145,14 @@ describe('reference lists', () => {
   });
 
   it('translates country names into the context language', async () => {
-    const { body } = await shop.client().json<{ elements: Array<{ name: string }> }>('POST', '/country', {
-      filter: [{ type: 'equals', field: 'iso', value: 'DE' }],
-    }, { 'sw-language-id': EN });
+    const { body } = await shop.client().json<{ elements: Array<{ name: string }> }>(
+      'POST',
+      '/country',
+      {
+        filter: [{ type: 'equals', field: 'iso', value: 'DE' }],
+      },
+      { 'sw-language-id': EN },
+    );
     expect(body.elements[0].name).toBe('Germany');
   });
 
@@ -175,8 +182,7 @@ describe('reference lists', () => {
 
   it('onlyAvailable leaves out the payment methods the cart refuses the customer (invoice for guests)', async () => {
     const c = shop.client();
-    const names = async (body: Record<string, unknown>) =>
-      (await c.json<{ elements: Array<{ technicalName: string }> }>('POST', '/payment-method', body)).body.elements.map((p) => p.technicalName);
+    const names = async (body: Record<string, unknown>) => (await c.json<{ elements: Array<{ technicalName: string }> }>('POST', '/payment-method', body)).body.elements.map((p) => p.technicalName);
     expect(await names({ onlyAvailable: true })).toContain('invoice');
     const guest = await c.json('POST', '/account/register', registration(uniqueEmail('gast'), { guest: true, password: undefined }));
     expect(guest.status).toBe(200);

@@ -8,7 +8,6 @@ import { openDatabase } from '../../server/db/connection';
 import { idFor } from '../../server/lib/ids';
 import { prepareDataDir } from './harness';
 
-
 const freePort = () =>
   new Promise<number>((resolve) => {
     const s = createServer().listen(0, '127.0.0.1', () => {
@@ -22,8 +21,16 @@ function startShop(dataDir: string, port: number): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       env: {
-        PATH: process.env.PATH, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: join(dataDir, 'none'), RATE_LIMITS: 'off',
-        ADYEN_API_KEY: 'k', ADYEN_MERCHANT_ACCOUNT: 'M', ADYEN_CLIENT_KEY: 'test_C', ADYEN_HMAC_KEY: 'AB'.repeat(32),
+        PATH: process.env.PATH,
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DIST_DIR: join(dataDir, 'none'),
+        RATE_LIMITS: 'off',
+        ADYEN_API_KEY: 'k',
+        ADYEN_MERCHANT_ACCOUNT: 'M',
+        ADYEN_CLIENT_KEY: 'test_C',
+        ADYEN_HMAC_KEY: 'AB'.repeat(32),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -50,8 +57,13 @@ async function guestOrder(base: string, i: number): Promise<void> {
     return res;
   };
   await call('POST', '/account/register', {
-    guest: true, email: `burst-${i}-${Date.now()}@example.com`, salutationId: idFor('salutation:mrs'), firstName: 'Greta', lastName: 'Gast',
-    storefrontUrl: base, acceptedDataProtection: true,
+    guest: true,
+    email: `burst-${i}-${Date.now()}@example.com`,
+    salutationId: idFor('salutation:mrs'),
+    firstName: 'Greta',
+    lastName: 'Gast',
+    storefrontUrl: base,
+    acceptedDataProtection: true,
     billingAddress: { street: 'Weideweg 5', zipcode: '21335', city: 'Lüneburg', countryId: idFor('country:DE') },
   });
   await call('PATCH', '/context', { paymentMethodId: idFor('payment:prepayment') });

@@ -24,7 +24,12 @@ export interface TestShop {
 export interface StoreClient {
   token: string | null;
   call: (method: InjectOptions['method'], path: string, body?: unknown, headers?: Record<string, string>) => Promise<LightMyRequestResponse>;
-  json: <T = Record<string, unknown>>(method: InjectOptions['method'], path: string, body?: unknown, headers?: Record<string, string>) => Promise<{ status: number; body: T; headers: Record<string, unknown> }>;
+  json: <T = Record<string, unknown>>(
+    method: InjectOptions['method'],
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ) => Promise<{ status: number; body: T; headers: Record<string, unknown> }>;
 }
 
 /** A private data directory with a copy of the seeded template database (for a shop or a child process). */

@@ -9,7 +9,12 @@ beforeAll(async () => {
 afterAll(async () => shop?.close());
 
 const csp = (res: { headers: Record<string, unknown> }) =>
-  Object.fromEntries(String(res.headers['content-security-policy']).split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v]));
+  Object.fromEntries(
+    String(res.headers['content-security-policy'])
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([k, ...v]) => [k, v]),
+  );
 
 describe('HTTP security headers', () => {
   it('every answer carries CSP, no framing, nosniff and a Referrer-Policy; HSTS only over https', async () => {
@@ -40,7 +45,7 @@ describe('HTTP security headers', () => {
     expect(policy['script-src']).not.toContain("'unsafe-eval'");
   });
 
-  it('with real Adyen the CSP names Adyen\'s platforms (and the issuers\' 3-D Secure pages), plus the marketing script', async () => {
+  it("with real Adyen the CSP names Adyen's platforms (and the issuers' 3-D Secure pages), plus the marketing script", async () => {
     process.env.MARKETING_SCRIPT_URL = 'https://cdn.mailer.example/track.js';
     const adyen = await startTestShop({ ADYEN_API_KEY: 'k', ADYEN_MERCHANT_ACCOUNT: 'M', ADYEN_CLIENT_KEY: 'test_C', ADYEN_HMAC_KEY: 'AB'.repeat(32) });
     delete process.env.MARKETING_SCRIPT_URL;
@@ -65,7 +70,7 @@ describe('CORS', () => {
   const preflight = (origin: string, url = '/store-api/context') =>
     shop.app.inject({ method: 'OPTIONS', url, headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'sw-access-key' } });
 
-  it('answers only the storefront\'s configured origins, and only on /store-api', async () => {
+  it("answers only the storefront's configured origins, and only on /store-api", async () => {
     const own = await preflight('http://localhost:5173');
     expect(own.headers['access-control-allow-origin']).toBe('http://localhost:5173');
     expect(String(own.headers['access-control-allow-headers'])).toContain('sw-context-token');

@@ -64,15 +64,21 @@ describe('includes of the storefront reads', () => {
   });
 
   const DETAIL_ASSOCIATIONS = {
-    media: {}, cover: {}, manufacturer: { associations: { media: {} } }, properties: { associations: { group: {} } },
-    options: { associations: { group: {} } }, deliveryTime: {}, unit: {}, downloads: { associations: { media: {} } }, seoUrls: {},
+    media: {},
+    cover: {},
+    manufacturer: { associations: { media: {} } },
+    properties: { associations: { group: {} } },
+    options: { associations: { group: {} } },
+    deliveryTime: {},
+    unit: {},
+    downloads: { associations: { media: {} } },
+    seoUrls: {},
   };
   const get = async (path: string, criteria: Record<string, unknown>) => {
     const response = await client.call('GET', `${path}${path.includes('?') ? '&' : '?'}_criteria=${encodeURIComponent(encodeForQuery(criteria))}`);
     return { status: response.statusCode, json: JSON.parse(response.body) as never, bytes: response.body.length };
   };
-  const productIds = async () =>
-    (await client.json<{ elements: Array<{ id: string }> }>('POST', '/product', { limit: 100, includes: { product: ['id'] } })).body.elements.map((p) => p.id);
+  const productIds = async () => (await client.json<{ elements: Array<{ id: string }> }>('POST', '/product', { limit: 100, includes: { product: ['id'] } })).body.elements.map((p) => p.id);
 
   it('every product page (variants included) maps to the same product and configurator from a smaller answer', async () => {
     let whole = 0;
@@ -93,7 +99,8 @@ describe('includes of the storefront reads', () => {
     let groups = 0;
     for (const id of (await productIds()).slice(0, 40)) {
       const { whole, trimmed } = await both('POST', `/product/${id}/cross-selling`, {}, CROSS_SELLING_INCLUDES);
-      const map = (r: Array<{ crossSelling: never; products: never[] }>) => r.map((g) => ({ id: (g.crossSelling as { id: string }).id, name: translated(g.crossSelling, 'name' as never), products: g.products.map((p) => mapProductSummary(p)) }));
+      const map = (r: Array<{ crossSelling: never; products: never[] }>) =>
+        r.map((g) => ({ id: (g.crossSelling as { id: string }).id, name: translated(g.crossSelling, 'name' as never), products: g.products.map((p) => mapProductSummary(p)) }));
       groups += map(whole).length;
       expect(map(trimmed)).toEqual(map(whole));
     }
@@ -146,7 +153,9 @@ describe('includes of the storefront reads', () => {
     expect(whole.promotions.length).toBeGreaterThan(0);
     expect(view(b.json)).toEqual(view(a.json));
     // The answer of the addition (before the promotions) carried the same products.
-    expect(mapCart(JSON.parse(added.body) as never).items.map((l) => [l.id, l.quantity, l.unitPrice])).toEqual(whole.items.filter((l) => l.type === 'product').map((l) => [l.id, l.quantity, l.unitPrice]));
+    expect(mapCart(JSON.parse(added.body) as never).items.map((l) => [l.id, l.quantity, l.unitPrice])).toEqual(
+      whole.items.filter((l) => l.type === 'product').map((l) => [l.id, l.quantity, l.unitPrice]),
+    );
     expect(b.bytes).toBeLessThan(a.bytes);
   });
 });

@@ -36,7 +36,12 @@ describe('a new customer from registration to a cancelled order', () => {
     expect(c.token).not.toBe(before); // a new session token after login
 
     const address = await c.json<Json>('POST', '/account/address', {
-      firstName: 'Anna', lastName: 'Schmidt', street: 'Stallgasse 2', zipcode: '27283', city: 'Verden', countryId: DE,
+      firstName: 'Anna',
+      lastName: 'Schmidt',
+      street: 'Stallgasse 2',
+      zipcode: '27283',
+      city: 'Verden',
+      countryId: DE,
     });
     expect(address.status).toBe(200);
     expect([200, 204]).toContain((await c.json('PATCH', `/account/address/default-shipping/${address.body.id}`)).status);

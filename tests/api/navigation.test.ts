@@ -11,7 +11,16 @@ beforeAll(async () => {
 afterAll(async () => shop?.close());
 
 const EN = idFor('language:en-GB');
-type Cat = { id: string; name: string; children: Cat[]; translated: { name: string }; seoUrls?: Array<{ seoPathInfo: string }>; customFields: Record<string, unknown> | null; cmsPage?: any; breadcrumb: string[] };
+type Cat = {
+  id: string;
+  name: string;
+  children: Cat[];
+  translated: { name: string };
+  seoUrls?: Array<{ seoPathInfo: string }>;
+  customFields: Record<string, unknown> | null;
+  cmsPage?: any;
+  breadcrumb: string[];
+};
 
 describe('navigation (main, footer, service)', () => {
   it('returns the main navigation tree with bedding, feed, mats, accessories and the guide', async () => {
@@ -25,9 +34,15 @@ describe('navigation (main, footer, service)', () => {
   });
 
   it('translates the tree and adds SEO URLs on request', async () => {
-    const { body } = await shop.client().json<Cat[]>('POST', '/navigation/main-navigation/main-navigation', { depth: 0 }, {
-      'sw-language-id': EN, 'sw-include-seo-urls': 'true',
-    });
+    const { body } = await shop.client().json<Cat[]>(
+      'POST',
+      '/navigation/main-navigation/main-navigation',
+      { depth: 0 },
+      {
+        'sw-language-id': EN,
+        'sw-include-seo-urls': 'true',
+      },
+    );
     const bedding = body.find((c) => c.name === 'Bedding');
     expect(bedding).toBeDefined();
     expect(bedding!.seoUrls?.[0].seoPathInfo).toMatch(/^Bedding\/$/);
@@ -147,9 +162,14 @@ describe('breadcrumbs, SEO URLs and sitemap', () => {
     expectResponse('/seo-url', 'post', de.body);
     expect(de.body.elements[0].foreignKey).toBe(idFor('category:bedding-miscanthus'));
     expect(de.body.elements[0].routeName).toBe('frontend.navigation.page');
-    const en = await c.json<{ elements: Array<{ seoPathInfo: string }> }>('POST', '/seo-url', {
-      filter: [{ type: 'equals', field: 'foreignKey', value: idFor('category:bedding-miscanthus') }],
-    }, { 'sw-language-id': EN });
+    const en = await c.json<{ elements: Array<{ seoPathInfo: string }> }>(
+      'POST',
+      '/seo-url',
+      {
+        filter: [{ type: 'equals', field: 'foreignKey', value: idFor('category:bedding-miscanthus') }],
+      },
+      { 'sw-language-id': EN },
+    );
     expect(en.body.elements[0].seoPathInfo).toBe('Bedding/Miscanthus/');
   });
 
@@ -167,7 +187,7 @@ describe('breadcrumbs, SEO URLs and sitemap', () => {
 
 describe('media', () => {
   it('serves product pictures but never private downloads', async () => {
-    const pic = await shop.app.inject({ method: 'GET', url: '/media/' + (shop.db.prepare("SELECT path FROM media WHERE private = 0 LIMIT 1").get() as { path: string }).path });
+    const pic = await shop.app.inject({ method: 'GET', url: '/media/' + (shop.db.prepare('SELECT path FROM media WHERE private = 0 LIMIT 1').get() as { path: string }).path });
     expect(pic.statusCode).toBe(200);
     const privatePath = (shop.db.prepare('SELECT path FROM media WHERE private = 1 LIMIT 1').get() as { path: string }).path;
     for (const url of [`/media/${privatePath}`, `/media/x/../${privatePath}`, `/media/${privatePath.replace('/', '%2F')}`]) {

@@ -79,7 +79,7 @@ describe('newsletter with double opt-in (spec §4)', () => {
     expect(status()).toBe('optOut');
   });
 
-  it('lets a signed-in customer unsubscribe their own address without a hash, nobody else\'s', async () => {
+  it("lets a signed-in customer unsubscribe their own address without a hash, nobody else's", async () => {
     const c = shop.client();
     const stranger = uniqueEmail('stranger');
     await c.json('POST', '/newsletter/subscribe', { email: stranger, option: 'subscribe', storefrontUrl: STOREFRONT });
@@ -125,7 +125,12 @@ describe('contact form (spec §3 subjects)', () => {
   it('mails the shop (reply-to the sender) and the sender a confirmation without free text', async () => {
     const email = uniqueEmail('kontakt');
     const res = await shop.client().json<Json>('POST', '/contact-form', {
-      salutationId: MRS, firstName: 'Jana', lastName: 'Weber', email, phone: '+49 30 123456', subject: 'dealer-inquiry',
+      salutationId: MRS,
+      firstName: 'Jana',
+      lastName: 'Weber',
+      email,
+      phone: '+49 30 123456',
+      subject: 'dealer-inquiry',
       comment: 'Wir möchten <b>Pellets</b> palettenweise für unseren Reitverein bestellen.',
     });
     expect(res.status).toBe(200);

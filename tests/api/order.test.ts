@@ -260,8 +260,13 @@ describe('orders after checkout: list, payment, documents, cancel', () => {
     const placedPrepayment = (await order(buyer)).body;
     const o = (await buyer.json<Json>('POST', '/order', {})).body.orders.elements[0];
     expect(o.extensions.stallwerkTransfer).toMatchObject({
-      kind: 'prepayment', recipient: 'Stallwerk GmbH', iban: 'DE02 1203 0000 0000 2020 51', bic: 'BYLADEM1001',
-      amount: placedPrepayment.amountTotal, reference: placedPrepayment.orderNumber, paymentDays: 7,
+      kind: 'prepayment',
+      recipient: 'Stallwerk GmbH',
+      iban: 'DE02 1203 0000 0000 2020 51',
+      bic: 'BYLADEM1001',
+      amount: placedPrepayment.amountTotal,
+      reference: placedPrepayment.orderNumber,
+      paymentDays: 7,
     });
   });
 

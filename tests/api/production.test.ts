@@ -79,10 +79,11 @@ describe('production mode (NODE_ENV=production)', () => {
     }
   });
 
-  it('mail links and CORS only for the sales channel\'s configured domains (no localhost in production)', async () => {
+  it("mail links and CORS only for the sales channel's configured domains (no localhost in production)", async () => {
     const shop = await startTestShop({ ...PROD, ...ADYEN, PUBLIC_URL: 'https://shop.example.com', SALES_CHANNEL_DOMAINS: 'https://shop.example.com,https://www.shop.example.com' });
     try {
-      const recover = (storefrontUrl: string) => shop.client().json<{ errors?: Array<{ code: string; source?: { pointer: string } }> }>('POST', '/account/recovery-password', { email: DEMO.username, storefrontUrl });
+      const recover = (storefrontUrl: string) =>
+        shop.client().json<{ errors?: Array<{ code: string; source?: { pointer: string } }> }>('POST', '/account/recovery-password', { email: DEMO.username, storefrontUrl });
       for (const bad of ['http://localhost:3000', 'https://evil.example', 'https://shop.example.com.evil.example']) {
         const res = await recover(bad);
         expect(res.status, bad).toBe(400);
@@ -120,7 +121,7 @@ describe('production mode (NODE_ENV=production)', () => {
     const db = openDatabase(join(dataDir, 'shop.sqlite'));
     try {
       await prepareDemoShop(db, { mediaDir: join(dataDir, 'media'), production: true });
-      expect(db.prepare("SELECT active FROM customer WHERE email = ?").get(DEMO.username)).toEqual({ active: 0 });
+      expect(db.prepare('SELECT active FROM customer WHERE email = ?').get(DEMO.username)).toEqual({ active: 0 });
       db.prepare("DELETE FROM customer WHERE email = 'business@stallwerk.example'").run();
       await prepareDemoShop(db, { mediaDir: join(dataDir, 'media'), production: true });
       expect(db.prepare("SELECT 1 FROM customer WHERE email = 'business@stallwerk.example'").get()).toBeUndefined();

@@ -65,7 +65,7 @@ describe('product reviews: pending until approved (spec §3, §4)', () => {
     // a second review of the same product updates the first one
     const again = await author.call('POST', `/product/${productId}/review`, { ...REVIEW, points: 4, title: 'Staubarm, etwas teuer' });
     expect(again.statusCode).toBe(204);
-    const mine = (shop.db.prepare('SELECT id, points, title, status FROM product_review WHERE customer_id = ?').all(customer.id) as Json[]);
+    const mine = shop.db.prepare('SELECT id, points, title, status FROM product_review WHERE customer_id = ?').all(customer.id) as Json[];
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ points: 4, title: 'Staubarm, etwas teuer', status: 'pending' });
 
@@ -80,7 +80,9 @@ describe('product reviews: pending until approved (spec §3, §4)', () => {
     const visible = (await reviewsOf(shop.client())).find((r) => r.id === mine[0].id);
     expect(visible).toMatchObject({ status: true, points: 4, comment: 'Danke für Ihre Bewertung!' });
     const after = (shop.db.prepare('SELECT rating_average FROM product WHERE id = ?').get(productId) as { rating_average: number }).rating_average;
-    const expected = shop.db.prepare("SELECT AVG(points) AS a FROM product_review WHERE status = 'approved' AND product_id IN (SELECT id FROM product WHERE id = ? OR parent_id = ?)").get(productId, productId) as { a: number };
+    const expected = shop.db
+      .prepare("SELECT AVG(points) AS a FROM product_review WHERE status = 'approved' AND product_id IN (SELECT id FROM product WHERE id = ? OR parent_id = ?)")
+      .get(productId, productId) as { a: number };
     expect(after).toBeCloseTo(expected.a, 2);
     expect(approved.body!.ratingAverage).toBeCloseTo(expected.a, 2);
     expect(typeof before === 'number' || before === null).toBe(true);

@@ -47,9 +47,7 @@ export function validateResponse(path: string, method: string, data: unknown, st
   const pointer = `#/paths/${path.replace(/~/g, '~0').replace(/\//g, '~1')}/${method.toLowerCase()}/responses/${status}`;
   const response = op.responses[status] as { $ref?: string; content?: Record<string, { schema: unknown }> } | undefined;
   if (!response) return [`no ${status} answer for ${method} ${path}`];
-  const ref = response.$ref
-    ? `${response.$ref}/content/application~1json/schema`
-    : `${pointer}/content/application~1json/schema`;
+  const ref = response.$ref ? `${response.$ref}/content/application~1json/schema` : `${pointer}/content/application~1json/schema`;
   const validate = validatorFor(ref);
   return validate(data) ? [] : (validate.errors ?? []).slice(0, 20).map((e) => `${e.instancePath || '/'} ${e.message} ${JSON.stringify(e.params)}`);
 }

@@ -212,7 +212,11 @@ describe('listing, cart and checkout as official clients call them', () => {
     expect(reg.status, JSON.stringify(reg.body)).toBe(200);
     expectResponse('/account/register', 'post', reg.body);
     expect(reg.body).toMatchObject({ firstName: 'Jana', lastName: 'Huber', guest: true });
-    const billing = shop.db.prepare('SELECT a.first_name AS firstName, a.last_name AS lastName, a.salutation_id AS salutationId FROM customer_address a JOIN customer c ON c.default_billing_address_id = a.id WHERE c.email = ?').get(email);
+    const billing = shop.db
+      .prepare(
+        'SELECT a.first_name AS firstName, a.last_name AS lastName, a.salutation_id AS salutationId FROM customer_address a JOIN customer c ON c.default_billing_address_id = a.id WHERE c.email = ?',
+      )
+      .get(email);
     expect(billing).toEqual({ firstName: 'Jana', lastName: 'Huber', salutationId: idFor('salutation:mrs') });
 
     await addBag(c);
@@ -226,13 +230,24 @@ describe('listing, cart and checkout as official clients call them', () => {
   it('gives a registration without salutation the "not specified" salutation, as Shopware does', async () => {
     const c = shop.client();
     const reg = await c.json<Json>('POST', '/account/register', {
-      guest: true, firstName: 'Mia', lastName: 'Brandt', email: `nosal-${Math.random().toString(36).slice(2)}@example.com`,
-      acceptedDataProtection: true, storefrontUrl: 'http://localhost:3999',
+      guest: true,
+      firstName: 'Mia',
+      lastName: 'Brandt',
+      email: `nosal-${Math.random().toString(36).slice(2)}@example.com`,
+      acceptedDataProtection: true,
+      storefrontUrl: 'http://localhost:3999',
       billingAddress: { street: 'Moorweg 2', zipcode: '26122', city: 'Oldenburg', countryId: countryId(shop, 'DE') },
     });
     expect(reg.status, JSON.stringify(reg.body)).toBe(200);
     expect(reg.body.salutationId).toBe(idFor('salutation:not_specified'));
-    const address = await c.json<Json>('POST', '/account/address', { firstName: 'Mia', lastName: 'Brandt', street: 'Deichstraße 4', zipcode: '26122', city: 'Oldenburg', countryId: countryId(shop, 'DE') });
+    const address = await c.json<Json>('POST', '/account/address', {
+      firstName: 'Mia',
+      lastName: 'Brandt',
+      street: 'Deichstraße 4',
+      zipcode: '26122',
+      city: 'Oldenburg',
+      countryId: countryId(shop, 'DE'),
+    });
     expect(address.status, JSON.stringify(address.body)).toBe(200);
     expect(address.body.salutationId).toBe(idFor('salutation:not_specified'));
   });
@@ -240,8 +255,13 @@ describe('listing, cart and checkout as official clients call them', () => {
   it('orders a download without the withdrawal waiver (checked by the client, as in Shopware)', async () => {
     const c = shop.client();
     await c.json<Json>('POST', '/account/register', {
-      guest: true, salutationId: idFor('salutation:mrs'), firstName: 'Lena', lastName: 'Vogt', email: `dl-${Math.random().toString(36).slice(2)}@example.com`,
-      acceptedDataProtection: true, storefrontUrl: 'http://localhost:3999',
+      guest: true,
+      salutationId: idFor('salutation:mrs'),
+      firstName: 'Lena',
+      lastName: 'Vogt',
+      email: `dl-${Math.random().toString(36).slice(2)}@example.com`,
+      acceptedDataProtection: true,
+      storefrontUrl: 'http://localhost:3999',
       billingAddress: { street: 'Heideweg 1', zipcode: '29221', city: 'Celle', countryId: countryId(shop, 'DE') },
     });
     const download = idFor('product:SW-ZUB-160');

@@ -18,7 +18,9 @@ describe('server wishlist of registered customers (spec §4, §9: page size 15)'
   it('is 403 for visitors and guests', async () => {
     const visitor = shop.client();
     for (const [method, path] of [
-      ['POST', '/customer/wishlist'], ['POST', `/customer/wishlist/add/${products[0]}`], ['DELETE', `/customer/wishlist/delete/${products[0]}`],
+      ['POST', '/customer/wishlist'],
+      ['POST', `/customer/wishlist/add/${products[0]}`],
+      ['DELETE', `/customer/wishlist/delete/${products[0]}`],
       ['POST', '/customer/wishlist/merge'],
     ] as const) {
       expectError((await visitor.json(method, path, method === 'POST' ? {} : undefined)).body, 403, 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN');

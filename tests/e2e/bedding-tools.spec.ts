@@ -10,7 +10,15 @@ const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString
 async function axeClean(page: Page) {
   const results = await new AxeBuilder({ page: page as never }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+  expect(
+    serious.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    ),
+  ).toEqual([]);
 }
 
 async function phoneShot(page: Page, testInfo: TestInfo, name: string) {
@@ -26,16 +34,64 @@ async function leadMails(mailbox: Mailbox, email: string) {
 
 const OUTCOMES = {
   'de-DE': [
-    { answers: { name: 'Luna', gender: 'Stute', age: '4–10 Jahre', housing: 'Offenstall', ground: 'Sand' }, outcome: 'Spaltenbodenmatten', reason: /Sand und Erde vermischen sich/, product: 'Spaltenbodenmatte Offenstall', bedding: 'straw-pellets' },
-    { answers: { name: 'Max', gender: 'Wallach', age: '11–18 Jahre', housing: 'Box', ground: 'Beton', health: ['Allergie'] }, outcome: 'Miscanthus', reason: /staubärmste Einstreu/, product: 'Miscanthus-Einstreu Premium', bedding: 'miscanthus' },
-    { answers: { name: 'Sturm', gender: 'Hengst', age: '4–10 Jahre', housing: 'Gruppenhaltung', ground: 'Pflaster' }, outcome: 'Strohgranulat', reason: /ohne Wässern/, product: 'Strohgranulat fein entstaubt', bedding: 'straw-granulate' },
-    { answers: { name: 'Bella', gender: 'Stute', age: '4–10 Jahre', housing: 'Box', ground: 'Beton', specialties: ['Fohlen bei Fuß'] }, outcome: 'Strohpellets', reason: /weiches, tiefes Bett/, product: 'Strohpellets Premium entstaubt', bedding: 'straw-pellets' },
+    {
+      answers: { name: 'Luna', gender: 'Stute', age: '4–10 Jahre', housing: 'Offenstall', ground: 'Sand' },
+      outcome: 'Spaltenbodenmatten',
+      reason: /Sand und Erde vermischen sich/,
+      product: 'Spaltenbodenmatte Offenstall',
+      bedding: 'straw-pellets',
+    },
+    {
+      answers: { name: 'Max', gender: 'Wallach', age: '11–18 Jahre', housing: 'Box', ground: 'Beton', health: ['Allergie'] },
+      outcome: 'Miscanthus',
+      reason: /staubärmste Einstreu/,
+      product: 'Miscanthus-Einstreu Premium',
+      bedding: 'miscanthus',
+    },
+    {
+      answers: { name: 'Sturm', gender: 'Hengst', age: '4–10 Jahre', housing: 'Gruppenhaltung', ground: 'Pflaster' },
+      outcome: 'Strohgranulat',
+      reason: /ohne Wässern/,
+      product: 'Strohgranulat fein entstaubt',
+      bedding: 'straw-granulate',
+    },
+    {
+      answers: { name: 'Bella', gender: 'Stute', age: '4–10 Jahre', housing: 'Box', ground: 'Beton', specialties: ['Fohlen bei Fuß'] },
+      outcome: 'Strohpellets',
+      reason: /weiches, tiefes Bett/,
+      product: 'Strohpellets Premium entstaubt',
+      bedding: 'straw-pellets',
+    },
   ],
   'en-GB': [
-    { answers: { name: 'Luna', gender: 'Mare', age: '4–10 years', housing: 'Paddock paradise', ground: 'Soil' }, outcome: 'Slotted floor mats', reason: /Sand and soil mix with loose bedding/, product: 'Open Stable Slatted Floor Mat', bedding: 'straw-pellets' },
-    { answers: { name: 'Max', gender: 'Gelding', age: '11–18 years', housing: 'Loose box', ground: 'Concrete', specialties: ['Eats bedding'] }, outcome: 'Miscanthus', reason: /Max eats bedding – so no straw product/, product: 'Miscanthus Bedding Premium', bedding: 'miscanthus' },
-    { answers: { name: 'Storm', gender: 'Stallion', age: '4–10 years', housing: 'Open stable', ground: '(Closed) stable mats' }, outcome: 'Straw granulate', reason: /ready to use without watering/, product: 'Straw Granulate Fine Dedusted', bedding: 'straw-granulate' },
-    { answers: { name: 'Bella', gender: 'Mare', age: '19 years and older', housing: 'Box with paddock', ground: 'Paving', health: ['Laminitis'] }, outcome: 'Straw pellets', reason: /soft, deep bed/, product: 'Straw Pellets Premium Dedusted', bedding: 'straw-pellets' },
+    {
+      answers: { name: 'Luna', gender: 'Mare', age: '4–10 years', housing: 'Paddock paradise', ground: 'Soil' },
+      outcome: 'Slotted floor mats',
+      reason: /Sand and soil mix with loose bedding/,
+      product: 'Open Stable Slatted Floor Mat',
+      bedding: 'straw-pellets',
+    },
+    {
+      answers: { name: 'Max', gender: 'Gelding', age: '11–18 years', housing: 'Loose box', ground: 'Concrete', specialties: ['Eats bedding'] },
+      outcome: 'Miscanthus',
+      reason: /Max eats bedding – so no straw product/,
+      product: 'Miscanthus Bedding Premium',
+      bedding: 'miscanthus',
+    },
+    {
+      answers: { name: 'Storm', gender: 'Stallion', age: '4–10 years', housing: 'Open stable', ground: '(Closed) stable mats' },
+      outcome: 'Straw granulate',
+      reason: /ready to use without watering/,
+      product: 'Straw Granulate Fine Dedusted',
+      bedding: 'straw-granulate',
+    },
+    {
+      answers: { name: 'Bella', gender: 'Mare', age: '19 years and older', housing: 'Box with paddock', ground: 'Paving', health: ['Laminitis'] },
+      outcome: 'Straw pellets',
+      reason: /soft, deep bed/,
+      product: 'Straw Pellets Premium Dedusted',
+      bedding: 'straw-pellets',
+    },
   ],
 } satisfies Record<string, Array<{ answers: AdvisorAnswers; outcome: string; reason: RegExp; product: string; bedding: string }>>;
 

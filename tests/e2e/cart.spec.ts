@@ -71,6 +71,8 @@ test('an addition whose answer was lost while online is sent again on its own, o
   // Sent by the backoff (its first step is 10 s), not by a start-up or 'online' replay.
   expect(Date.now() - lostAt).toBeGreaterThan(8_000);
   const token = (await context.cookies()).find((c) => c.name === 'sw-context-token')?.value;
-  const cart = (await (await page.request.get(`${baseURL}/store-api/checkout/cart`, { headers: { 'sw-access-key': 'SWSCSTALLWERKDEMO0000000001', 'sw-context-token': token ?? '' } })).json()) as { lineItems: Array<{ type: string; quantity: number }> };
+  const cart = (await (await page.request.get(`${baseURL}/store-api/checkout/cart`, { headers: { 'sw-access-key': 'SWSCSTALLWERKDEMO0000000001', 'sw-context-token': token ?? '' } })).json()) as {
+    lineItems: Array<{ type: string; quantity: number }>;
+  };
   expect(cart.lineItems.filter((l) => l.type === 'product').map((l) => l.quantity)).toEqual([1]);
 });

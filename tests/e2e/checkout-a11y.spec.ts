@@ -13,7 +13,15 @@ async function expectNoSeriousViolations(page: Page): Promise<void> {
   // provider's iframes are its own documents (checked by the provider), not ours.
   const results = await new AxeBuilder({ page: page as never }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('iframe').analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+  expect(
+    serious.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    ),
+  ).toEqual([]);
 }
 
 /** Nothing sticks out on the side (the offending elements are named when something does). */
@@ -84,42 +92,42 @@ test('keyboard only: terms, pay button and the order', async ({ shop, page }) =>
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-test('ar-AE: the checkout is right-to-left and in Arabic', async ({ shop, page }, info) => {
-  void shop;
-  const checkout = new CheckoutPage(page, 'ar-AE');
-  await checkout.fillCart([[PRODUCTS.treats, 1]]);
-  await checkout.continueAsGuest();
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ar-AE');
-  await expect(checkout.main.getByRole('heading', { level: 2, name: 'طريقة الدفع' })).toBeVisible();
-  // The pay button's start edge is on the right in RTL.
-  const button = await checkout.payButton().boundingBox();
-  const icon = await checkout.payButton().locator('svg').first().boundingBox();
-  expect(icon!.x).toBeGreaterThan(button!.x + button!.width / 2);
-  await expectNoHorizontalScroll(page);
-  await attachScreenshot(page, info, 'ar-AE checkout 390x844');
-  await checkout.choosePayment(/الدفع المسبق/);
-  await checkout.payButton().click();
-  await expect(checkout.main.getByText('يجب عليك قبول الشروط والأحكام قبل الدفع.')).toBeVisible();
-});
+  test('ar-AE: the checkout is right-to-left and in Arabic', async ({ shop, page }, info) => {
+    void shop;
+    const checkout = new CheckoutPage(page, 'ar-AE');
+    await checkout.fillCart([[PRODUCTS.treats, 1]]);
+    await checkout.continueAsGuest();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar-AE');
+    await expect(checkout.main.getByRole('heading', { level: 2, name: 'طريقة الدفع' })).toBeVisible();
+    // The pay button's start edge is on the right in RTL.
+    const button = await checkout.payButton().boundingBox();
+    const icon = await checkout.payButton().locator('svg').first().boundingBox();
+    expect(icon!.x).toBeGreaterThan(button!.x + button!.width / 2);
+    await expectNoHorizontalScroll(page);
+    await attachScreenshot(page, info, 'ar-AE checkout 390x844');
+    await checkout.choosePayment(/الدفع المسبق/);
+    await checkout.payButton().click();
+    await expect(checkout.main.getByText('يجب عليك قبول الشروط والأحكام قبل الدفع.')).toBeVisible();
+  });
 
-test('390×844: entry, guest form, checkout and success fit the phone', async ({ shop, page }, info) => {
-  void shop;
-  const checkout = new CheckoutPage(page);
-  await checkout.fillCart([[PRODUCTS.treats, 2]]);
-  await page.goto('/checkout/register');
-  await expect(checkout.main.getByRole('heading', { level: 1 })).toBeVisible();
-  await expectNoHorizontalScroll(page);
-  await attachScreenshot(page, info, 'entry 390x844');
-  await checkout.continueAsGuest();
-  await expect(checkout.main.getByTestId('payment-element').locator('iframe')).toHaveCount(3, { timeout: 30_000 });
-  await expectNoHorizontalScroll(page);
-  await attachScreenshot(page, info, 'checkout 390x844');
-  await checkout.choosePayment(/Vorkasse/);
-  await checkout.acceptTerms();
-  await checkout.payButton().click();
-  await checkout.resultPage('');
-  await expectNoHorizontalScroll(page);
-  await attachScreenshot(page, info, 'success 390x844');
-});
+  test('390×844: entry, guest form, checkout and success fit the phone', async ({ shop, page }, info) => {
+    void shop;
+    const checkout = new CheckoutPage(page);
+    await checkout.fillCart([[PRODUCTS.treats, 2]]);
+    await page.goto('/checkout/register');
+    await expect(checkout.main.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await attachScreenshot(page, info, 'entry 390x844');
+    await checkout.continueAsGuest();
+    await expect(checkout.main.getByTestId('payment-element').locator('iframe')).toHaveCount(3, { timeout: 30_000 });
+    await expectNoHorizontalScroll(page);
+    await attachScreenshot(page, info, 'checkout 390x844');
+    await checkout.choosePayment(/Vorkasse/);
+    await checkout.acceptTerms();
+    await checkout.payButton().click();
+    await checkout.resultPage('');
+    await expectNoHorizontalScroll(page);
+    await attachScreenshot(page, info, 'success 390x844');
+  });
 });

@@ -133,7 +133,10 @@ test('a double click on pay creates one order and one payment', async ({ shop, p
   });
   await checkout.payButton().dblclick();
   // A third, impatient click on the busy button does nothing either.
-  await checkout.main.getByRole('button', { name: /Zahlung wird bearbeitet|Bezahlt/ }).click({ timeout: 5_000 }).catch(() => undefined);
+  await checkout.main
+    .getByRole('button', { name: /Zahlung wird bearbeitet|Bezahlt/ })
+    .click({ timeout: 5_000 })
+    .catch(() => undefined);
   const orderId = await checkout.resultPage('paid');
   expect(payments.filter((p) => p.endsWith('/checkout/order'))).toHaveLength(1);
   expect(payments.filter((p) => p.endsWith('/handle-payment'))).toHaveLength(1);

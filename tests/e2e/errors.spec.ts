@@ -17,8 +17,7 @@ test('the 404 page is translated and links to the prefixed home', async ({ shop 
 });
 
 test('maintenance mode shows the maintenance page', async ({ shop, page, request }) => {
-  const toggle = (enabled: boolean) =>
-    request.post('/admin-api/maintenance', { data: { enabled }, headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+  const toggle = (enabled: boolean) => request.post('/admin-api/maintenance', { data: { enabled }, headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
   expect((await toggle(true)).ok()).toBe(true);
   try {
     await page.goto('/Einstreu/');

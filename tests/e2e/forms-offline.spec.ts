@@ -44,7 +44,6 @@ async function mailsContaining(page: Page, text: string): Promise<Array<{ to: st
   return (await new Mailbox(page.request).messages()).filter((m) => m.text.includes(text));
 }
 
-
 test('a review waits for approval, is shown to its author as pending and to everyone once approved', async ({ shop, page, request, browser, baseURL }) => {
   const customer = await registerCustomer(request, 'bewertung');
   const title = `Hält lange ${Date.now().toString(36)}`;
@@ -167,7 +166,10 @@ test('a message the server refuses after reconnecting comes back with the typed 
 });
 
 test('screens of the new pages at phone and desktop size (for review, ar-AE included)', async ({ shop, page }) => {
-  for (const [locale, size] of [['de-DE', { width: 1280, height: 800 }], ['ar-AE', { width: 390, height: 844 }]] as const) {
+  for (const [locale, size] of [
+    ['de-DE', { width: 1280, height: 800 }],
+    ['ar-AE', { width: 390, height: 844 }],
+  ] as const) {
     await page.setViewportSize(size);
     await shop.open('/', locale);
     const home = (await shop.main.getByRole('heading', { level: 1 }).textContent()) ?? '';

@@ -6,7 +6,6 @@ import { StoreClient } from './pages/Customers';
 import { Mailbox } from './pages/Mailbox';
 import type { ShopPage } from './pages/ShopPage';
 
-
 async function openContactPage(shop: ShopPage): Promise<void> {
   await shop.open('/');
   await shop.page.getByRole('contentinfo').getByRole('link', { name: 'Kontakt', exact: true }).first().click();
@@ -84,7 +83,10 @@ test('newsletter: sign-up, mail, confirmation page, confirmed recipient, unsubsc
   await block.getByRole('button', { name: 'Abonnieren' }).click();
   await expect(block.getByRole('status')).toContainText('Bitte sehen Sie in Ihr Postfach');
 
-  const mail = await expect.poll(async () => (await new Mailbox(request).messages(email)).length).toBe(1).then(() => new Mailbox(request).latest(email));
+  const mail = await expect
+    .poll(async () => (await new Mailbox(request).messages(email)).length)
+    .toBe(1)
+    .then(() => new Mailbox(request).latest(email));
   expect(mail.text).toContain('Mia');
   const link = new URL(mail.text.match(/https?:\/\/\S*newsletter-subscribe\S*/)![0]);
   await page.goto(`${link.pathname}${link.search}`);
@@ -133,7 +135,15 @@ for (const { name, path, locale } of [
     await expect(page.getByRole('region', { name: /Newsletter abonnieren|اشترك في النشرة الإخبارية/ })).toBeVisible();
     const results = await new AxeBuilder({ page: page as never }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+    expect(
+      serious.map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(' | ')}`,
+      ),
+    ).toEqual([]);
   });
 }
 
@@ -143,5 +153,13 @@ test('axe finds no serious violation on the contact form with its errors shown',
   await expect(contactForm(page).getByText('Bitte stimmen Sie den Datenschutzhinweisen zu.')).toBeVisible();
   const results = await new AxeBuilder({ page: page as never }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+  expect(
+    serious.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    ),
+  ).toEqual([]);
 });

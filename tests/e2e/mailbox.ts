@@ -36,7 +36,10 @@ export async function latestMail(request: APIRequestContext, to: string, templat
 
 /** The first link in a mail's text whose path contains `path`, as a path + query for page.goto. */
 export function linkIn(mail: Mail, path: string): string {
-  const url = mail.text.match(/https?:\/\/\S+/g)?.map((u) => new URL(u)).find((u) => u.pathname.includes(path));
+  const url = mail.text
+    .match(/https?:\/\/\S+/g)
+    ?.map((u) => new URL(u))
+    .find((u) => u.pathname.includes(path));
   expect(url, `link to ${path} in "${mail.subject}"`).toBeTruthy();
   return `${url!.pathname}${url!.search}`;
 }

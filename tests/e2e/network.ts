@@ -10,7 +10,16 @@ export async function cutNetwork(context: BrowserContext): Promise<() => Promise
   const reconnect = await cutPageAndWorkerNetwork(context);
   for (const worker of context.serviceWorkers()) {
     await expect
-      .poll(() => worker.evaluate(async () => fetch(`/builds/latest.json?probe=${Date.now()}`, { cache: 'no-store' }).then(() => 'reached', () => 'offline')), { message: 'the service worker is offline too' })
+      .poll(
+        () =>
+          worker.evaluate(async () =>
+            fetch(`/builds/latest.json?probe=${Date.now()}`, { cache: 'no-store' }).then(
+              () => 'reached',
+              () => 'offline',
+            ),
+          ),
+        { message: 'the service worker is offline too' },
+      )
       .toBe('offline');
   }
   return reconnect;

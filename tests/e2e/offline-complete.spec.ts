@@ -46,7 +46,12 @@ test('the shop made available offline opens unvisited pages, searches and shows 
     // Search over the stored catalogue.
     await page.goto('/search?search=strohpellets');
     await expect(shop.main.getByRole('note')).toContainText('Offline: Treffer aus dem auf diesem Gerät gespeicherten Katalog');
-    await expect(shop.main.getByRole('article').filter({ hasText: /Strohpellets/ }).first()).toBeVisible();
+    await expect(
+      shop.main
+        .getByRole('article')
+        .filter({ hasText: /Strohpellets/ })
+        .first(),
+    ).toBeVisible();
 
     // Suggestions while typing come from the stored catalogue too.
     await shop.searchBox().fill('miscanth');
@@ -76,17 +81,19 @@ async function buildCaches(page: Page): Promise<string[]> {
 
 /** The build id the waiting service worker carries (it answers GET_BUILD), or null. */
 async function waitingBuild(page: Page): Promise<string | null> {
-  return page.evaluate(async () => {
-    const waiting = (await navigator.serviceWorker.getRegistration())?.waiting;
-    if (!waiting) return null;
-    return new Promise<string | null>((resolve) => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = (event: MessageEvent<{ build?: string }>) => resolve(event.data.build ?? null);
-      waiting.postMessage({ type: 'GET_BUILD' }, [channel.port2]);
-      // A worker replaced while asked never answers: ask again on the next poll.
-      setTimeout(() => resolve(null), 2000);
-    });
-  }).catch(() => null);
+  return page
+    .evaluate(async () => {
+      const waiting = (await navigator.serviceWorker.getRegistration())?.waiting;
+      if (!waiting) return null;
+      return new Promise<string | null>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = (event: MessageEvent<{ build?: string }>) => resolve(event.data.build ?? null);
+        waiting.postMessage({ type: 'GET_BUILD' }, [channel.port2]);
+        // A worker replaced while asked never answers: ask again on the next poll.
+        setTimeout(() => resolve(null), 2000);
+      });
+    })
+    .catch(() => null);
 }
 
 test('a new build deployed while the tab is open is offered without a reload, twice, and offline stays complete', async ({ shop, page, context }) => {

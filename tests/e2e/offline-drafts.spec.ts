@@ -24,7 +24,12 @@ test('a draft built offline goes into the cart online and names the changed pric
     await expect(dialog.getByText('Bitte geben Sie einen Namen ein.')).toBeVisible();
     await dialog.getByRole('textbox', { name: 'Name des Entwurfs' }).fill('Stall Nord – Quartal');
     await dialog.getByRole('button', { name: 'Speichern' }).click();
-    await expect(page.getByRole('status').filter({ hasText: /liegt im Entwurf „Stall Nord – Quartal“/ }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: /liegt im Entwurf „Stall Nord – Quartal“/ })
+        .first(),
+    ).toBeVisible();
 
     // The drafts page opens offline (never visited before) with the last known price and its date.
     await page.goto('/drafts');

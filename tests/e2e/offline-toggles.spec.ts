@@ -73,10 +73,18 @@ test('100 offline/online toggles with lost answers: every addition counts exactl
   const draftDialog = page.getByRole('dialog', { name: 'Neuer Entwurf …' });
   await draftDialog.getByRole('textbox', { name: 'Name des Entwurfs' }).fill(draftName);
   await draftDialog.getByRole('button', { name: 'Speichern' }).click();
-  await expect(page.getByRole('status').filter({ hasText: new RegExp(`liegt im Entwurf „${draftName}“`) }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: new RegExp(`liegt im Entwurf „${draftName}“`) })
+      .first(),
+  ).toBeVisible();
   const draftsTab = await context.newPage();
   await draftsTab.goto('/drafts');
-  const draftQuantity = draftsTab.locator('main#main').getByRole('region', { name: draftName }).getByRole('spinbutton', { name: /^Menge für/ });
+  const draftQuantity = draftsTab
+    .locator('main#main')
+    .getByRole('region', { name: draftName })
+    .getByRole('spinbutton', { name: /^Menge für/ });
   await expect(draftQuantity).toHaveValue('1');
   let draftIntended = 1;
 
@@ -126,7 +134,12 @@ test('100 offline/online toggles with lost answers: every addition counts exactl
     intended += 1;
     if (reconnect) {
       // Offline: queued in the outbox (announced as saved offline).
-      await expect(page.getByRole('status').filter({ hasText: /Offline gespeichert/ }).first()).toBeVisible();
+      await expect(
+        page
+          .getByRole('status')
+          .filter({ hasText: /Offline gespeichert/ })
+          .first(),
+      ).toBeVisible();
     } else {
       await expect.poll(() => started).toBeGreaterThan(before);
     }

@@ -46,17 +46,31 @@ async function order(checkout: CheckoutPage, items: Array<[string, number]>, pay
 async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page: page as never }).include('main#main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+  expect(
+    serious.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    ),
+  ).toEqual([]);
 }
 
 /** Opens /account/order and the detail page of an order from its entry in the history. */
 async function openFromHistory(checkout: CheckoutPage, orderNumber: string): Promise<void> {
   await checkout.page.goto('/account/order');
   await expect(checkout.main.getByRole('heading', { level: 1, name: 'Meine Bestellungen' })).toBeVisible();
-  const entries = checkout.main.getByRole('list', { name: 'Meine Bestellungen' }).getByRole('listitem').filter({ has: checkout.page.getByRole('heading') });
+  const entries = checkout.main
+    .getByRole('list', { name: 'Meine Bestellungen' })
+    .getByRole('listitem')
+    .filter({ has: checkout.page.getByRole('heading') });
   // Newest first: the order just placed heads the history.
   await expect(entries.first().getByRole('heading')).toHaveText(`Bestellung ${orderNumber}`);
-  await entries.first().getByRole('link', { name: `Details zu Bestellung ${orderNumber}` }).click();
+  await entries
+    .first()
+    .getByRole('link', { name: `Details zu Bestellung ${orderNumber}` })
+    .click();
   await expect(checkout.page).toHaveURL(/\/account\/order\/[0-9a-f]{32}$/);
   await expect(checkout.main.getByRole('heading', { level: 1, name: `Bestellung ${orderNumber}` })).toBeVisible();
 }
@@ -101,10 +115,16 @@ test('a business customer orders by invoice, finds it in the history and downloa
   expect(lines.join('\n')).toContain(IBAN);
 
   // Phones and right-to-left: no horizontal scrolling; screenshots attached for review.
-  for (const [locale, title] of [['de-DE', `Bestellung ${orderNumber}`], ['ar-AE', `الطلب ${orderNumber}`]] as const) {
+  for (const [locale, title] of [
+    ['de-DE', `Bestellung ${orderNumber}`],
+    ['ar-AE', `الطلب ${orderNumber}`],
+  ] as const) {
     await page.goto(`${locale === 'de-DE' ? '' : `/${locale}`}/account/order/${orderId}`);
     await expect(checkout.main.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    for (const size of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+    for (const size of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
       await page.setViewportSize(size);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
       await testInfo.attach(`order-detail-${locale}-${size.width}`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
@@ -156,7 +176,15 @@ test('a card order is paid, cannot be cancelled, has its invoice, and "order aga
   void shop;
   const checkout = new CheckoutPage(page);
   await signIn(page, checkout, DEMO);
-  const orderId = await order(checkout, [[PRODUCTS.treats, 3], [PRODUCTS.mineral, 1]], /Kreditkarte/, '4111111111111111');
+  const orderId = await order(
+    checkout,
+    [
+      [PRODUCTS.treats, 3],
+      [PRODUCTS.mineral, 1],
+    ],
+    /Kreditkarte/,
+    '4111111111111111',
+  );
   const { orderNumber, lineItems } = await checkout.api.order(orderId);
   await openFromHistory(checkout, orderNumber);
   await expect(checkout.main.getByText('Zahlungsstatus: Bezahlt').first()).toBeVisible();
@@ -197,7 +225,10 @@ test('an unpaid order is paid from the account with another payment method; its 
 
   await page.goto(`/account/order/${orderId}`);
   const download = page.waitForEvent('download');
-  await checkout.main.getByRole('region', { name: 'Downloads' }).getByRole('button', { name: /herunterladen/ }).click();
+  await checkout.main
+    .getByRole('region', { name: 'Downloads' })
+    .getByRole('button', { name: /herunterladen/ })
+    .click();
   const bytes = await readFile(await (await download).path());
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 });
@@ -206,7 +237,14 @@ test('order again offline: the products wait in the outbox and reach the server 
   void shop;
   const checkout = new CheckoutPage(page);
   await signIn(page, checkout, DEMO);
-  const orderId = await order(checkout, [[PRODUCTS.treats, 2], [PRODUCTS.mineral, 1]], /^Vorkasse/);
+  const orderId = await order(
+    checkout,
+    [
+      [PRODUCTS.treats, 2],
+      [PRODUCTS.mineral, 1],
+    ],
+    /^Vorkasse/,
+  );
   const { orderNumber, lineItems } = await checkout.api.order(orderId);
   await openFromHistory(checkout, orderNumber);
   await checkout.api.clearCart();

@@ -17,7 +17,16 @@ test('the build writes a payload for the navigation, categories, guides and prod
   const latest = (await (await request.get('/builds/latest.json')).json()) as { id: string };
   const manifest = (await (await request.get(`/builds/meta/${latest.id}.json`)).json()) as Manifest;
   expect(manifest.id).toBe(latest.id);
-  for (const path of ['/_navigation', '/', '/Einstreu/Strohpellets/', '/Anhaengermatte/SW-STM-130', '/ratgeber/einstreu-ratgeber/spaltenbodenmatten-im-offenstall/', '/en-GB/_navigation', '/fr-FR', '/ar-AE/_navigation']) {
+  for (const path of [
+    '/_navigation',
+    '/',
+    '/Einstreu/Strohpellets/',
+    '/Anhaengermatte/SW-STM-130',
+    '/ratgeber/einstreu-ratgeber/spaltenbodenmatten-im-offenstall/',
+    '/en-GB/_navigation',
+    '/fr-FR',
+    '/ar-AE/_navigation',
+  ]) {
     expect(manifest.prerendered, path).toContain(path);
     expect(manifest.matcher.static[path]?.payload, path).toBe(true);
   }
@@ -69,7 +78,12 @@ test('an unvisited category opens from its payload while the Store API is still 
   // Online the shop changed the product since the build: the page shows today's answer.
   holding = false;
   for (const route of held) await answerChanged(route);
-  await expect(shop.main.getByRole('article').filter({ hasText: `${firstName} (neu)` }).first()).toBeVisible();
+  await expect(
+    shop.main
+      .getByRole('article')
+      .filter({ hasText: `${firstName} (neu)` })
+      .first(),
+  ).toBeVisible();
 });
 
 test('the first page of a visit paints from its payload: path, category, listing, languages and menus need no Store API round trip', async ({ shop, page }) => {

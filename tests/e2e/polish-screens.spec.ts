@@ -98,7 +98,10 @@ for (const locale of LOCALES) {
   }
 }
 
-for (const [kind, email] of [['private', 'demo@stallwerk.example'], ['business', 'business@stallwerk.example']] as const) {
+for (const [kind, email] of [
+  ['private', 'demo@stallwerk.example'],
+  ['business', 'business@stallwerk.example'],
+] as const) {
   for (const locale of LOCALES) {
     test(`signed in as a ${kind} customer: ${locale}`, async ({ shop, page }) => {
       test.setTimeout(180_000);

@@ -43,13 +43,16 @@ test('cart heading and item count are separate elements with a space between the
   }
 });
 
-test('on a phone, no notification covers the side cart\'s checkout button', async ({ shop, page }) => {
+test("on a phone, no notification covers the side cart's checkout button", async ({ shop, page }) => {
   await page.setViewportSize(PHONE);
   const checkout = new CheckoutPage(page);
   await checkout.fillCart([['SW-ZUB-110', 3]]);
   // The wheelbarrow has 3 in stock: one more makes the server reduce the quantity and say so.
   await shop.open(await productPath(page, 'SW-ZUB-110'));
-  await shop.main.getByRole('button', { name: /In den Warenkorb/ }).first().click();
+  await shop.main
+    .getByRole('button', { name: /In den Warenkorb/ })
+    .first()
+    .click();
   const sideCart = shop.sideCart();
   await expect(sideCart).toBeVisible();
   const message = page.getByTestId('notifications').getByRole('alert').or(page.getByTestId('notifications').getByRole('status')).first();
@@ -166,7 +169,7 @@ test('Arabic checkout: "3-D Secure" stays one run and the card form speaks Arabi
   await page.screenshot({ path: 'test-results/screens/polish-ar-AE-1280-card-form.png', fullPage: true });
 });
 
-test('home: the handbook product card keeps a card\'s size', async ({ shop, page }) => {
+test("home: the handbook product card keeps a card's size", async ({ shop, page }) => {
   await page.setViewportSize(DESKTOP);
   await shop.open('/');
   const card = shop.main.getByTestId('cms-product-box').getByRole('article');

@@ -23,7 +23,10 @@ const PAGES: Array<{ name: string; path: string; follow?: (shop: ShopPage) => Pr
       await shop.main.getByRole('article').first().getByRole('heading').getByRole('link').click();
       await expect(h1).not.toHaveText(category);
       // Fill the cart for the cart page's screenshot.
-      await shop.main.getByRole('button', { name: /In den Warenkorb|أضف إلى السلة/ }).first().click();
+      await shop.main
+        .getByRole('button', { name: /In den Warenkorb|أضف إلى السلة/ })
+        .first()
+        .click();
       await expect(shop.page.getByRole('dialog')).toBeVisible();
       await shop.page.keyboard.press('Escape');
     },

@@ -97,7 +97,10 @@ test('a customer toggles the heart on a card and on the product page; the wishli
 
   await shop.open('/search?search=Einstreuschaufel');
   // A product that can go straight into the cart (no variants to choose).
-  const article = shop.main.getByRole('article').filter({ has: page.getByRole('button', { name: /^In den Warenkorb: / }) }).first();
+  const article = shop.main
+    .getByRole('article')
+    .filter({ has: page.getByRole('button', { name: /^In den Warenkorb: / }) })
+    .first();
   const heart = article.getByRole('button', { name: HEART });
   const name = (await heart.getAttribute('aria-label'))!.replace(HEART, '');
   await heart.click();

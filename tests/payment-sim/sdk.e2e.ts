@@ -39,11 +39,7 @@ function h(): Harness {
 
 /** A secured field: the iframe (by its title) inside a page region, and the text box in it (by its label). */
 function securedInput(page: Page, region: string, label: string, iframeTitle = label): Locator {
-  return page
-    .getByRole('region', { name: region, exact: true })
-    .locator(`iframe[title="${iframeTitle}"]`)
-    .contentFrame()
-    .getByRole('textbox', { name: label });
+  return page.getByRole('region', { name: region, exact: true }).locator(`iframe[title="${iframeTitle}"]`).contentFrame().getByRole('textbox', { name: label });
 }
 
 async function typeInto(field: Locator, text: string): Promise<void> {
@@ -109,7 +105,7 @@ test('refused card → Refused', async ({ page }) => {
   await expect(result(page)).toHaveText('Payment result: Refused');
 });
 
-test('a wrong card number shows the SDK\'s Luhn error', async ({ page }) => {
+test("a wrong card number shows the SDK's Luhn error", async ({ page }) => {
   await page.goto(`${h().url}/?pm=card`);
   await typeInto(securedInput(page, 'Card', 'Card number'), '4111111111111112');
   await securedInput(page, 'Card', 'Expiry date').click();
@@ -136,7 +132,10 @@ test('gift card pays part, card pays the rest → Authorised, nothing left to pa
   await page.goto(`${h().url}/?pm=giftcard&amount=10000`);
   await typeInto(securedInput(page, 'Gift card', 'Card number'), '6036280000000000000');
   await typeInto(securedInput(page, 'Gift card', 'Pin'), '123');
-  await page.getByRole('region', { name: 'Gift card' }).getByRole('button', { name: /Redeem/ }).click();
+  await page
+    .getByRole('region', { name: 'Gift card' })
+    .getByRole('button', { name: /Redeem/ })
+    .click();
   await expect(page.getByRole('status', { name: 'Order' })).toHaveText('Order remaining: 50.00 EUR');
   await expect(payButton(page)).toHaveText(/50\.00/);
   await fillCard(page, '5555555555554444');
@@ -154,7 +153,7 @@ test('SEPA Direct Debit → Authorised', async ({ page }) => {
   await expect(result(page)).toHaveText('Payment result: Authorised');
 });
 
-test('an expired date shows the SDK\'s date error; amex takes a 4-digit CVC and Enter pays', async ({ page }) => {
+test("an expired date shows the SDK's date error; amex takes a 4-digit CVC and Enter pays", async ({ page }) => {
   await page.goto(`${h().url}/?pm=card`);
   await typeInto(securedInput(page, 'Card', 'Card number'), '370000000000002');
   await typeInto(securedInput(page, 'Card', 'Expiry date'), '0120');
@@ -172,7 +171,7 @@ test('an expired date shows the SDK\'s date error; amex takes a 4-digit CVC and 
   await expect(result(page)).toHaveText('Payment result: Authorised');
 });
 
-test('German locale: labels come from the simulator\'s translations', async ({ page }) => {
+test("German locale: labels come from the simulator's translations", async ({ page }) => {
   await page.goto(`${h().url}/?pm=card&locale=de-DE`);
   await expect(securedInput(page, 'Card', 'Kartennummer')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Card', exact: true }).getByRole('button', { name: /zahlen/ })).toBeVisible();

@@ -88,16 +88,14 @@ async function answerChallenge(page: Page, password: string): Promise<void> {
   await acs.getByRole('button', { name: 'Submit' }).click();
 }
 
-test('card, frictionless → paid (and the simulator\'s signed webhook is accepted)', async ({ page }) => {
+test("card, frictionless → paid (and the simulator's signed webhook is accepted)", async ({ page }) => {
   const order = await placeOrder('card');
   await openPaymentPage(page, order, 'card');
   await fillCard(page, '4111111111111111');
   await payButton(page).click();
   await expect(result(page)).toHaveText('Payment result: Authorised');
   await expect.poll(() => lastState(order)).toBe('paid');
-  await expect
-    .poll(() => s().db.prepare("SELECT COUNT(*) AS n FROM adyen_notification WHERE merchant_reference = ? AND event_code = 'AUTHORISATION'").get(order.orderNumber))
-    .toEqual({ n: 1 });
+  await expect.poll(() => s().db.prepare("SELECT COUNT(*) AS n FROM adyen_notification WHERE merchant_reference = ? AND event_code = 'AUTHORISATION'").get(order.orderNumber)).toEqual({ n: 1 });
 });
 
 test('card, 3DS2 challenge with the right password → paid', async ({ page }) => {
@@ -168,7 +166,10 @@ test('gift card pays part, a card pays the rest → paid', async ({ page }) => {
   await openPaymentPage(page, order, 'giftcard');
   await typeInto(securedInput(page, 'Gift card', 'Card number'), '6036280000000000000');
   await typeInto(securedInput(page, 'Gift card', 'Pin'), '123');
-  await page.getByRole('region', { name: 'Gift card' }).getByRole('button', { name: /Redeem/ }).click();
+  await page
+    .getByRole('region', { name: 'Gift card' })
+    .getByRole('button', { name: /Redeem/ })
+    .click();
   await expect(page.getByRole('status', { name: 'Order' })).toHaveText(`Order remaining: ${euro(total - 5000)}`);
   await expect.poll(() => lastState(order)).toBe('in_progress');
   await fillCard(page, '5555555555554444');
@@ -177,7 +178,10 @@ test('gift card pays part, a card pays the rest → paid', async ({ page }) => {
   await expect(page.getByRole('status', { name: 'Order' })).toHaveText(`Order remaining: ${euro(0)}`);
   await expect.poll(() => lastState(order)).toBe('paid');
   const parts = s().db.prepare("SELECT payment_method_type AS type, amount_minor AS value FROM adyen_payment WHERE order_id = ? AND result_code = 'Authorised' ORDER BY created_at").all(order.id);
-  expect(parts).toEqual([{ type: 'giftcard', value: 5000 }, { type: 'scheme', value: total - 5000 }]);
+  expect(parts).toEqual([
+    { type: 'giftcard', value: 5000 },
+    { type: 'scheme', value: total - 5000 },
+  ]);
 });
 
 test('SEPA direct debit → paid (or in progress until the bank confirms)', async ({ page }) => {

@@ -225,22 +225,31 @@ export function productDetailSections(): Section[] {
     section([
       block('product-heading', [
         { slot: 'left', type: 'product-name', config: { content: mapped('product.name'), verticalAlign: stat(null) } },
-        { slot: 'right', type: 'manufacturer-logo', config: { media: mapped('product.manufacturer.media'), url: stat(null), newTab: stat(true), displayMode: stat('standard'), minHeight: stat('40px'), verticalAlign: stat(null) } },
+        {
+          slot: 'right',
+          type: 'manufacturer-logo',
+          config: { media: mapped('product.manufacturer.media'), url: stat(null), newTab: stat(true), displayMode: stat('standard'), minHeight: stat('40px'), verticalAlign: stat(null) },
+        },
       ]),
       block('gallery-buybox', [
         {
           slot: 'left',
           type: 'image-gallery',
           config: {
-            sliderItems: mapped('product.media'), zoom: stat(true), fullScreen: stat(true), displayMode: stat('contain'), minHeight: stat('430px'),
-            navigationArrows: stat('inside'), navigationDots: stat('inside'), galleryPosition: stat('left'), verticalAlign: stat(null),
+            sliderItems: mapped('product.media'),
+            zoom: stat(true),
+            fullScreen: stat(true),
+            displayMode: stat('contain'),
+            minHeight: stat('430px'),
+            navigationArrows: stat('inside'),
+            navigationDots: stat('inside'),
+            galleryPosition: stat('left'),
+            verticalAlign: stat(null),
           },
         },
         { slot: 'right', type: 'buy-box', config: { product: mapped('product'), alignment: stat(null) } },
       ]),
-      block('product-description-reviews', [
-        { slot: 'content', type: 'product-description-reviews', config: { product: mapped('product'), alignment: stat(null) } },
-      ]),
+      block('product-description-reviews', [{ slot: 'content', type: 'product-description-reviews', config: { product: mapped('product'), alignment: stat(null) } }]),
       block('cross-selling', [
         { slot: 'content', type: 'cross-selling', config: { product: mapped('product'), boxLayout: stat('standard'), elMinWidth: stat('300px'), displayMode: stat('standard') } },
       ]),
@@ -253,7 +262,11 @@ export function categoryHeaderBlock(opts: BlockOptions = {}): Block {
   return block(
     'image-text',
     [
-      { slot: 'left', type: 'image', config: { media: { source: 'mapped', value: 'category.media' }, displayMode: stat('cover'), minHeight: stat('260px'), url: stat(null), newTab: stat(false), verticalAlign: stat(null) } },
+      {
+        slot: 'left',
+        type: 'image',
+        config: { media: { source: 'mapped', value: 'category.media' }, displayMode: stat('cover'), minHeight: stat('260px'), url: stat(null), newTab: stat(false), verticalAlign: stat(null) },
+      },
       { slot: 'right', type: 'text', config: { content: { source: 'mapped', value: 'category.description' }, verticalAlign: stat('center') } },
     ],
     opts,

@@ -64,9 +64,7 @@ export async function seedCustomers(db: Db): Promise<void> {
     CUSTOMERS.forEach((c, i) => {
       const id = idFor(`customer:${c.key}`);
       if (db.prepare('SELECT 1 FROM customer WHERE id = ? OR (lower(email) = lower(?) AND guest = 0)').get(id, c.email)) return;
-      const salutation = c.salutationKeys
-        .map((k) => db.prepare('SELECT id FROM salutation WHERE salutation_key = ?').get(k) as { id: string } | undefined)
-        .find(Boolean);
+      const salutation = c.salutationKeys.map((k) => db.prepare('SELECT id FROM salutation WHERE salutation_key = ?').get(k) as { id: string } | undefined).find(Boolean);
       const addressId = idFor(`customer-address:${c.key}`);
       const number = String(10000 + i);
       db.prepare(
@@ -74,13 +72,30 @@ export async function seedCustomers(db: Db): Promise<void> {
           password_hash, guest, active, double_opt_in_registration, double_opt_in_confirm_date, company, vat_ids, birthday,
           default_payment_method_id, default_billing_address_id, default_shipping_address_id, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 1, 0, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      ).run(id, channel.id, channel.language_id, number, c.accountType, salutation?.id ?? null, c.firstName, c.lastName, c.email, hashes[i], now,
-        c.company, JSON.stringify(c.vatIds), c.birthday, payment?.id ?? null, addressId, addressId, now);
+      ).run(
+        id,
+        channel.id,
+        channel.language_id,
+        number,
+        c.accountType,
+        salutation?.id ?? null,
+        c.firstName,
+        c.lastName,
+        c.email,
+        hashes[i],
+        now,
+        c.company,
+        JSON.stringify(c.vatIds),
+        c.birthday,
+        payment?.id ?? null,
+        addressId,
+        addressId,
+        now,
+      );
       db.prepare(
         `INSERT INTO customer_address (id, customer_id, country_id, salutation_id, first_name, last_name, company, street, zipcode, city, phone_number,
           created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      ).run(addressId, id, country.id, salutation?.id ?? null, c.firstName, c.lastName, c.company, c.address.street, c.address.zipcode, c.address.city,
-        c.address.phoneNumber, now, now);
+      ).run(addressId, id, country.id, salutation?.id ?? null, c.firstName, c.lastName, c.company, c.address.street, c.address.zipcode, c.address.city, c.address.phoneNumber, now, now);
     });
   })();
 }

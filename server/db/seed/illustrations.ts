@@ -170,9 +170,16 @@ export function bagPackshot(label: LabelSpec, seed: string): string {
   ${horse(467, 505, 0.62, shade(c, -0.35))}
   <rect x="500" y="730" width="200" height="70" rx="35" fill="${c}"/>
   ${text(600, 778, label.amount, fit(label.amount, 36, 170, 0.66), '#fff', { weight: 'bold' })}`;
-  const pile = label.material === 'treats' || label.material === 'hay'
-    ? ''
-    : scatter(label.material, `${seed}:pile`, { x: 160, y: 960, w: 880, h: 110 }, label.material === 'straw-granulate' ? 260 : label.material === 'muesli' ? 150 : label.material === 'miscanthus' ? 140 : 46, 0.9);
+  const pile =
+    label.material === 'treats' || label.material === 'hay'
+      ? ''
+      : scatter(
+          label.material,
+          `${seed}:pile`,
+          { x: 160, y: 960, w: 880, h: 110 },
+          label.material === 'straw-granulate' ? 260 : label.material === 'muesli' ? 150 : label.material === 'miscanthus' ? 140 : 46,
+          0.9,
+        );
   return doc(1200, 1200, bg + sack + pile, defs);
 }
 
@@ -363,7 +370,9 @@ export function scene(kind: Scene, seed: string, opts: { horses?: number; width?
     parts.push(`<rect x="${w * 0.55}" y="${h * 0.12}" width="${w * 0.3}" height="${h * 0.62}" fill="${shade(c.far, -0.35)}"/>`);
     parts.push(`<rect x="${w * 0.55}" y="${h * 0.42}" width="${w * 0.3}" height="${h * 0.32}" fill="${shade(c.skyBottom, -0.1)}" stroke="${shade(c.far, -0.5)}" stroke-width="10"/>`);
     for (let x = w * 0.57; x < w * 0.85; x += 38) parts.push(`<rect x="${x}" y="${h * 0.12}" width="10" height="${h * 0.3}" fill="#444"/>`);
-    parts.push(`<g transform="translate(${w * 0.6} ${h * 0.12})"><path d="M160 300 C150 230 150 160 180 110 C200 80 240 60 270 70 L280 40 L292 66 C320 80 340 120 350 170 C356 200 340 212 320 206 C300 200 280 180 262 170 C250 200 250 250 262 300 Z" fill="#5b3a21"/><path d="M270 70 C255 110 250 160 262 170" stroke="#2e1d10" stroke-width="10" fill="none"/></g>`);
+    parts.push(
+      `<g transform="translate(${w * 0.6} ${h * 0.12})"><path d="M160 300 C150 230 150 160 180 110 C200 80 240 60 270 70 L280 40 L292 66 C320 80 340 120 350 170 C356 200 340 212 320 206 C300 200 280 180 262 170 C250 200 250 250 262 300 Z" fill="#5b3a21"/><path d="M270 70 C255 110 250 160 262 170" stroke="#2e1d10" stroke-width="10" fill="none"/></g>`,
+    );
     parts.push(`<rect y="${h * 0.72}" width="${w}" height="${h * 0.28}" fill="${c.ground}"/>`);
     parts.push(scatter('miscanthus', `${seed}:floor`, { x: 0, y: h * 0.72, w, h: h * 0.28 }, 520, 0.8));
     parts.push(`<rect x="0" y="${h * 0.7}" width="${w}" height="14" fill="${shade(c.far, -0.4)}"/>`);
@@ -372,18 +381,26 @@ export function scene(kind: Scene, seed: string, opts: { horses?: number; width?
     for (let i = 0; i < 3; i++) {
       const cx = w * (0.3 + random() * 0.6);
       const cy = h * (0.1 + random() * 0.15);
-      parts.push(`<g fill="#fff" opacity="0.75"><ellipse cx="${cx}" cy="${cy}" rx="90" ry="28"/><ellipse cx="${cx + 60}" cy="${cy - 14}" rx="60" ry="30"/><ellipse cx="${cx - 50}" cy="${cy - 8}" rx="50" ry="22"/></g>`);
+      parts.push(
+        `<g fill="#fff" opacity="0.75"><ellipse cx="${cx}" cy="${cy}" rx="90" ry="28"/><ellipse cx="${cx + 60}" cy="${cy - 14}" rx="60" ry="30"/><ellipse cx="${cx - 50}" cy="${cy - 8}" rx="50" ry="22"/></g>`,
+      );
     }
-    parts.push(`<path d="M0 ${h * 0.55} C${w * 0.2} ${h * 0.42} ${w * 0.45} ${h * 0.5} ${w * 0.6} ${h * 0.45} C${w * 0.78} ${h * 0.4} ${w * 0.9} ${h * 0.48} ${w} ${h * 0.44} L${w} ${h} L0 ${h} Z" fill="${c.far}"/>`);
+    parts.push(
+      `<path d="M0 ${h * 0.55} C${w * 0.2} ${h * 0.42} ${w * 0.45} ${h * 0.5} ${w * 0.6} ${h * 0.45} C${w * 0.78} ${h * 0.4} ${w * 0.9} ${h * 0.48} ${w} ${h * 0.44} L${w} ${h} L0 ${h} Z" fill="${c.far}"/>`,
+    );
     if (kind === 'barn' || kind === 'fair') {
       const bx = w * 0.66;
       const by = h * 0.3;
-      parts.push(`<path d="M${bx} ${by + 60} L${bx + 160} ${by} L${bx + 320} ${by + 60} L${bx + 320} ${by + 230} L${bx} ${by + 230} Z" fill="${kind === 'barn' ? '#9a3b2a' : '#e9e2d4'}" stroke="${kind === 'barn' ? '#6d2619' : '#b9ad96'}" stroke-width="6"/><rect x="${bx + 115}" y="${by + 110}" width="90" height="120" fill="${kind === 'barn' ? '#6d2619' : '#6f8f6a'}"/>`);
+      parts.push(
+        `<path d="M${bx} ${by + 60} L${bx + 160} ${by} L${bx + 320} ${by + 60} L${bx + 320} ${by + 230} L${bx} ${by + 230} Z" fill="${kind === 'barn' ? '#9a3b2a' : '#e9e2d4'}" stroke="${kind === 'barn' ? '#6d2619' : '#b9ad96'}" stroke-width="6"/><rect x="${bx + 115}" y="${by + 110}" width="90" height="120" fill="${kind === 'barn' ? '#6d2619' : '#6f8f6a'}"/>`,
+      );
       if (kind === 'fair') {
         for (let i = 0; i < 5; i++) {
           const tx = w * 0.08 + i * 190;
           const colour = ['#3f6b3a', '#c76b2a', '#2f4f7f', '#a23b2a', '#6b4a2b'][i];
-          parts.push(`<path d="M${tx} ${h * 0.52} L${tx + 80} ${h * 0.4} L${tx + 160} ${h * 0.52} Z" fill="${colour}"/><rect x="${tx + 10}" y="${h * 0.52}" width="140" height="90" fill="#f6f1e6" stroke="${colour}" stroke-width="4"/>`);
+          parts.push(
+            `<path d="M${tx} ${h * 0.52} L${tx + 80} ${h * 0.4} L${tx + 160} ${h * 0.52} Z" fill="${colour}"/><rect x="${tx + 10}" y="${h * 0.52}" width="140" height="90" fill="#f6f1e6" stroke="${colour}" stroke-width="4"/>`,
+          );
         }
       }
     }
@@ -393,7 +410,9 @@ export function scene(kind: Scene, seed: string, opts: { horses?: number; width?
       for (let i = 0; i < 260; i++) {
         const x = random() * w;
         const top = h * (0.45 + random() * 0.15);
-        stalks.push(`<path d="M${x.toFixed(0)} ${h} Q${(x + 10).toFixed(0)} ${(top + 120).toFixed(0)} ${(x + 30 * (random() - 0.3)).toFixed(0)} ${top.toFixed(0)}" stroke="${random() < 0.5 ? '#c9a24f' : '#e0c27a'}" stroke-width="5" fill="none"/>`);
+        stalks.push(
+          `<path d="M${x.toFixed(0)} ${h} Q${(x + 10).toFixed(0)} ${(top + 120).toFixed(0)} ${(x + 30 * (random() - 0.3)).toFixed(0)} ${top.toFixed(0)}" stroke="${random() < 0.5 ? '#c9a24f' : '#e0c27a'}" stroke-width="5" fill="none"/>`,
+        );
       }
       parts.push(stalks.join(''));
     }

@@ -184,12 +184,10 @@ async function isUpToDate(path: string, spec: ImageSpec, thumbnails: Thumbnail[]
 async function renderSvg(svg: string, spec: ImageSpec, thumbnails: Thumbnail[]): Promise<RenderedImage> {
   // Rasterise once; encode the original from those pixels and derive each thumbnail from the next
   // larger size (cheaper than resizing the full picture three times).
-  const { data, info } = await sharp(Buffer.from(svg), { density: 72 })
-    .resize(spec.width, spec.height, { fit: 'fill' })
-    .flatten({ background: '#ffffff' })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const original = await sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).webp(WEBP).toBuffer();
+  const { data, info } = await sharp(Buffer.from(svg), { density: 72 }).resize(spec.width, spec.height, { fit: 'fill' }).flatten({ background: '#ffffff' }).raw().toBuffer({ resolveWithObject: true });
+  const original = await sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+    .webp(WEBP)
+    .toBuffer();
   const thumbs = new Array<Buffer>(thumbnails.length);
   let source = { data, width: info.width, height: info.height, channels: info.channels };
   for (let i = thumbnails.length - 1; i >= 0; i--) {
@@ -199,7 +197,9 @@ async function renderSvg(svg: string, spec: ImageSpec, thumbnails: Thumbnail[]):
       .raw()
       .toBuffer({ resolveWithObject: true });
     source = { data: resized.data, width: resized.info.width, height: resized.info.height, channels: resized.info.channels };
-    thumbs[i] = await sharp(source.data, { raw: { width: source.width, height: source.height, channels: source.channels } }).webp(WEBP).toBuffer();
+    thumbs[i] = await sharp(source.data, { raw: { width: source.width, height: source.height, channels: source.channels } })
+      .webp(WEBP)
+      .toBuffer();
   }
   return { original, thumbnails: thumbs };
 }

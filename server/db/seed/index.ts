@@ -55,7 +55,12 @@ export function buildSeed(): SeedContext {
   productDetailPage(ctx);
   const handbook = products.find((p) => p.isDownload);
   if (!handbook) throw new Error('No download product');
-  homePage(ctx, paths, products.filter((p) => p.topseller).map((p) => productId(p.number)), handbook.images[0]);
+  homePage(
+    ctx,
+    paths,
+    products.filter((p) => p.topseller).map((p) => productId(p.number)),
+    handbook.images[0],
+  );
   guideOverviewPages(ctx, paths);
   articlePages(ctx, paths);
   contentPages(ctx, paths);

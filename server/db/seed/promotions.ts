@@ -86,7 +86,11 @@ export const SEED_PROMOTIONS: SeedPromotion[] = [
     name: tr('10 € Dankeschön-Gutschein', '€10 thank-you voucher', 'Bon de remerciement 10 €', 'قسيمة شكر 10 يورو'),
     discountType: 'absolute',
     value: 10,
-    codes: [{ code: 'DANKE-STALL-1', individual: true }, { code: 'DANKE-STALL-2', individual: true }, { code: 'DANKE-STALL-3', individual: true }],
+    codes: [
+      { code: 'DANKE-STALL-1', individual: true },
+      { code: 'DANKE-STALL-2', individual: true },
+      { code: 'DANKE-STALL-3', individual: true },
+    ],
   },
   {
     key: 'auto-bedding3',
@@ -106,9 +110,9 @@ export const promotionId = (key: string): string => idFor(`promotion:${key}`);
 function beddingCategoryId(db: Db): string | null {
   const candidates = ['category:einstreu', 'category:bedding', 'category:Einstreu'].map(idFor);
   for (const id of candidates) if (db.prepare('SELECT 1 FROM category WHERE id = ?').get(id)) return id;
-  const byName = db
-    .prepare(`SELECT id FROM category WHERE json_extract(name, '$."de-DE"') = 'Einstreu' OR json_extract(name, '$."en-GB"') = 'Bedding' ORDER BY rowid LIMIT 1`)
-    .get() as { id: string } | undefined;
+  const byName = db.prepare(`SELECT id FROM category WHERE json_extract(name, '$."de-DE"') = 'Einstreu' OR json_extract(name, '$."en-GB"') = 'Bedding' ORDER BY rowid LIMIT 1`).get() as
+    | { id: string }
+    | undefined;
   return byName?.id ?? null;
 }
 

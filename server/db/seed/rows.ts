@@ -76,9 +76,7 @@ export function insertRows(db: Db, rows: SeedRows): void {
       const key = `${table}|${columns.join(',')}`;
       let stmt = statements.get(key);
       if (!stmt) {
-        stmt = db.prepare<unknown[]>(
-          `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
-        );
+        stmt = db.prepare<unknown[]>(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`);
         statements.set(key, stmt);
       }
       stmt.run(...columns.map((c) => serialise(row[c])));

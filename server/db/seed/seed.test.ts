@@ -74,9 +74,25 @@ describe('seed: shop setup', () => {
 
   it('has shipping methods with the exact price rules', () => {
     const rules = Object.fromEntries(all('SELECT technical_name, price_rules FROM shipping_method').map((r) => [r.technical_name, json(r.price_rules)]));
-    expect(rules.parcel).toEqual({ kind: 'weight', brackets: [{ maxWeight: 10, price: 5.9 }, { maxWeight: 31.5, price: 8.9 }, { maxWeight: 100, price: 19.9 }], freeFrom: 150, maxWeight: 100 });
+    expect(rules.parcel).toEqual({
+      kind: 'weight',
+      brackets: [
+        { maxWeight: 10, price: 5.9 },
+        { maxWeight: 31.5, price: 8.9 },
+        { maxWeight: 100, price: 19.9 },
+      ],
+      freeFrom: 150,
+      maxWeight: 100,
+    });
     expect(rules.pallet_freight).toEqual({ kind: 'pallet', pricePerPallet: 89, halfPalletPrice: 59 });
-    expect(rules.express).toEqual({ kind: 'weight', brackets: [{ maxWeight: 10, price: 14.9 }, { maxWeight: 31.5, price: 24.9 }], maxWeight: 31.5 });
+    expect(rules.express).toEqual({
+      kind: 'weight',
+      brackets: [
+        { maxWeight: 10, price: 14.9 },
+        { maxWeight: 31.5, price: 24.9 },
+      ],
+      maxWeight: 31.5,
+    });
   });
 
   it('has the payment methods and product sortings', () => {
@@ -157,7 +173,9 @@ describe('seed: catalogue', () => {
     expect(feed.length).toBeGreaterThanOrEqual(8);
     const withVariants = feed.filter((f) => Number(one('SELECT COUNT(*) AS n FROM product WHERE parent_id = ?', f.id).n) > 0);
     expect(withVariants.length).toBeGreaterThanOrEqual(2);
-    expect(all('SELECT p.id FROM product p JOIN product_category pc ON pc.product_id = p.id WHERE pc.category_id = ? AND p.parent_id IS NULL', idFor('category:accessories')).length).toBeGreaterThanOrEqual(5);
+    expect(
+      all('SELECT p.id FROM product p JOIN product_category pc ON pc.product_id = p.id WHERE pc.category_id = ? AND p.parent_id IS NULL', idFor('category:accessories')).length,
+    ).toBeGreaterThanOrEqual(5);
   });
 
   it('has tier prices ending with an open tier', () => {
@@ -221,7 +239,8 @@ describe('seed: catalogue', () => {
 
 describe('seed: categories, content and SEO', () => {
   it('builds the three roots and the main navigation', () => {
-    for (const key of ['root-main', 'root-footer', 'root-service']) expect(one('SELECT parent_id, type FROM category WHERE id = ?', idFor(`category:${key}`))).toEqual({ parent_id: null, type: 'folder' });
+    for (const key of ['root-main', 'root-footer', 'root-service'])
+      expect(one('SELECT parent_id, type FROM category WHERE id = ?', idFor(`category:${key}`))).toEqual({ parent_id: null, type: 'folder' });
     const main = all('SELECT id FROM category WHERE parent_id = ?', idFor('category:root-main')).map((r) => r.id);
     for (const key of ['bedding', 'feed', 'mats', 'accessories', 'guides']) expect(main).toContain(idFor(`category:${key}`));
     const link = one("SELECT * FROM category WHERE type = 'link'");
@@ -243,11 +262,24 @@ describe('seed: categories, content and SEO', () => {
       expect(a.media_id).toBeTruthy();
       for (const l of LOCALES) expect(json(a.description)[l]).toMatch(/^<p>.+<\/p>$/);
       const layout = json<Array<{ blocks: Array<{ slots: Array<{ config: Record<string, { value: unknown }> }> }> }>>(one('SELECT layout FROM cms_page WHERE id = ?', a.cms_page_id).layout);
-      const texts = layout.flatMap((s) => s.blocks).flatMap((b) => b.slots).map((s) => s.config.content?.value as { $t?: Record<string, string> } | undefined).filter((v) => v?.$t);
+      const texts = layout
+        .flatMap((s) => s.blocks)
+        .flatMap((b) => b.slots)
+        .map((s) => s.config.content?.value as { $t?: Record<string, string> } | undefined)
+        .filter((v) => v?.$t);
       for (const l of ['de-DE', 'en-GB']) {
-        const words = texts.map((t) => t?.$t?.[l] ?? '').join(' ').replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean).length;
+        const words = texts
+          .map((t) => t?.$t?.[l] ?? '')
+          .join(' ')
+          .replace(/<[^>]+>/g, ' ')
+          .split(/\s+/)
+          .filter(Boolean).length;
         expect(words, `${a.id} ${l}`).toBeGreaterThanOrEqual(250);
-        const paragraphs = texts.map((t) => t?.$t?.[l] ?? '').join('').match(/<p>/g)?.length ?? 0;
+        const paragraphs =
+          texts
+            .map((t) => t?.$t?.[l] ?? '')
+            .join('')
+            .match(/<p>/g)?.length ?? 0;
         expect(paragraphs).toBeGreaterThanOrEqual(4);
       }
       const seo = all("SELECT seo_path_info FROM seo_url WHERE foreign_key = ? AND route_name = 'frontend.navigation.page'", a.id);
@@ -269,15 +301,25 @@ describe('seed: categories, content and SEO', () => {
     };
     const categories = all('SELECT id FROM category WHERE parent_id IS NOT NULL').map((r) => String(r.id));
     check(categories, 'frontend.navigation.page', '/navigation/');
-    check(all('SELECT id FROM product').map((r) => String(r.id)), 'frontend.detail.page', '/detail/');
-    check(all('SELECT id FROM landing_page').map((r) => String(r.id)), 'frontend.landing.page', '/landingPage/');
+    check(
+      all('SELECT id FROM product').map((r) => String(r.id)),
+      'frontend.detail.page',
+      '/detail/',
+    );
+    check(
+      all('SELECT id FROM landing_page').map((r) => String(r.id)),
+      'frontend.landing.page',
+      '/landingPage/',
+    );
     const roots = all('SELECT id FROM category WHERE parent_id IS NULL').map((r) => r.id);
     for (const id of roots) expect(all('SELECT * FROM seo_url WHERE foreign_key = ?', id)).toHaveLength(0);
     const dupes = all('SELECT language_id, lower(seo_path_info) AS p, COUNT(*) AS n FROM seo_url GROUP BY language_id, lower(seo_path_info) HAVING n > 1');
     expect(dupes).toEqual([]);
-    const paths = Object.fromEntries(all('SELECT l.code, s.seo_path_info FROM seo_url s JOIN language l ON l.id = s.language_id WHERE s.foreign_key = ?', idFor('category:bedding-miscanthus')).map((r) => [r.code, r.seo_path_info]));
+    const paths = Object.fromEntries(
+      all('SELECT l.code, s.seo_path_info FROM seo_url s JOIN language l ON l.id = s.language_id WHERE s.foreign_key = ?', idFor('category:bedding-miscanthus')).map((r) => [r.code, r.seo_path_info]),
+    );
     expect(paths).toEqual({ 'de-DE': 'Einstreu/Miscanthus/', 'en-GB': 'Bedding/Miscanthus/', 'fr-FR': 'Litiere/Miscanthus/', 'ar-AE': 'Bedding/Miscanthus/' });
-    const variant = one("SELECT seo_path_info FROM seo_url WHERE foreign_key = ? AND language_id = ?", idFor('product:SW-MIS-100.2'), idFor('language:de-DE'));
+    const variant = one('SELECT seo_path_info FROM seo_url WHERE foreign_key = ? AND language_id = ?', idFor('product:SW-MIS-100.2'), idFor('language:de-DE'));
     expect(variant.seo_path_info).toBe('Miscanthus-Einstreu-Premium/SW-MIS-100.2');
     const guides = all('SELECT seo_path_info FROM seo_url WHERE foreign_key = ?', idFor('category:guides-bedding')).map((r) => r.seo_path_info);
     expect(new Set(guides)).toEqual(new Set(['ratgeber/einstreu-ratgeber/']));
@@ -349,12 +391,32 @@ describe('seed: media and translations', () => {
 
   it('translates every name into all four locales', () => {
     const columns: Array<[table: string, column: string, where?: string]> = [
-      ['currency', 'name'], ['country', 'name'], ['country_state', 'name'], ['salutation', 'display_name'], ['salutation', 'letter_name'],
-      ['delivery_time', 'name'], ['unit', 'name'], ['unit', 'short_code'], ['manufacturer', 'name'], ['manufacturer', 'description'],
-      ['property_group', 'name'], ['property_group_option', 'name'], ['cms_page', 'name'], ['category', 'name'], ['category', 'description', 'description IS NOT NULL'],
-      ['landing_page', 'name'], ['landing_page', 'url'], ['product', 'name', 'parent_id IS NULL'], ['product', 'description', 'parent_id IS NULL'],
-      ['product', 'meta_title', 'parent_id IS NULL'], ['product_cross_selling', 'name'], ['product_sorting', 'label'], ['shipping_method', 'name'],
-      ['shipping_method', 'description'], ['payment_method', 'name'], ['payment_method', 'description'],
+      ['currency', 'name'],
+      ['country', 'name'],
+      ['country_state', 'name'],
+      ['salutation', 'display_name'],
+      ['salutation', 'letter_name'],
+      ['delivery_time', 'name'],
+      ['unit', 'name'],
+      ['unit', 'short_code'],
+      ['manufacturer', 'name'],
+      ['manufacturer', 'description'],
+      ['property_group', 'name'],
+      ['property_group_option', 'name'],
+      ['cms_page', 'name'],
+      ['category', 'name'],
+      ['category', 'description', 'description IS NOT NULL'],
+      ['landing_page', 'name'],
+      ['landing_page', 'url'],
+      ['product', 'name', 'parent_id IS NULL'],
+      ['product', 'description', 'parent_id IS NULL'],
+      ['product', 'meta_title', 'parent_id IS NULL'],
+      ['product_cross_selling', 'name'],
+      ['product_sorting', 'label'],
+      ['shipping_method', 'name'],
+      ['shipping_method', 'description'],
+      ['payment_method', 'name'],
+      ['payment_method', 'description'],
     ];
     for (const [table, column, where] of columns) {
       for (const row of all(`SELECT ${column} AS v FROM ${table}${where ? ` WHERE ${where}` : ''}`)) {

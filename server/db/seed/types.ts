@@ -20,12 +20,7 @@ export function same(value: string): Tr {
 
 /** Maps every locale of a translation through a function. */
 export function mapTr(value: Tr, fn: (text: string, locale: Locale) => string): Tr {
-  return tr(
-    fn(value['de-DE'], 'de-DE'),
-    fn(value['en-GB'], 'en-GB'),
-    fn(value['fr-FR'], 'fr-FR'),
-    fn(value['ar-AE'], 'ar-AE'),
-  );
+  return tr(fn(value['de-DE'], 'de-DE'), fn(value['en-GB'], 'en-GB'), fn(value['fr-FR'], 'fr-FR'), fn(value['ar-AE'], 'ar-AE'));
 }
 
 /** A column value before serialisation: objects become JSON, booleans 0/1, undefined keeps the default. */

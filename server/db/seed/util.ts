@@ -14,7 +14,18 @@ export function shopPrice(value: number): number {
 }
 
 const TRANSLITERATION: Record<string, string> = {
-  ä: 'ae', ö: 'oe', ü: 'ue', Ä: 'Ae', Ö: 'Oe', Ü: 'Ue', ß: 'ss', æ: 'ae', œ: 'oe', Œ: 'Oe', '×': 'x', '²': '2',
+  ä: 'ae',
+  ö: 'oe',
+  ü: 'ue',
+  Ä: 'Ae',
+  Ö: 'Oe',
+  Ü: 'Ue',
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  Œ: 'Oe',
+  '×': 'x',
+  '²': '2',
 };
 
 /** An ASCII URL segment that keeps the case of the words: "Stall- & Paddockmatten" -> "Stall-Paddockmatten". */
@@ -23,9 +34,7 @@ export function slugify(text: string): string {
     .replace(/[äöüÄÖÜßæœŒ×²]/g, (c) => TRANSLITERATION[c] ?? c)
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '');
-  return ascii
-    .replace(/[^A-Za-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+  return ascii.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
 }
 
 /** A small deterministic pseudo random generator (mulberry32) seeded from a string. */

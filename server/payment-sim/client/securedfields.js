@@ -17,14 +17,28 @@
     { brand: 'mc', re: /^(5[1-5]|2[2-7])/, lengths: [16], cvc: [3], cvcPolicy: 'required', cvcText: 'CVC' },
     { brand: 'visa', re: /^4/, lengths: [13, 16, 19], cvc: [3], cvcPolicy: 'required', cvcText: 'CVV' },
     { brand: 'amex', re: /^3[47]/, lengths: [15], cvc: [4], cvcPolicy: 'required', cvcText: 'CID' },
-    { brand: 'maestro', re: /^(5[06-8]|6)/, lengths: [16, 17, 18, 19], cvc: [3], cvcPolicy: 'optional', cvcText: 'CVC' }
+    { brand: 'maestro', re: /^(5[06-8]|6)/, lengths: [16, 17, 18, 19], cvc: [3], cvcPolicy: 'optional', cvcText: 'CVC' },
   ];
   var input = document.getElementById('sf-input');
   var s = {
-    configured: false, destroyed: false, numKey: null, fieldType: '', txVariant: 'card', groups: [],
-    cvcBrand: null, cvcPolicy: 'required', expiryDatePolicy: 'required', forcedBrand: null, enableLuhnCheck: true,
-    panLength: null, minimumExpiryDate: null, exposeExpiryDate: false, lastBrand: 'card', lastBin: '',
-    lastSignature: '', hasError: false
+    configured: false,
+    destroyed: false,
+    numKey: null,
+    fieldType: '',
+    txVariant: 'card',
+    groups: [],
+    cvcBrand: null,
+    cvcPolicy: 'required',
+    expiryDatePolicy: 'required',
+    forcedBrand: null,
+    enableLuhnCheck: true,
+    panLength: null,
+    minimumExpiryDate: null,
+    exposeExpiryDate: false,
+    lastBrand: 'card',
+    lastBin: '',
+    lastSignature: '',
+    hasError: false,
   };
 
   function post(obj) {
@@ -39,24 +53,36 @@
   function encrypt(value) {
     return PREFIX + b64url(JSON.stringify({ value: value, generationtime: new Date().toISOString() }));
   }
-  function digitsOf(v, max) { return v.replace(/\D/g, '').slice(0, max); }
+  function digitsOf(v, max) {
+    return v.replace(/\D/g, '').slice(0, max);
+  }
   function luhn(d) {
-    var sum = 0, dbl = false;
+    var sum = 0,
+      dbl = false;
     for (var i = d.length - 1; i >= 0; i -= 1) {
       var n = d.charCodeAt(i) - 48;
-      if (dbl) { n *= 2; if (n > 9) n -= 9; }
-      sum += n; dbl = !dbl;
+      if (dbl) {
+        n *= 2;
+        if (n > 9) n -= 9;
+      }
+      sum += n;
+      dbl = !dbl;
     }
     return sum % 10 === 0;
   }
-  function ruleFor(brand) { for (var i = 0; i < RULES.length; i += 1) if (RULES[i].brand === brand) return RULES[i]; return null; }
+  function ruleFor(brand) {
+    for (var i = 0; i < RULES.length; i += 1) if (RULES[i].brand === brand) return RULES[i];
+    return null;
+  }
   function detect(d) {
     if (s.forcedBrand) return ruleFor(s.forcedBrand) || { brand: s.forcedBrand, lengths: [12, 13, 14, 15, 16, 17, 18, 19], cvc: [3, 4], cvcPolicy: 'required', cvcText: 'CVC' };
     if (!d) return null;
     for (var i = 0; i < RULES.length; i += 1) if (RULES[i].re.test(d)) return RULES[i];
     return null;
   }
-  function isCard() { return s.txVariant !== 'giftcard'; }
+  function isCard() {
+    return s.txVariant !== 'giftcard';
+  }
   function setError(code) {
     s.hasError = !!code;
     input.setAttribute('aria-invalid', code ? 'true' : 'false');
@@ -80,18 +106,33 @@
       return;
     }
     var rule = detect(d);
-    input.value = rule && rule.brand === 'amex' ? d.replace(/^(\d{4})(\d{1,6})?(\d{1,5})?$/, function (m, a, b, c) { return [a, b, c].filter(Boolean).join(' '); }) : d.replace(/(\d{4})(?=\d)/g, '$1 ');
+    input.value =
+      rule && rule.brand === 'amex'
+        ? d.replace(/^(\d{4})(\d{1,6})?(\d{1,5})?$/, function (m, a, b, c) {
+            return [a, b, c].filter(Boolean).join(' ');
+          })
+        : d.replace(/(\d{4})(?=\d)/g, '$1 ');
     var brand = rule ? rule.brand : 'card';
     if (brand !== s.lastBrand) {
       s.lastBrand = brand;
-      post({ action: 'brand', brand: brand, cvcPolicy: rule ? rule.cvcPolicy : 'required', expiryDatePolicy: 'required', cvcText: rule ? rule.cvcText : 'Security code', showSocialSecurityNumber: false });
+      post({
+        action: 'brand',
+        brand: brand,
+        cvcPolicy: rule ? rule.cvcPolicy : 'required',
+        expiryDatePolicy: 'required',
+        cvcText: rule ? rule.cvcText : 'Security code',
+        showSocialSecurityNumber: false,
+      });
     }
     var bin = d.length >= 6 ? d.slice(0, 6) : '';
     var binKey = bin + (d.length >= 11 ? '+' + d.slice(0, 11) : '');
     if (binKey !== s.lastBin) {
       s.lastBin = binKey;
       var binMsg = { action: 'binValue', binValue: bin };
-      if (d.length >= 11) { binMsg.encryptedBin = encrypt(d.slice(0, 11)); binMsg.uuid = uuid(); }
+      if (d.length >= 11) {
+        binMsg.encryptedBin = encrypt(d.slice(0, 11));
+        binMsg.uuid = uuid();
+      }
       post(binMsg);
     }
     var lengths = s.panLength ? [s.panLength] : rule ? rule.lengths : [12, 13, 14, 15, 16, 17, 18, 19];
@@ -110,22 +151,34 @@
     var d = digitsOf(input.value, 4);
     if (d.length === 1 && d > '1') d = '0' + d;
     input.value = d.length > 2 || (d.length === 2 && !deleting) ? d.slice(0, 2) + '/' + d.slice(2) : d;
-    if (d.length < 4) { emit('key:' + d, { action: 'dateKeyPressed', error: '' }, force); return; }
-    var mm = Number(d.slice(0, 2)), yy = 2000 + Number(d.slice(2));
+    if (d.length < 4) {
+      emit('key:' + d, { action: 'dateKeyPressed', error: '' }, force);
+      return;
+    }
+    var mm = Number(d.slice(0, 2)),
+      yy = 2000 + Number(d.slice(2));
     var now = new Date();
     var code = '';
     if (mm < 1 || mm > 12) code = 'cc.dat.911';
     else if (yy < now.getFullYear() || (yy === now.getFullYear() && mm < now.getMonth() + 1)) code = 'cc.dat.912';
     else if (yy > now.getFullYear() + 30) code = 'cc.dat.913';
     else if (s.minimumExpiryDate && /^\d{2}\/\d{2}$/.test(s.minimumExpiryDate)) {
-      var minY = 2000 + Number(s.minimumExpiryDate.slice(3)), minM = Number(s.minimumExpiryDate.slice(0, 2));
+      var minY = 2000 + Number(s.minimumExpiryDate.slice(3)),
+        minM = Number(s.minimumExpiryDate.slice(0, 2));
       if (yy < minY || (yy === minY && mm < minM)) code = 'cc.dat.914';
     }
-    if (code) { emit('err:' + d, { action: 'dateKeyPressed', error: code }, force); return; }
-    var msg = { action: 'encryption', type: 'year', encryptedExpiryDate: [
-      { encryptedFieldName: 'encryptedExpiryMonth', blob: encrypt(d.slice(0, 2)) },
-      { encryptedFieldName: 'encryptedExpiryYear', blob: encrypt(String(yy)) }
-    ] };
+    if (code) {
+      emit('err:' + d, { action: 'dateKeyPressed', error: code }, force);
+      return;
+    }
+    var msg = {
+      action: 'encryption',
+      type: 'year',
+      encryptedExpiryDate: [
+        { encryptedFieldName: 'encryptedExpiryMonth', blob: encrypt(d.slice(0, 2)) },
+        { encryptedFieldName: 'encryptedExpiryYear', blob: encrypt(String(yy)) },
+      ],
+    };
     if (s.exposeExpiryDate) msg.expiryDate = d.slice(0, 2) + '/' + d.slice(2);
     emit('enc:' + d, msg, force);
   }
@@ -135,7 +188,10 @@
     var d = digitsOf(input.value, 2);
     input.value = d;
     var ok = d.length === 2 && (isMonth ? Number(d) >= 1 && Number(d) <= 12 : 2000 + Number(d) >= new Date().getFullYear());
-    if (!ok) { emit('key:' + d, { action: isMonth ? 'monthKeyPressed' : 'yearKeyPressed', error: d.length === 2 ? (isMonth ? 'cc.dat.911' : 'cc.dat.912') : '' }, force); return; }
+    if (!ok) {
+      emit('key:' + d, { action: isMonth ? 'monthKeyPressed' : 'yearKeyPressed', error: d.length === 2 ? (isMonth ? 'cc.dat.911' : 'cc.dat.912') : '' }, force);
+      return;
+    }
     var msg = { action: 'encryption' };
     msg[s.fieldType] = [{ encryptedFieldName: s.fieldType, blob: encrypt(isMonth ? d : String(2000 + Number(d))) }];
     emit('enc:' + d, msg, force);
@@ -158,12 +214,17 @@
 
   function evaluate(force, deleting) {
     switch (s.fieldType) {
-      case 'encryptedCardNumber': return evaluateNumber(force);
-      case 'encryptedExpiryDate': return evaluateDate(force, deleting);
+      case 'encryptedCardNumber':
+        return evaluateNumber(force);
+      case 'encryptedExpiryDate':
+        return evaluateDate(force, deleting);
       case 'encryptedExpiryMonth':
-      case 'encryptedExpiryYear': return evaluateMonthOrYear(force);
-      case 'encryptedSecurityCode': return evaluateCvc(force);
-      default: return undefined;
+      case 'encryptedExpiryYear':
+        return evaluateMonthOrYear(force);
+      case 'encryptedSecurityCode':
+        return evaluateCvc(force);
+      default:
+        return undefined;
     }
   }
 
@@ -222,21 +283,38 @@
   }
 
   function onParentMessage(data) {
-    if (data.destroy) { s.destroyed = true; return; }
-    if (data.focus === true) { input.focus(); return; }
+    if (data.destroy) {
+      s.destroyed = true;
+      return;
+    }
+    if (data.focus === true) {
+      input.focus();
+      return;
+    }
     if (data.styleObject) applyStyles(data.styleObject);
     if (data.externalValidation) setError(data.code || 'invalid');
     if (data.unsupportedCard !== undefined) setError(data.unsupportedCard ? data.code : '');
     if (data.expiryDatePolicy) s.expiryDatePolicy = data.expiryDatePolicy;
-    if (typeof data.autoComplete === 'string' && /Expiry/.test(s.fieldType)) { input.value = data.autoComplete; evaluate(true); }
+    if (typeof data.autoComplete === 'string' && /Expiry/.test(s.fieldType)) {
+      input.value = data.autoComplete;
+      evaluate(true);
+    }
     if (data.brand !== undefined && s.fieldType === 'encryptedSecurityCode') {
       s.cvcBrand = data.brand === 'card' ? null : data.brand;
       s.cvcPolicy = data.cvcPolicy || 'required';
       evaluateCvc(false);
     } else if (data.brand !== undefined && s.fieldType === 'encryptedCardNumber') {
       var before = detect(digitsOf(input.value, 19));
-      if (data.brand === 'reset') { s.forcedBrand = null; s.panLength = null; s.enableLuhnCheck = true; s.lastBrand = ''; }
-      else { s.forcedBrand = data.brand; s.enableLuhnCheck = data.enableLuhnCheck !== false; s.panLength = data.panLength || null; }
+      if (data.brand === 'reset') {
+        s.forcedBrand = null;
+        s.panLength = null;
+        s.enableLuhnCheck = true;
+        s.lastBrand = '';
+      } else {
+        s.forcedBrand = data.brand;
+        s.enableLuhnCheck = data.enableLuhnCheck !== false;
+        s.panLength = data.panLength || null;
+      }
       var unchanged = data.brand !== 'reset' && before && before.brand === data.brand && !s.panLength && s.enableLuhnCheck;
       if (!unchanged) evaluateNumber(false);
     }
@@ -245,9 +323,16 @@
   window.addEventListener('message', function (event) {
     if (event.source !== window.parent || event.origin !== CONF.parentOrigin || typeof event.data !== 'string') return;
     var data;
-    try { data = JSON.parse(event.data); } catch { return; }
+    try {
+      data = JSON.parse(event.data);
+    } catch {
+      return;
+    }
     if (!data || typeof data !== 'object') return;
-    if (!s.configured) { if (data.numKey !== undefined && typeof data.fieldType === 'string') configure(data); return; }
+    if (!s.configured) {
+      if (data.numKey !== undefined && typeof data.fieldType === 'string') configure(data);
+      return;
+    }
     if (data.numKey !== s.numKey) return;
     onParentMessage(data);
   });
@@ -262,10 +347,17 @@
   input.addEventListener('blur', function () {
     post({ action: 'focus', focus: false, numChars: input.value.replace(/\D/g, '').length });
     var err = blurError();
-    if (err) { s.lastSignature = 'blur:' + input.value; setError(err[1]); post({ action: err[0], error: err[1] }); }
+    if (err) {
+      s.lastSignature = 'blur:' + input.value;
+      setError(err[1]);
+      post({ action: err[0], error: err[1] });
+    }
   });
   input.addEventListener('keydown', function (e) {
-    if (e.key === 'Enter') { e.preventDefault(); post({ action: 'enterKeyPressed' }); }
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      post({ action: 'enterKeyPressed' });
+    }
     if (e.key === 'Tab' && e.shiftKey) post({ action: 'shifttab' });
   });
 })();

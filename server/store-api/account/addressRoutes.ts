@@ -10,8 +10,7 @@ import { readBody, Violations } from '../validation';
 /** Upper bound of addresses per customer (keeps a runaway client from filling the table). */
 const MAX_ADDRESSES = 100;
 
-const addressNotFound = (id: string) =>
-  apiError(404, 'CHECKOUT__CUSTOMER_ADDRESS_NOT_FOUND', `Customer address with id "${id}" not found.`, { parameters: { addressId: id } });
+const addressNotFound = (id: string) => apiError(404, 'CHECKOUT__CUSTOMER_ADDRESS_NOT_FOUND', `Customer address with id "${id}" not found.`, { parameters: { addressId: id } });
 
 /** The address as the API body names its fields (PATCH merges the request over it). */
 function addressBody(a: AddressRow): Body {
@@ -77,8 +76,24 @@ export function addressRoutes(api: FastifyInstance, deps: StoreDeps): void {
       `UPDATE customer_address SET country_id = ?, country_state_id = ?, salutation_id = ?, title = ?, first_name = ?, last_name = ?, company = ?,
         department = ?, street = ?, zipcode = ?, city = ?, phone_number = ?, additional_address_line1 = ?, additional_address_line2 = ?, updated_at = ?
        WHERE id = ?`,
-    ).run(a.countryId, a.countryStateId, a.salutationId, a.title, a.firstName, a.lastName, a.company, a.department, a.street, a.zipcode, a.city,
-      a.phoneNumber, a.additionalAddressLine1, a.additionalAddressLine2, nowIso(), existing.id);
+    ).run(
+      a.countryId,
+      a.countryStateId,
+      a.salutationId,
+      a.title,
+      a.firstName,
+      a.lastName,
+      a.company,
+      a.department,
+      a.street,
+      a.zipcode,
+      a.city,
+      a.phoneNumber,
+      a.additionalAddressLine1,
+      a.additionalAddressLine2,
+      nowIso(),
+      existing.id,
+    );
     return serializeAddress(db, loadAddress(db, existing.id)!, req.ctx.locale, defaultsOf(customer));
   });
 

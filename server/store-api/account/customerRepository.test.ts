@@ -7,10 +7,29 @@ import { deleteCustomer, findByOptInHash, findRecovery, insertCustomer, replaceR
 function newCustomer(db: ReturnType<typeof openFixtureDatabase>, overrides: Partial<NewCustomer> = {}): NewCustomer {
   const channel = db.prepare('SELECT id FROM sales_channel LIMIT 1').get() as { id: string };
   return {
-    id: newId(), salesChannelId: channel.id, languageId: F.de, customerNumber: '10001', accountType: 'private', salutationId: null, title: null,
-    firstName: 'Anna', lastName: 'Reiter', email: 'anna@example.com', passwordHash: 'x', guest: false, active: false,
-    doubleOptInRegistration: true, doubleOptInEmailSentDate: '2026-01-01T00:00:00.000Z', hash: 'h1', company: null, vatIds: [],
-    birthday: null, defaultPaymentMethodId: null, affiliateCode: null, campaignCode: null, createdAt: '2026-01-01T00:00:00.000Z',
+    id: newId(),
+    salesChannelId: channel.id,
+    languageId: F.de,
+    customerNumber: '10001',
+    accountType: 'private',
+    salutationId: null,
+    title: null,
+    firstName: 'Anna',
+    lastName: 'Reiter',
+    email: 'anna@example.com',
+    passwordHash: 'x',
+    guest: false,
+    active: false,
+    doubleOptInRegistration: true,
+    doubleOptInEmailSentDate: '2026-01-01T00:00:00.000Z',
+    hash: 'h1',
+    company: null,
+    vatIds: [],
+    birthday: null,
+    defaultPaymentMethodId: null,
+    affiliateCode: null,
+    campaignCode: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };
 }
@@ -21,7 +40,17 @@ describe('customer repository', () => {
     const c = newCustomer(db, { vatIds: ['DE123456789'], company: 'Hof GmbH', accountType: 'business' });
     insertCustomer(db, c);
     const row = loadCustomer(db, c.id)!;
-    expect(row).toMatchObject({ email: 'anna@example.com', first_name: 'Anna', guest: 0, active: 0, double_opt_in_registration: 1, hash: 'h1', company: 'Hof GmbH', vat_ids: '["DE123456789"]', updated_at: null });
+    expect(row).toMatchObject({
+      email: 'anna@example.com',
+      first_name: 'Anna',
+      guest: 0,
+      active: 0,
+      double_opt_in_registration: 1,
+      hash: 'h1',
+      company: 'Hof GmbH',
+      vat_ids: '["DE123456789"]',
+      updated_at: null,
+    });
     expect(findByOptInHash(db, 'h1')?.id).toBe(c.id);
   });
 

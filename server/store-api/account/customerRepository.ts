@@ -41,9 +41,32 @@ export function insertCustomer(db: Db, c: NewCustomer): void {
       email, password_hash, guest, active, double_opt_in_registration, double_opt_in_email_sent_date, hash, company, vat_ids, birthday,
       default_payment_method_id, affiliate_code, campaign_code, created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(c.id, c.salesChannelId, c.languageId, c.customerNumber, c.accountType, c.salutationId, c.title, c.firstName, c.lastName,
-    c.email, c.passwordHash, c.guest ? 1 : 0, c.active ? 1 : 0, c.doubleOptInRegistration ? 1 : 0, c.doubleOptInEmailSentDate, c.hash,
-    c.company, JSON.stringify(c.vatIds), c.birthday, c.defaultPaymentMethodId, c.affiliateCode, c.campaignCode, c.createdAt, null);
+  ).run(
+    c.id,
+    c.salesChannelId,
+    c.languageId,
+    c.customerNumber,
+    c.accountType,
+    c.salutationId,
+    c.title,
+    c.firstName,
+    c.lastName,
+    c.email,
+    c.passwordHash,
+    c.guest ? 1 : 0,
+    c.active ? 1 : 0,
+    c.doubleOptInRegistration ? 1 : 0,
+    c.doubleOptInEmailSentDate,
+    c.hash,
+    c.company,
+    JSON.stringify(c.vatIds),
+    c.birthday,
+    c.defaultPaymentMethodId,
+    c.affiliateCode,
+    c.campaignCode,
+    c.createdAt,
+    null,
+  );
 }
 
 export function setDefaultAddresses(db: Db, customerId: string, billingId: string, shippingId: string): void {
@@ -57,8 +80,7 @@ export const findCountry = (db: Db, id: string): CountryRow | undefined => db.pr
 export const isActivePaymentMethod = (db: Db, id: string): boolean => !!db.prepare('SELECT 1 FROM payment_method WHERE id = ? AND active = 1').get(id);
 
 /** The registered (not guest) customer a double-opt-in hash was sent to. */
-export const findByOptInHash = (db: Db, hash: string): CustomerRow | undefined =>
-  db.prepare('SELECT * FROM customer WHERE hash = ? AND guest = 0').get(hash) as CustomerRow | undefined;
+export const findByOptInHash = (db: Db, hash: string): CustomerRow | undefined => db.prepare('SELECT * FROM customer WHERE hash = ? AND guest = 0').get(hash) as CustomerRow | undefined;
 
 export function confirmRegistration(db: Db, customerId: string): void {
   db.prepare('UPDATE customer SET active = 1, double_opt_in_confirm_date = ?, updated_at = ? WHERE id = ?').run(nowIso(), nowIso(), customerId);
@@ -128,7 +150,12 @@ export function setLanguage(db: Db, customerId: string, languageId: string): voi
   db.prepare('UPDATE customer SET language_id = ?, updated_at = ? WHERE id = ?').run(languageId, nowIso(), customerId);
 }
 
-export interface RecoveryRow { id: string; customer_id: string; hash: string; created_at: string }
+export interface RecoveryRow {
+  id: string;
+  customer_id: string;
+  hash: string;
+  created_at: string;
+}
 
 /** Replaces the customer's recovery hash (one at a time). */
 export function replaceRecovery(db: Db, customerId: string, hash: string): void {
@@ -136,16 +163,13 @@ export function replaceRecovery(db: Db, customerId: string, hash: string): void 
   db.prepare('INSERT INTO customer_recovery (id, customer_id, hash, created_at) VALUES (?, ?, ?, ?)').run(newId(), customerId, hash, nowIso());
 }
 
-export const findRecovery = (db: Db, hash: string): RecoveryRow | undefined =>
-  db.prepare('SELECT * FROM customer_recovery WHERE hash = ?').get(hash) as RecoveryRow | undefined;
+export const findRecovery = (db: Db, hash: string): RecoveryRow | undefined => db.prepare('SELECT * FROM customer_recovery WHERE hash = ?').get(hash) as RecoveryRow | undefined;
 
 export function deleteRecovery(db: Db, id: string): void {
   db.prepare('DELETE FROM customer_recovery WHERE id = ?').run(id);
 }
 
 export function newsletterStatus(db: Db, salesChannelId: string, email: string): string | null {
-  const row = db
-    .prepare('SELECT status FROM newsletter_recipient WHERE sales_channel_id = ? AND lower(email) = lower(?)')
-    .get(salesChannelId, email) as { status: string } | undefined;
+  const row = db.prepare('SELECT status FROM newsletter_recipient WHERE sales_channel_id = ? AND lower(email) = lower(?)').get(salesChannelId, email) as { status: string } | undefined;
   return row?.status ?? null;
 }

@@ -5,8 +5,15 @@ import type { AddressInput } from './validation';
 import { errors } from '../errors';
 import type { CountryRow, RequestContext } from '../context/context';
 import {
-  loadStates, serializeCountry, serializeCountryState, serializeLanguage, serializePaymentMethod, serializeSalutation,
-  type PaymentMethodRow, type SalutationRow, type StateRow,
+  loadStates,
+  serializeCountry,
+  serializeCountryState,
+  serializeLanguage,
+  serializePaymentMethod,
+  serializeSalutation,
+  type PaymentMethodRow,
+  type SalutationRow,
+  type StateRow,
 } from '../context/entities';
 import type { LanguageRow } from '../context/context';
 
@@ -197,12 +204,8 @@ export function serializeCustomer(deps: AppDeps, c: CustomerRow, ctx: Pick<Reque
   const activeBilling = active.billing === c.default_billing_address_id ? defaultBilling : (address(active.billing) ?? defaultBilling);
   const activeShipping = active.shipping === c.default_shipping_address_id ? defaultShipping : (address(active.shipping) ?? defaultShipping);
   const salutation = salutationFor(db, c.salutation_id);
-  const payment = c.default_payment_method_id
-    ? (db.prepare('SELECT * FROM payment_method WHERE id = ?').get(c.default_payment_method_id) as PaymentMethodRow | undefined)
-    : undefined;
-  const lastPayment = c.last_payment_method_id
-    ? (db.prepare('SELECT * FROM payment_method WHERE id = ?').get(c.last_payment_method_id) as PaymentMethodRow | undefined)
-    : undefined;
+  const payment = c.default_payment_method_id ? (db.prepare('SELECT * FROM payment_method WHERE id = ?').get(c.default_payment_method_id) as PaymentMethodRow | undefined) : undefined;
+  const lastPayment = c.last_payment_method_id ? (db.prepare('SELECT * FROM payment_method WHERE id = ?').get(c.last_payment_method_id) as PaymentMethodRow | undefined) : undefined;
   const language = db.prepare('SELECT * FROM language WHERE id = ?').get(c.language_id) as LanguageRow | undefined;
   const group = c.account_type === 'business' ? CUSTOMER_GROUP.business : CUSTOMER_GROUP.private;
   const vatIds = vatIdsOf(c);
@@ -260,9 +263,11 @@ export function serializeCustomer(deps: AppDeps, c: CustomerRow, ctx: Pick<Reque
 /** Order count, total and last date of a customer (0 before the order tables exist). */
 function customerOrderStats(db: Db, customerId: string): { count: number; total: number; lastOrderDate: string | null } {
   try {
-    const r = db
-      .prepare(`SELECT COUNT(*) AS n, COALESCE(SUM(amount_total), 0) AS total, MAX(order_date_time) AS last FROM "order" WHERE customer_id = ? AND state != 'cancelled'`)
-      .get(customerId) as { n: number; total: number; last: string | null };
+    const r = db.prepare(`SELECT COUNT(*) AS n, COALESCE(SUM(amount_total), 0) AS total, MAX(order_date_time) AS last FROM "order" WHERE customer_id = ? AND state != 'cancelled'`).get(customerId) as {
+      n: number;
+      total: number;
+      last: string | null;
+    };
     return { count: r.n, total: Math.round(r.total * 100) / 100, lastOrderDate: r.last };
   } catch {
     return { count: 0, total: 0, lastOrderDate: null };
@@ -299,7 +304,25 @@ export function insertAddress(deps: Pick<AppDeps, 'db'>, customerId: string, a: 
         department, street, zipcode, city, phone_number, additional_address_line1, additional_address_line2, created_at, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
-    .run(id, customerId, a.countryId, a.countryStateId, a.salutationId, a.title, a.firstName, a.lastName, a.company, a.department, a.street,
-      a.zipcode, a.city, a.phoneNumber, a.additionalAddressLine1, a.additionalAddressLine2, now, now);
+    .run(
+      id,
+      customerId,
+      a.countryId,
+      a.countryStateId,
+      a.salutationId,
+      a.title,
+      a.firstName,
+      a.lastName,
+      a.company,
+      a.department,
+      a.street,
+      a.zipcode,
+      a.city,
+      a.phoneNumber,
+      a.additionalAddressLine1,
+      a.additionalAddressLine2,
+      now,
+      now,
+    );
   return id;
 }

@@ -11,15 +11,29 @@ import { apiError, errors, VIOLATION } from '../errors';
 import { saveContext } from '../context/context';
 import { salesChannelConfig } from '../context/salesChannel';
 import { limitRequest, resetRateLimit } from '../rateLimit';
-import {
-  findRegisteredCustomer, insertAddress, loadAddress, loadCustomer, nextCustomerNumber, nowIso, requireCustomer, serializeCustomer,
-  type CustomerRow,
-} from './customers';
+import { findRegisteredCustomer, insertAddress, loadAddress, loadCustomer, nextCustomerNumber, nowIso, requireCustomer, serializeCustomer, type CustomerRow } from './customers';
 import { endOtherSessions, loginSession, logoutSession } from './session';
 import {
-  confirmRegistration, convertGuest, deleteCustomer, deleteRecoveriesOf, deleteRecovery, findByOptInHash, findCountry, findRecovery,
-  insertCustomer, isActivePaymentMethod, newsletterStatus, renewOptInHash, replaceRecovery, salutationExists, setDefaultAddresses,
-  setDefaultPaymentMethod, setLanguage, setPasswordHash, updateEmail, updateProfile,
+  confirmRegistration,
+  convertGuest,
+  deleteCustomer,
+  deleteRecoveriesOf,
+  deleteRecovery,
+  findByOptInHash,
+  findCountry,
+  findRecovery,
+  insertCustomer,
+  isActivePaymentMethod,
+  newsletterStatus,
+  renewOptInHash,
+  replaceRecovery,
+  salutationExists,
+  setDefaultAddresses,
+  setDefaultPaymentMethod,
+  setLanguage,
+  setPasswordHash,
+  updateEmail,
+  updateProfile,
 } from './customerRepository';
 import { address, birthday, bool, email as emailField, entityId, nested, storefrontUrl, str, vatIds, withDefaultSalutation, type AddressInput, type Body } from './validation';
 import { readBody, Violations } from '../validation';
@@ -50,7 +64,6 @@ export function accountSettings(ctx: RequestContext): { doubleOptInRegistration:
 }
 
 export const badCredentials = () => apiError(401, 'CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS', 'Invalid username and/or password.');
-
 
 /** A new password: the policy's length and not one of the most common passwords. */
 function newPassword(c: Violations, body: Record<string, unknown>, key: string, pointer: string): string | null {
@@ -84,8 +97,7 @@ function emailTaken(deps: AppDeps, email: string, exceptId?: string): boolean {
   return !!other && other.id !== exceptId;
 }
 
-const notUnique = (c: Violations, email: string, pointer = '/email') =>
-  c.add(pointer, VIOLATION.emailNotUnique, `The email address ${email} is already in use.`, { '{{ email }}': email });
+const notUnique = (c: Violations, email: string, pointer = '/email') => c.add(pointer, VIOLATION.emailNotUnique, `The email address ${email} is already in use.`, { '{{ email }}': email });
 
 const isUniqueViolation = (e: unknown) => e instanceof Error && 'code' in e && String((e as { code: unknown }).code).startsWith('SQLITE_CONSTRAINT_UNIQUE');
 
@@ -141,9 +153,7 @@ export function accountRoutes(api: FastifyInstance, deps: StoreDeps): void {
 
     let vat: string[] = [];
     if (business) {
-      const country = billingBody && isId(billingBody.countryId)
-        ? findCountry(db, billingBody.countryId)
-        : undefined;
+      const country = billingBody && isId(billingBody.countryId) ? findCountry(db, billingBody.countryId) : undefined;
       vat = vatIds(c, body, country) ?? [];
     }
     if (mail && !guest && emailTaken(deps, mail)) notUnique(c, mail);

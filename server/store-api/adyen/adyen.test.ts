@@ -72,11 +72,16 @@ describe('result code → transaction state', () => {
 
   it('answers the storefront like the Adyen plugin: refusal only for failures', () => {
     expect(clientResult({ resultCode: 'Refused', refusalReason: 'Refused', refusalReasonCode: '2' })).toEqual({
-      isFinal: true, resultCode: 'Refused', refusalReason: 'Refused', refusalReasonCode: '2',
+      isFinal: true,
+      resultCode: 'Refused',
+      refusalReason: 'Refused',
+      refusalReasonCode: '2',
     });
     expect(clientResult({ resultCode: 'Authorised', refusalReason: 'x' })).toEqual({ isFinal: true, resultCode: 'Authorised' });
     expect(clientResult({ resultCode: 'RedirectShopper', action: { type: 'redirect', url: 'u' } })).toEqual({
-      isFinal: false, resultCode: 'RedirectShopper', action: { type: 'redirect', url: 'u' },
+      isFinal: false,
+      resultCode: 'RedirectShopper',
+      action: { type: 'redirect', url: 'u' },
     });
   });
 });
@@ -90,7 +95,7 @@ describe('minor units (spec §9)', () => {
     expect(fromMinor(12990, 'EUR')).toBe(129.9);
   });
 
-  it('what is due: the order total, or the open Adyen order\'s remaining amount', () => {
+  it("what is due: the order total, or the open Adyen order's remaining amount", () => {
     expect(amountDue({ amount: 129.9, currency: 'EUR', adyenOrder: null })).toEqual({ currency: 'EUR', value: 12990 });
     expect(amountDue({ amount: 1500, currency: 'JPY', adyenOrder: null })).toEqual({ currency: 'JPY', value: 1500 });
     const order = { pspReference: 'P', orderData: 'D', amount: { currency: 'EUR', value: 12990 }, remainingAmount: { currency: 'EUR', value: 7990 }, expiresAt: null, status: 'open' };
@@ -116,10 +121,17 @@ describe('stateData', () => {
   const card = { type: 'scheme', encryptedCardNumber: 'test_4111111111111111' };
 
   it('accepts an object or a JSON string and keeps only what Adyen may get from the client', () => {
-    const parsed = parsePaymentStateData(JSON.stringify({
-      paymentMethod: card, browserInfo: { language: 'de' }, origin: 'http://localhost:3000/checkout', reference: 'HACK', merchantAccount: 'Other',
-      installments: { value: 3 }, amount: { value: 1, currency: 'EUR' },
-    }));
+    const parsed = parsePaymentStateData(
+      JSON.stringify({
+        paymentMethod: card,
+        browserInfo: { language: 'de' },
+        origin: 'http://localhost:3000/checkout',
+        reference: 'HACK',
+        merchantAccount: 'Other',
+        installments: { value: 3 },
+        amount: { value: 1, currency: 'EUR' },
+      }),
+    );
     expect(parsed).toMatchObject({ paymentMethod: card, browserInfo: { language: 'de' }, origin: 'http://localhost:3000', extra: { installments: { value: 3 } } });
     expect(parsed.amount).toEqual({ value: 1, currency: 'EUR' });
     expect(JSON.stringify(parsed)).not.toContain('HACK');
@@ -137,7 +149,7 @@ describe('stateData', () => {
     expect(parseDetailsStateData('{"details":{"threeDSResult":"abc"},"paymentData":"pd"}')).toEqual({ details: { threeDSResult: 'abc' }, paymentData: 'pd' });
   });
 
-  it('splits street and house number for Adyen\'s address', () => {
+  it("splits street and house number for Adyen's address", () => {
     expect(splitStreet('Reitweg 5')).toEqual({ street: 'Reitweg', houseNumberOrName: '5' });
     expect(splitStreet('Am Stall 12a')).toEqual({ street: 'Am Stall', houseNumberOrName: '12a' });
     expect(splitStreet('Hauptstraße 3-5')).toEqual({ street: 'Hauptstraße', houseNumberOrName: '3-5' });
@@ -147,7 +159,7 @@ describe('stateData', () => {
 });
 
 describe('settings', () => {
-  it('the simulator\'s API and HMAC keys are generated per data directory, never the published defaults', () => {
+  it("the simulator's API and HMAC keys are generated per data directory, never the published defaults", () => {
     const a = dataDir();
     const keys = simulatorKeys(a);
     expect(keys.hmacKey).toMatch(/^[0-9A-F]{64}$/);
@@ -197,7 +209,11 @@ describe('HTTP client', () => {
   });
 
   it('maps every failure to a Shopware error', async () => {
-    const refused = createAdyenClient(settings, { fetch: (async () => { throw new TypeError('fetch failed', { cause: { code: 'ECONNREFUSED' } }); }) as typeof fetch });
+    const refused = createAdyenClient(settings, {
+      fetch: (async () => {
+        throw new TypeError('fetch failed', { cause: { code: 'ECONNREFUSED' } });
+      }) as typeof fetch,
+    });
     expect(await rejectionOf(refused.post('/payments', {}))).toMatchObject({ status: 503, code: 'ADYEN__PAYMENT_SERVICE_UNAVAILABLE' });
     const slow = createAdyenClient(settings, {
       timeoutMs: 20,
@@ -218,7 +234,15 @@ describe('webhooks', () => {
   const key = SIM_DEFAULTS.hmacKey;
   const signed = (over: Partial<Parameters<typeof buildNotificationItem>[0]> = {}) =>
     buildNotificationItem(
-      { eventCode: 'AUTHORISATION', success: true, pspReference: 'PSP0000000000001', merchantAccountCode: 'StallwerkECOM', merchantReference: '10001', amount: { currency: 'EUR', value: 12990 }, ...over },
+      {
+        eventCode: 'AUTHORISATION',
+        success: true,
+        pspReference: 'PSP0000000000001',
+        merchantAccountCode: 'StallwerkECOM',
+        merchantReference: '10001',
+        amount: { currency: 'EUR', value: 12990 },
+        ...over,
+      },
       key,
     );
 
@@ -232,7 +256,7 @@ describe('webhooks', () => {
     expect(verifyNotificationHmac(item, '')).toBe(false);
   });
 
-  it('reads only Adyen\'s shape', () => {
+  it("reads only Adyen's shape", () => {
     expect(readNotificationItems({ live: 'false', notificationItems: [{ NotificationRequestItem: signed() }] })).toHaveLength(1);
     for (const body of [null, {}, { notificationItems: [] }, { notificationItems: [{}] }, { notificationItems: [{ NotificationRequestItem: { pspReference: 'x' } }] }]) {
       expect(errorOf(() => readNotificationItems(body))).toMatchObject({ status: 400, code: 'ADYEN__INVALID_NOTIFICATION' });
@@ -285,9 +309,18 @@ describe('webhooks', () => {
     const db = dbWithPayment();
     const early = signed({ pspReference: 'PSP0000000000002' });
     expect(processNotificationItems(db, [early], 'StallwerkECOM')).toEqual(['ignored: unknown pspReference']);
-    const result = applyPaymentAnswer(db, 't1', 'o1', { pspReference: 'PSP0000000000002', resultCode: 'Received', amount: { currency: 'EUR', value: 12990 } }, {
-      paymentMethodType: 'sepadirectdebit', amount: { currency: 'EUR', value: 12990 }, adyenOrderPsp: null,
-    }, 'StallwerkECOM');
+    const result = applyPaymentAnswer(
+      db,
+      't1',
+      'o1',
+      { pspReference: 'PSP0000000000002', resultCode: 'Received', amount: { currency: 'EUR', value: 12990 } },
+      {
+        paymentMethodType: 'sepadirectdebit',
+        amount: { currency: 'EUR', value: 12990 },
+        adyenOrderPsp: null,
+      },
+      'StallwerkECOM',
+    );
     expect(result).toEqual({ isFinal: true, resultCode: 'Received' });
     expect(tx(db)).toEqual({ state: 'paid', result_code: 'Authorised', action_json: null });
     expect(db.prepare("SELECT outcome FROM adyen_notification WHERE psp_reference = 'PSP0000000000002'").get()).toEqual({ outcome: 'paid (after the answer)' });
@@ -303,15 +336,25 @@ describe('webhooks', () => {
     expect(tx(db)).toMatchObject({ state: 'open' });
     // The genuine item still counts afterwards.
     expect(processNotificationItems(db, [signed()], 'StallwerkECOM')).toEqual(['paid']);
-    expect(processNotificationItems(db, [signed({ eventCode: 'REFUND', pspReference: 'REF9', originalReference: 'PSP0000000000001', amount: { currency: 'EUR', value: 99999 } })], 'StallwerkECOM')).toEqual([MISMATCH]);
-    expect(processNotificationItems(db, [signed({ eventCode: 'REFUND', pspReference: 'REF9', originalReference: 'PSP0000000000001', merchantReference: '10002', amount: { currency: 'EUR', value: 100 } })], 'StallwerkECOM')).toEqual([MISMATCH]);
+    expect(
+      processNotificationItems(db, [signed({ eventCode: 'REFUND', pspReference: 'REF9', originalReference: 'PSP0000000000001', amount: { currency: 'EUR', value: 99999 } })], 'StallwerkECOM'),
+    ).toEqual([MISMATCH]);
+    expect(
+      processNotificationItems(
+        db,
+        [signed({ eventCode: 'REFUND', pspReference: 'REF9', originalReference: 'PSP0000000000001', merchantReference: '10002', amount: { currency: 'EUR', value: 100 } })],
+        'StallwerkECOM',
+      ),
+    ).toEqual([MISMATCH]);
     expect(tx(db)).toMatchObject({ state: 'paid' });
   });
 
   it('refunds and cancellations follow the original payment', () => {
     const db = dbWithPayment();
     processNotificationItems(db, [signed()], 'StallwerkECOM');
-    expect(processNotificationItems(db, [signed({ eventCode: 'REFUND', pspReference: 'REF1', originalReference: 'PSP0000000000001', amount: { currency: 'EUR', value: 1000 } })], 'StallwerkECOM')).toEqual(['refunded_partially']);
+    expect(
+      processNotificationItems(db, [signed({ eventCode: 'REFUND', pspReference: 'REF1', originalReference: 'PSP0000000000001', amount: { currency: 'EUR', value: 1000 } })], 'StallwerkECOM'),
+    ).toEqual(['refunded_partially']);
     expect(processNotificationItems(db, [signed({ eventCode: 'REFUND', pspReference: 'REF2', originalReference: 'PSP0000000000001' })], 'StallwerkECOM')).toEqual(['refunded']);
     expect(tx(db)).toMatchObject({ state: 'refunded' });
   });

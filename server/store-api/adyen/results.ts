@@ -2,8 +2,19 @@ import type { TransactionState } from '../order/states';
 
 /** Adyen's resultCode values (Checkout API v71 and the SDK's ResultCode type). */
 export const RESULT_CODES = [
-  'Authorised', 'PartiallyAuthorised', 'Pending', 'Received', 'Refused', 'Cancelled', 'Error', 'IdentifyShopper', 'ChallengeShopper',
-  'RedirectShopper', 'PresentToShopper', 'AuthenticationFinished', 'AuthenticationNotRequired',
+  'Authorised',
+  'PartiallyAuthorised',
+  'Pending',
+  'Received',
+  'Refused',
+  'Cancelled',
+  'Error',
+  'IdentifyShopper',
+  'ChallengeShopper',
+  'RedirectShopper',
+  'PresentToShopper',
+  'AuthenticationFinished',
+  'AuthenticationNotRequired',
 ] as const;
 export type ResultCode = (typeof RESULT_CODES)[number];
 

@@ -4,9 +4,7 @@ import type { RequestContext } from '../context/context';
 import { readBody } from '../validation';
 import { readRequestPayload } from '../criteria';
 import { adyenSettings, contextAdyenData } from './settings';
-import {
-  cancelAdyenOrder, createAdyenOrder, giftCardBalance, paymentMethods, paymentStatus, setPayment, submitPaymentDetails,
-} from './service';
+import { cancelAdyenOrder, createAdyenOrder, giftCardBalance, paymentMethods, paymentStatus, setPayment, submitPaymentDetails } from './service';
 
 /** StoreHooks.contextExtenders: GET /context carries the SDK's public configuration. */
 export function addAdyenContextData(deps: StoreDeps, _ctx: RequestContext, out: Record<string, unknown>): void {

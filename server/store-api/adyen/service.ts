@@ -23,8 +23,20 @@ import { applyParkedNotifications } from './webhook';
 import { isStorefrontUrl } from '../context/storefrontOrigins';
 import { isPlainObject, originOf, parseDetailsStateData, parsePaymentStateData, type PaymentStateData } from './stateData';
 import {
-  activeAdyenTypes, isAmount, loadOrderParty, loadTransaction, mergeAdyenOrder, newestTransaction, openAdyenOrder, parseJson, readAdyenOrder,
-  saveAdyenPayment, sdkOrder, setRefusal, type Amount, type StoredAdyenOrder,
+  activeAdyenTypes,
+  isAmount,
+  loadOrderParty,
+  loadTransaction,
+  mergeAdyenOrder,
+  newestTransaction,
+  openAdyenOrder,
+  parseJson,
+  readAdyenOrder,
+  saveAdyenPayment,
+  sdkOrder,
+  setRefusal,
+  type Amount,
+  type StoredAdyenOrder,
 } from './store';
 
 /* ---------------------------------------------------------------- shared helpers ------------- */
@@ -64,7 +76,6 @@ export async function withOrderLock<T>(orderId: string, fn: () => Promise<T>): P
 const isPaid = (state: string): boolean => PAID_TRANSACTION_STATES.includes(state as TransactionState);
 
 export const alreadyPaid = (order: Pick<OrderRow, 'id' | 'order_number'>) => errors.orderAlreadyPaid(order);
-
 
 /** The caller's own order and its payment, or the Shopware error for why not. */
 function ownOrderPayment(deps: StoreDeps, req: ShopperRequest, orderId: string): { order: OrderRow; payment: OrderPaymentInfo } {
@@ -120,14 +131,7 @@ interface AttemptInfo {
  * code, pspReference, result code, action, refusal and the Adyen order of partial payments. A
  * transaction that is paid already is never moved back by a late answer.
  */
-export function applyPaymentAnswer(
-  db: Db,
-  transactionId: string,
-  orderId: string,
-  answer: Record<string, unknown>,
-  attempt: AttemptInfo,
-  merchantAccount: string,
-): ClientPaymentResult {
+export function applyPaymentAnswer(db: Db, transactionId: string, orderId: string, answer: Record<string, unknown>, attempt: AttemptInfo, merchantAccount: string): ClientPaymentResult {
   const resultCode = typeof answer.resultCode === 'string' && answer.resultCode ? answer.resultCode : 'Error';
   const pspReference = typeof answer.pspReference === 'string' && answer.pspReference ? answer.pspReference : null;
   const action = isPlainObject(answer.action) ? answer.action : null;
@@ -304,11 +308,18 @@ export async function handleAdyenPayment(
       applicationInfo: { merchantApplication: { name: 'Stallwerk', version: '0.1.0' } },
     };
     const answer = await client.post('/payments', request, { idempotencyKey: paymentIdempotencyKey(req, payment.transactionId) });
-    const result = applyPaymentAnswer(db, payment.transactionId, payment.orderId, answer, {
-      paymentMethodType: type,
-      amount,
-      adyenOrderPsp: openOrder?.pspReference ?? null,
-    }, merchantAccount);
+    const result = applyPaymentAnswer(
+      db,
+      payment.transactionId,
+      payment.orderId,
+      answer,
+      {
+        paymentMethodType: type,
+        amount,
+        adyenOrderPsp: openOrder?.pspReference ?? null,
+      },
+      merchantAccount,
+    );
     return { redirectUrl: null, ...result };
   });
 }
@@ -334,15 +345,24 @@ export async function submitPaymentDetails(deps: StoreDeps, req: ShopperRequest,
     const paymentData = stateData.paymentData ?? (typeof stored?.paymentData === 'string' ? stored.paymentData : undefined);
     const answer = await adyenClient(deps).post('/payments/details', { details: stateData.details, ...(paymentData ? { paymentData } : {}) });
     const psp = typeof answer.pspReference === 'string' ? answer.pspReference : current.pspReference;
-    const known = psp ? (deps.db.prepare('SELECT payment_method_type, adyen_order_psp FROM adyen_payment WHERE psp_reference = ?').get(psp) as
-      | { payment_method_type: string; adyen_order_psp: string | null }
-      | undefined) : undefined;
+    const known = psp
+      ? (deps.db.prepare('SELECT payment_method_type, adyen_order_psp FROM adyen_payment WHERE psp_reference = ?').get(psp) as
+          | { payment_method_type: string; adyen_order_psp: string | null }
+          | undefined)
+      : undefined;
     const pm = isPlainObject(answer.paymentMethod) && typeof answer.paymentMethod.type === 'string' ? answer.paymentMethod.type : null;
-    return applyPaymentAnswer(deps.db, current.transactionId, orderId, answer, {
-      paymentMethodType: known?.payment_method_type ?? pm ?? current.adyenType ?? 'unknown',
-      amount: amountDue(current),
-      adyenOrderPsp: known?.adyen_order_psp ?? null,
-    }, adyenClient(deps).settings.merchantAccount);
+    return applyPaymentAnswer(
+      deps.db,
+      current.transactionId,
+      orderId,
+      answer,
+      {
+        paymentMethodType: known?.payment_method_type ?? pm ?? current.adyenType ?? 'unknown',
+        amount: amountDue(current),
+        adyenOrderPsp: known?.adyen_order_psp ?? null,
+      },
+      adyenClient(deps).settings.merchantAccount,
+    );
   });
 }
 
@@ -400,9 +420,16 @@ export function setPayment(deps: StoreDeps, req: ShopperRequest, body: Record<st
       `INSERT INTO order_transaction (id, order_id, payment_method_id, amount, amount_total, amount_minor, currency_iso, state, adyen_order_json, created_at, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, 'open', ?, ?, ?)`,
     ).run(
-      newId(), orderId, paymentMethodId,
+      newId(),
+      orderId,
+      paymentMethodId,
       tx?.amount ?? JSON.stringify({ unitPrice: order.amount_total, totalPrice: order.amount_total, quantity: 1, calculatedTaxes: [], taxRules: [], apiAlias: 'calculated_price' }),
-      order.amount_total, toMinor(order.amount_total, order.currency_iso), order.currency_iso, carried ? JSON.stringify(carried) : null, created, now,
+      order.amount_total,
+      toMinor(order.amount_total, order.currency_iso),
+      order.currency_iso,
+      carried ? JSON.stringify(carried) : null,
+      created,
+      now,
     );
     db.prepare('UPDATE "order" SET updated_at = ? WHERE id = ?').run(now, orderId);
   })();

@@ -17,8 +17,7 @@ export interface StoredAdyenOrder {
   status: 'open' | 'completed' | 'cancelled';
 }
 
-export const isAmount = (v: unknown): v is Amount =>
-  isPlainObject(v) && typeof v.currency === 'string' && typeof v.value === 'number' && Number.isSafeInteger(v.value) && v.value >= 0;
+export const isAmount = (v: unknown): v is Amount => isPlainObject(v) && typeof v.currency === 'string' && typeof v.value === 'number' && Number.isSafeInteger(v.value) && v.value >= 0;
 
 /** Reads the stored Adyen order (tolerates anything else as "none"). */
 export function readAdyenOrder(raw: unknown): StoredAdyenOrder | null {
@@ -138,9 +137,11 @@ export const parseJson = (raw: string | null): unknown => {
 
 /** Adyen types of the active Adyen payment methods (scheme, sepadirectdebit, ideal, giftcard …). */
 export function activeAdyenTypes(db: Db): string[] {
-  return (db.prepare("SELECT DISTINCT adyen_type FROM payment_method WHERE active = 1 AND handler = 'adyen' AND adyen_type IS NOT NULL ORDER BY position").all() as Array<{
-    adyen_type: string;
-  }>).map((r) => r.adyen_type);
+  return (
+    db.prepare("SELECT DISTINCT adyen_type FROM payment_method WHERE active = 1 AND handler = 'adyen' AND adyen_type IS NOT NULL ORDER BY position").all() as Array<{
+      adyen_type: string;
+    }>
+  ).map((r) => r.adyen_type);
 }
 
 /** Who pays and where: what /payments needs about the shopper, from the order (never from the browser). */
@@ -172,7 +173,13 @@ export function splitStreet(line: string): { street: string; houseNumberOrName: 
   return { street: trimmed, houseNumberOrName: '' };
 }
 
-interface AddressJoinRow { street: string; zipcode: string | null; city: string; iso: string; state_code: string | null }
+interface AddressJoinRow {
+  street: string;
+  zipcode: string | null;
+  city: string;
+  iso: string;
+  state_code: string | null;
+}
 
 function loadAddress(db: Db, addressId: string | null | undefined): AdyenAddress | null {
   if (!addressId) return null;
@@ -195,9 +202,7 @@ function loadAddress(db: Db, addressId: string | null | undefined): AdyenAddress
 
 export function loadOrderParty(db: Db, orderId: string): OrderParty {
   const o = db.prepare('SELECT billing_address_id FROM "order" WHERE id = ?').get(orderId) as { billing_address_id: string } | undefined;
-  const c = db.prepare('SELECT email, first_name, last_name FROM order_customer WHERE order_id = ?').get(orderId) as
-    | { email: string; first_name: string; last_name: string }
-    | undefined;
+  const c = db.prepare('SELECT email, first_name, last_name FROM order_customer WHERE order_id = ?').get(orderId) as { email: string; first_name: string; last_name: string } | undefined;
   const d = db.prepare('SELECT shipping_order_address_id FROM order_delivery WHERE order_id = ? LIMIT 1').get(orderId) as { shipping_order_address_id: string } | undefined;
   const billing = loadAddress(db, o?.billing_address_id);
   return {

@@ -47,16 +47,13 @@ const successOf = (item: NotificationItem): boolean => String(item.success).toLo
 /** The newest transaction of the order a merchant reference (order number) names. */
 function transactionsOfOrderNumber(db: Db, orderNumber: string | undefined): TransactionRow[] {
   if (!orderNumber) return [];
-  return db
-    .prepare('SELECT t.* FROM order_transaction t JOIN "order" o ON o.id = t.order_id WHERE o.order_number = ? ORDER BY t.created_at DESC, t.rowid DESC')
-    .all(orderNumber) as TransactionRow[];
+  return db.prepare('SELECT t.* FROM order_transaction t JOIN "order" o ON o.id = t.order_id WHERE o.order_number = ? ORDER BY t.created_at DESC, t.rowid DESC').all(orderNumber) as TransactionRow[];
 }
 
 export const UNKNOWN_PAYMENT = 'ignored: unknown pspReference';
 export const MISMATCH = 'ignored: merchant reference, amount or currency do not match the payment';
 
-const orderNumberOf = (db: Db, orderId: string): string | undefined =>
-  (db.prepare('SELECT order_number FROM "order" WHERE id = ?').get(orderId) as { order_number: string } | undefined)?.order_number;
+const orderNumberOf = (db: Db, orderId: string): string | undefined => (db.prepare('SELECT order_number FROM "order" WHERE id = ?').get(orderId) as { order_number: string } | undefined)?.order_number;
 
 /**
  * A notification only counts for the payment it names when everything else it says matches that
@@ -155,15 +152,12 @@ export function applyItem(db: Db, item: NotificationItem, merchantAccount: strin
  * reading the /payments answer). Once the payment is recorded, such parked items are applied.
  */
 export function applyParkedNotifications(db: Db, pspReference: string, merchantAccount: string): void {
-  const parked = db.prepare("SELECT event_code, success, payload FROM adyen_notification WHERE psp_reference = ? AND event_code = 'AUTHORISATION' AND outcome = ?").all(
-    pspReference,
-    UNKNOWN_PAYMENT,
-  ) as Array<{ event_code: string; success: number; payload: string }>;
+  const parked = db
+    .prepare("SELECT event_code, success, payload FROM adyen_notification WHERE psp_reference = ? AND event_code = 'AUTHORISATION' AND outcome = ?")
+    .all(pspReference, UNKNOWN_PAYMENT) as Array<{ event_code: string; success: number; payload: string }>;
   for (const row of parked) {
     const outcome = applyItem(db, JSON.parse(row.payload) as NotificationItem, merchantAccount);
-    db.prepare('UPDATE adyen_notification SET outcome = ? WHERE psp_reference = ? AND event_code = ? AND success = ?').run(
-      `${outcome} (after the answer)`, pspReference, row.event_code, row.success,
-    );
+    db.prepare('UPDATE adyen_notification SET outcome = ? WHERE psp_reference = ? AND event_code = ? AND success = ?').run(`${outcome} (after the answer)`, pspReference, row.event_code, row.success);
   }
 }
 
@@ -181,8 +175,14 @@ export function processNotificationItems(db: Db, items: NotificationItem[], merc
     db.transaction(() => {
       const success = successOf(item) ? 1 : 0;
       const added = insert.run(
-        item.pspReference, item.eventCode, success, item.merchantReference ?? null, item.originalReference ?? null,
-        typeof item.amount?.value === 'number' ? item.amount.value : null, item.amount?.currency ?? null, JSON.stringify(item),
+        item.pspReference,
+        item.eventCode,
+        success,
+        item.merchantReference ?? null,
+        item.originalReference ?? null,
+        typeof item.amount?.value === 'number' ? item.amount.value : null,
+        item.amount?.currency ?? null,
+        JSON.stringify(item),
       );
       if (added.changes === 0) return 'duplicate';
       const outcome = applyItem(db, item, merchantAccount);

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultRounding } from '../../pricing';
-import {
-  calculateCart, INVOICE_LIMIT_EUR, productLinePrice, validateQuantity,
-  type CalcInput, type PaymentMethodDef, type ShippingMethodDef, type StoredLineItem,
-} from './calculator';
+import { calculateCart, INVOICE_LIMIT_EUR, productLinePrice, validateQuantity, type CalcInput, type PaymentMethodDef, type ShippingMethodDef, type StoredLineItem } from './calculator';
 import type { CartProduct } from './products';
 import type { PromotionDef } from './promotions';
 import { bagPlaces, countPallets, parseShippingRules, quoteShipping } from './shipping';
@@ -60,7 +57,18 @@ const PARCEL: ShippingMethodDef = {
   technicalName: 'parcel',
   name: 'Paket',
   position: 1,
-  rules: parseShippingRules(JSON.stringify({ kind: 'weight', brackets: [{ maxWeight: 10, price: 5.9 }, { maxWeight: 31.5, price: 8.9 }, { maxWeight: 100, price: 19.9 }], freeFrom: 150, maxWeight: 100 })),
+  rules: parseShippingRules(
+    JSON.stringify({
+      kind: 'weight',
+      brackets: [
+        { maxWeight: 10, price: 5.9 },
+        { maxWeight: 31.5, price: 8.9 },
+        { maxWeight: 100, price: 19.9 },
+      ],
+      freeFrom: 150,
+      maxWeight: 100,
+    }),
+  ),
   deliveryTime: { min: 2, max: 4, unit: 'day' },
 };
 const PALLET: ShippingMethodDef = {
@@ -76,7 +84,16 @@ const EXPRESS: ShippingMethodDef = {
   technicalName: 'express',
   name: 'Express',
   position: 3,
-  rules: parseShippingRules(JSON.stringify({ kind: 'weight', brackets: [{ maxWeight: 10, price: 14.9 }, { maxWeight: 31.5, price: 24.9 }], maxWeight: 31.5 })),
+  rules: parseShippingRules(
+    JSON.stringify({
+      kind: 'weight',
+      brackets: [
+        { maxWeight: 10, price: 14.9 },
+        { maxWeight: 31.5, price: 24.9 },
+      ],
+      maxWeight: 31.5,
+    }),
+  ),
   deliveryTime: { min: 1, max: 1, unit: 'day' },
 };
 const PREPAYMENT: PaymentMethodDef = { id: hex(301), technicalName: 'prepayment', name: 'Vorkasse', position: 2, handler: 'prepayment' };
@@ -302,11 +319,20 @@ describe('shipping', () => {
 
   it('prices pallet freight by pallet count', () => {
     const quote = (places: Array<[number, number]>) =>
-      quoteShipping(PALLET.rules, places.map(([bags, quantity]) => ({ quantity, weight: 20 * bags, packaging: null, bagsPerUnit: bags, shippingFree: false, isDownload: false })), 0).price;
+      quoteShipping(
+        PALLET.rules,
+        places.map(([bags, quantity]) => ({ quantity, weight: 20 * bags, packaging: null, bagsPerUnit: bags, shippingFree: false, isDownload: false })),
+        0,
+      ).price;
     expect(quote([[1, 20]])).toBe(59);
     expect(quote([[20, 1]])).toBe(59);
     expect(quote([[65, 1]])).toBe(89);
-    expect(quote([[65, 1], [20, 1]])).toBe(148);
+    expect(
+      quote([
+        [65, 1],
+        [20, 1],
+      ]),
+    ).toBe(148);
     expect(quote([[65, 2]])).toBe(178);
   });
 
@@ -413,15 +439,11 @@ describe('promotions', () => {
     expect(first.codes).toEqual(['PALETTE50']);
     expect(first.lineItems.some((l) => l.type === 'promotion')).toBe(false);
     // later: more bags, same stored code, no new code → applied and said so
-    const later = calculateCart(
-      input([bag], [item(bag, 50)], { codes: first.codes, codePromotions: new Map([['PALETTE50', p]]), promotionState: first.promotionState }),
-    );
+    const later = calculateCart(input([bag], [item(bag, 50)], { codes: first.codes, codePromotions: new Map([['PALETTE50', p]]), promotionState: first.promotionState }));
     expect(keys(later)).toContain('promotion-discount-added');
     expect(later.lineItems.find((l) => l.type === 'promotion')!.price.totalPrice).toBe(-50);
     // and fewer bags again: removed, code stays
-    const fewer = calculateCart(
-      input([bag], [item(bag, 10)], { codes: later.codes, codePromotions: new Map([['PALETTE50', p]]), promotionState: later.promotionState }),
-    );
+    const fewer = calculateCart(input([bag], [item(bag, 10)], { codes: later.codes, codePromotions: new Map([['PALETTE50', p]]), promotionState: later.promotionState }));
     expect(keys(fewer)).toEqual(['promotion-discount-deleted']);
     expect(fewer.codes).toEqual(['PALETTE50']);
   });
@@ -447,7 +469,10 @@ describe('promotions', () => {
       input([bag], [item(bag, 10)], {
         codes: ['STALL10', 'EXKLUSIV15'],
         newCodes: ['EXKLUSIV15'],
-        codePromotions: new Map([['STALL10', stall], ['EXKLUSIV15', exklusiv]]),
+        codePromotions: new Map([
+          ['STALL10', stall],
+          ['EXKLUSIV15', exklusiv],
+        ]),
         promotionState: first.promotionState,
       }),
     );

@@ -1,11 +1,34 @@
 import {
-  calculatePrice, cashRound, mathRound, roundHalfUp, sumTaxes, tierFor,
-  type CalculatedPrice, type CalculatedTax, type CashRoundingConfig, type PriceContext, type TaxRule,
+  calculatePrice,
+  cashRound,
+  mathRound,
+  roundHalfUp,
+  sumTaxes,
+  tierFor,
+  type CalculatedPrice,
+  type CalculatedTax,
+  type CashRoundingConfig,
+  type PriceContext,
+  type TaxRule,
 } from '../../pricing';
 import {
-  autoPromotionNotFound, minOrderQuantity, paymentMethodBlocked, paymentMethodChanged, productNotFound, productOutOfStock,
-  productStockReached, promotionDiscountAdded, promotionDiscountDeleted, promotionExcluded, promotionNotEligible,
-  promotionNotFound, promotionsOnCartPriceZero, purchaseSteps, shippingMethodBlocked, shippingMethodChanged, type CartError,
+  autoPromotionNotFound,
+  minOrderQuantity,
+  paymentMethodBlocked,
+  paymentMethodChanged,
+  productNotFound,
+  productOutOfStock,
+  productStockReached,
+  promotionDiscountAdded,
+  promotionDiscountDeleted,
+  promotionExcluded,
+  promotionNotEligible,
+  promotionNotFound,
+  promotionsOnCartPriceZero,
+  purchaseSteps,
+  shippingMethodBlocked,
+  shippingMethodChanged,
+  type CartError,
 } from './cartErrors';
 import type { CartProduct } from './products';
 import { promotionLineItemId, type PromotionDef, type PromotionOutcome, type PromotionState } from './promotions';
@@ -180,9 +203,7 @@ export function validateQuantity(p: CartProduct, label: string, quantity: number
 /** The unit price of a product for a quantity: the matching tier, else the product price (EUR). */
 export function productLinePrice(p: CartProduct, quantity: number, ctx: PriceContext): CalculatedPrice {
   const tier = tierFor(p.tiers, quantity);
-  const stored = tier
-    ? { gross: tier.gross, net: tier.net, listGross: p.price.listGross, listNet: p.price.listNet }
-    : p.price;
+  const stored = tier ? { gross: tier.gross, net: tier.net, listGross: p.price.listGross, listNet: p.price.listNet } : p.price;
   return calculatePrice(stored, { taxRate: p.taxRate, name: p.taxName }, ctx, {
     quantity,
     reference: { purchaseUnit: p.purchaseUnit, referenceUnit: p.referenceUnit, unitName: p.unitName },
@@ -304,7 +325,10 @@ export function calculateCart(input: CalcInput): CalcResult {
     });
   }
   const goods = lineItems.slice();
-  const goodsTotal = roundHalfUp(goods.reduce((s, l) => s + l.price.totalPrice, 0), ctx.rounding.decimals);
+  const goodsTotal = roundHalfUp(
+    goods.reduce((s, l) => s + l.price.totalPrice, 0),
+    ctx.rounding.decimals,
+  );
   const toEur = (v: number) => (ctx.currencyFactor > 0 ? v / ctx.currencyFactor : v);
 
   // 2. Promotions.
@@ -342,8 +366,7 @@ export function calculateCart(input: CalcInput): CalcResult {
       outcome[p.id] = 'zero';
       continue;
     }
-    const ok =
-      customerOk && p.usable && base.length > 0 && (p.discountType === 'free_shipping' || baseValue > 0) && toEur(baseValue) + 1e-9 >= p.minCartValue;
+    const ok = customerOk && p.usable && base.length > 0 && (p.discountType === 'free_shipping' || baseValue > 0) && toEur(baseValue) + 1e-9 >= p.minCartValue;
     if (ok) eligible.push(c);
     else outcome[p.id] = 'not-eligible';
   }
@@ -372,8 +395,7 @@ export function calculateCart(input: CalcInput): CalcResult {
       price = proportionalPrice(0, [], ctx);
     } else {
       const left = base.reduce((s, l) => s + (remaining.get(l.id) ?? 0), 0);
-      let amount =
-        p.discountType === 'percentage' ? (base.reduce((s, l) => s + l.price.totalPrice, 0) * p.value) / 100 : p.value * ctx.currencyFactor;
+      let amount = p.discountType === 'percentage' ? (base.reduce((s, l) => s + l.price.totalPrice, 0) * p.value) / 100 : p.value * ctx.currencyFactor;
       if (p.discountType === 'percentage' && p.maxValue != null) amount = Math.min(amount, p.maxValue * ctx.currencyFactor);
       amount = Math.min(roundHalfUp(amount, ctx.rounding.decimals), roundHalfUp(left, ctx.rounding.decimals));
       // Spread the discount over the positions by what is left of them (for the tax shares).
@@ -486,7 +508,10 @@ export function calculateCart(input: CalcInput): CalcResult {
 
   // 4. Totals (Shopware's AmountCalculator, horizontal tax calculation).
   const all = [...lineItems.map((l) => l.price), ...(delivery ? [delivery.costs] : [])];
-  const positionPrice = roundHalfUp(lineItems.reduce((s, l) => s + l.price.totalPrice, 0), ctx.rounding.decimals);
+  const positionPrice = roundHalfUp(
+    lineItems.reduce((s, l) => s + l.price.totalPrice, 0),
+    ctx.rounding.decimals,
+  );
   const sum = all.reduce((s, p) => s + p.totalPrice, 0);
   const calculatedTaxes = ctx.taxState === 'tax-free' ? [] : sumTaxes(all, ctx.rounding);
   const taxTotal = calculatedTaxes.reduce((s, t) => s + t.tax, 0);
@@ -536,9 +561,7 @@ export function calculateCart(input: CalcInput): CalcResult {
   if (payment) {
     const reason = goods.length > 0 ? paymentBlockReason(payment, input.customer, totalEur) : null;
     if (reason) {
-      const alternative = [...input.paymentMethods]
-        .sort((a, b) => a.position - b.position)
-        .find((m) => paymentBlockReason(m, input.customer, totalEur) === null);
+      const alternative = [...input.paymentMethods].sort((a, b) => a.position - b.position).find((m) => paymentBlockReason(m, input.customer, totalEur) === null);
       if (alternative) {
         errors.push(paymentMethodChanged(payment.name, alternative.name));
         paymentMethodId = alternative.id;

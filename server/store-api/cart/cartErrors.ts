@@ -56,18 +56,14 @@ export const minOrderQuantity = (id: string, name: string, quantity: number): Ca
 
 /** PurchaseStepsError: quantity changed to the nearest lower purchase step. */
 export const purchaseSteps = (id: string, name: string, quantity: number): CartError =>
-  make(
-    `purchase-steps-quantity${id}`,
-    'purchase-steps-quantity',
-    LEVEL_WARNING,
-    true,
-    `Your input quantity does not match with the setup of the ${name}. The quantity was changed to ${quantity}`,
-    { id, name, quantity },
-  );
+  make(`purchase-steps-quantity${id}`, 'purchase-steps-quantity', LEVEL_WARNING, true, `Your input quantity does not match with the setup of the ${name}. The quantity was changed to ${quantity}`, {
+    id,
+    name,
+    quantity,
+  });
 
 /** ProductNotFoundError: the product does not exist (any more) or is inactive; the item was removed. */
-export const productNotFound = (id: string): CartError =>
-  make(`product-not-found${id}`, 'product-not-found', LEVEL_ERROR, true, `The product ${id} could not be found`, { id });
+export const productNotFound = (id: string): CartError => make(`product-not-found${id}`, 'product-not-found', LEVEL_ERROR, true, `The product ${id} could not be found`, { id });
 
 /** ShippingMethodBlockedError: the method cannot deliver this cart and nothing could replace it. */
 export const shippingMethodBlocked = (name: string): CartError =>
@@ -118,12 +114,10 @@ export const promotionNotFound = (code: string): CartError =>
   make('promotion-not-found', 'promotion-not-found', LEVEL_ERROR, false, `Promotion with code ${code} not found!`, { code }, { promotionCode: code });
 
 /** PromotionNotEligibleError: the code is valid and kept; it applies once the conditions are met. */
-export const promotionNotEligible = (name: string): CartError =>
-  make('promotion-not-eligible', 'promotion-not-eligible', LEVEL_NOTICE, false, `Promotion ${name} not eligible for cart!`, { name });
+export const promotionNotEligible = (name: string): CartError => make('promotion-not-eligible', 'promotion-not-eligible', LEVEL_NOTICE, false, `Promotion ${name} not eligible for cart!`, { name });
 
 /** PromotionExcludedError: removed because it cannot be combined with another discount. */
-export const promotionExcluded = (name: string): CartError =>
-  make('promotion-excluded', 'promotion-excluded', LEVEL_NOTICE, false, `Promotion ${name} was excluded for cart.`, { name });
+export const promotionExcluded = (name: string): CartError => make('promotion-excluded', 'promotion-excluded', LEVEL_NOTICE, false, `Promotion ${name} was excluded for cart.`, { name });
 
 /** PromotionsOnCartPriceZeroError. */
 export const promotionsOnCartPriceZero = (names: string[]): CartError =>

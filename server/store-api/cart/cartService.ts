@@ -29,8 +29,21 @@ export interface CartMutation {
   newCodes?: string[];
 }
 
-interface ShippingRow { id: string; technical_name: string; name: string; position: number; price_rules: string; delivery_time_id: string | null }
-interface PaymentRow { id: string; technical_name: string; name: string; position: number; handler: string }
+interface ShippingRow {
+  id: string;
+  technical_name: string;
+  name: string;
+  position: number;
+  price_rules: string;
+  delivery_time_id: string | null;
+}
+interface PaymentRow {
+  id: string;
+  technical_name: string;
+  name: string;
+  position: number;
+  handler: string;
+}
 
 export function loadShippingMethods(db: Db, locale: string): ShippingMethodDef[] {
   const dt = db.prepare('SELECT min, max, unit FROM delivery_time WHERE id = ?');
@@ -79,7 +92,11 @@ function maxQuantity(ctx: RequestContext): number {
 /** Calculates a stored cart in a context (no writes). */
 export function calculateStoredCart(deps: AppDeps, ctx: RequestContext, stored: StoredCart, mutation: CartMutation = {}, now = new Date()): CalcResult {
   const { db } = deps;
-  const products = loadCartProducts(db, stored.items.map((i) => i.referencedId), ctx.locale);
+  const products = loadCartProducts(
+    db,
+    stored.items.map((i) => i.referencedId),
+    ctx.locale,
+  );
   const customer = loadCartCustomer(db, ctx.customerId);
   const codePromotions = new Map<string, PromotionDef | null>();
   for (const code of stored.codes) codePromotions.set(code, findPromotionByCode(db, code, ctx.locale, ctx.customerId, now));

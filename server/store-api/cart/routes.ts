@@ -15,8 +15,6 @@ const MAX_ITEMS_PER_REQUEST = 100;
 /** Most different line items one cart may hold. */
 const MAX_CART_ITEMS = 200;
 
-
-
 function readItems(body: Record<string, unknown>): Array<Record<string, unknown>> {
   const items = body.items;
   if (!Array.isArray(items) || items.length === 0) {
@@ -45,8 +43,7 @@ function readQuantity(value: unknown, pointer: string, fallback: number | null):
   return value;
 }
 
-const lineItemNotFound = (id: string) =>
-  apiError(404, 'CHECKOUT__CART_LINE_ITEM_NOT_FOUND', `Line item with identifier ${id} not found.`, { parameters: { id } });
+const lineItemNotFound = (id: string) => apiError(404, 'CHECKOUT__CART_LINE_ITEM_NOT_FOUND', `Line item with identifier ${id} not found.`, { parameters: { id } });
 
 /** A promotion line item of the stored cart: the code whose promotion has this line item id. */
 function codeOfPromotionItem(deps: StoreDeps, cart: StoredCart, id: string, locale: string, customerId: string | null): { code: string } | { automatic: true } | null {
@@ -71,8 +68,7 @@ export function recalculateCartAfterSwitch(deps: StoreDeps, ctx: RequestContext)
 }
 
 export function cartRoutes(api: FastifyInstance, deps: StoreDeps): void {
-  const answer = (req: FastifyRequest, mutate?: (cart: StoredCart) => CartMutation | void) =>
-    serializeCart(deps, processCart(deps, req.ctx, { consumeErrors: true, mutate }));
+  const answer = (req: FastifyRequest, mutate?: (cart: StoredCart) => CartMutation | void) => serializeCart(deps, processCart(deps, req.ctx, { consumeErrors: true, mutate }));
 
   // Shopware's CartLoadRoute answers GET and POST alike (the official client reads it by POST).
   api.get('/checkout/cart', async (req) => answer(req));
@@ -87,112 +83,115 @@ export function cartRoutes(api: FastifyInstance, deps: StoreDeps): void {
   // Line-item writes honour `Idempotency-Key` per cart: the offline outbox replays an addition whose
   // answer was lost with the same key, and it must not count twice.
   // A repeat answers with the cart as it is now (not as it was after the first attempt).
-  const once = <T>(req: FastifyRequest, reply: FastifyReply, run: () => T | Promise<T>) =>
-    idempotent(deps.db, req, reply, `cart:${req.ctx.token}`, run, () => answer(req) as T);
+  const once = <T>(req: FastifyRequest, reply: FastifyReply, run: () => T | Promise<T>) => idempotent(deps.db, req, reply, `cart:${req.ctx.token}`, run, () => answer(req) as T);
 
-  api.post('/checkout/cart/line-item', async (req, reply) => once(req, reply, async () => {
-    const items = readItems(readBody(req.body));
-    const adds: Array<{ kind: 'product'; id: string; referencedId: string; quantity: number } | { kind: 'promotion'; code: string }> = [];
-    const problems = new Violations({ onePerField: false });
-    items.forEach((item, i) => {
-      const type = item.type ?? 'product';
-      if (type !== 'product' && type !== 'promotion') {
-        throw apiError(400, 'CHECKOUT__CART_LINE_ITEM_TYPE_NOT_SUPPORTED', `Line item type "${String(type)}" is not supported.`, {
-          pointer: `/items/${i}/type`,
-          parameters: { type: String(type) },
-        });
-      }
-      if (type === 'promotion') {
-        const code = item.referencedId ?? item.code;
-        if (typeof code !== 'string' || code.trim() === '') {
-          problems.push({ pointer: `/items/${i}/referencedId`, code: VIOLATION.blank, detail: 'Enter a promo code' });
+  api.post('/checkout/cart/line-item', async (req, reply) =>
+    once(req, reply, async () => {
+      const items = readItems(readBody(req.body));
+      const adds: Array<{ kind: 'product'; id: string; referencedId: string; quantity: number } | { kind: 'promotion'; code: string }> = [];
+      const problems = new Violations({ onePerField: false });
+      items.forEach((item, i) => {
+        const type = item.type ?? 'product';
+        if (type !== 'product' && type !== 'promotion') {
+          throw apiError(400, 'CHECKOUT__CART_LINE_ITEM_TYPE_NOT_SUPPORTED', `Line item type "${String(type)}" is not supported.`, {
+            pointer: `/items/${i}/type`,
+            parameters: { type: String(type) },
+          });
+        }
+        if (type === 'promotion') {
+          const code = item.referencedId ?? item.code;
+          if (typeof code !== 'string' || code.trim() === '') {
+            problems.push({ pointer: `/items/${i}/referencedId`, code: VIOLATION.blank, detail: 'Enter a promo code' });
+            return;
+          }
+          if (code.length > 100) {
+            problems.push({ pointer: `/items/${i}/referencedId`, code: VIOLATION.tooLong, detail: 'This value is too long.', parameters: { max: 100 } });
+            return;
+          }
+          adds.push({ kind: 'promotion', code: code.trim() });
           return;
         }
-        if (code.length > 100) {
-          problems.push({ pointer: `/items/${i}/referencedId`, code: VIOLATION.tooLong, detail: 'This value is too long.', parameters: { max: 100 } });
+        const referencedId = item.referencedId ?? item.id;
+        const id = item.id ?? referencedId;
+        if (typeof referencedId !== 'string' || referencedId === '' || referencedId.length > 64) {
+          problems.push({ pointer: `/items/${i}/referencedId`, code: VIOLATION.blank, detail: 'The product id (referencedId or id) is missing.' });
           return;
         }
-        adds.push({ kind: 'promotion', code: code.trim() });
-        return;
-      }
-      const referencedId = item.referencedId ?? item.id;
-      const id = item.id ?? referencedId;
-      if (typeof referencedId !== 'string' || referencedId === '' || referencedId.length > 64) {
-        problems.push({ pointer: `/items/${i}/referencedId`, code: VIOLATION.blank, detail: 'The product id (referencedId or id) is missing.' });
-        return;
-      }
-      if (typeof id !== 'string' || id === '' || id.length > 64) {
-        problems.push({ pointer: `/items/${i}/id`, code: VIOLATION.invalid, detail: 'The line item id has to be a string.' });
-        return;
-      }
-      adds.push({ kind: 'product', id, referencedId: referencedId.toLowerCase(), quantity: readQuantity(item.quantity, `/items/${i}/quantity`, 1) });
-    });
-    problems.throwIfAny();
+        if (typeof id !== 'string' || id === '' || id.length > 64) {
+          problems.push({ pointer: `/items/${i}/id`, code: VIOLATION.invalid, detail: 'The line item id has to be a string.' });
+          return;
+        }
+        adds.push({ kind: 'product', id, referencedId: referencedId.toLowerCase(), quantity: readQuantity(item.quantity, `/items/${i}/quantity`, 1) });
+      });
+      problems.throwIfAny();
 
-    return answer(req, (cart) => {
-      const newCodes: string[] = [];
-      for (const add of adds) {
-        if (add.kind === 'promotion') {
-          if (cart.codes.some((c) => c.toUpperCase() === add.code.toUpperCase())) continue;
-          cart.codes.push(add.code);
-          newCodes.push(add.code);
-          continue;
-        }
-        const existing = cart.items.find((i) => i.id === add.id);
-        if (existing) {
-          if (existing.referencedId !== add.referencedId) {
-            throw apiError(400, 'CHECKOUT__CART_MIXED_LINE_ITEM_TYPE', `Line item with identifier ${add.id} refers to another product.`, {
-              parameters: { id: add.id },
-            });
+      return answer(req, (cart) => {
+        const newCodes: string[] = [];
+        for (const add of adds) {
+          if (add.kind === 'promotion') {
+            if (cart.codes.some((c) => c.toUpperCase() === add.code.toUpperCase())) continue;
+            cart.codes.push(add.code);
+            newCodes.push(add.code);
+            continue;
           }
-          existing.quantity = Math.min(existing.quantity + add.quantity, 1_000_000);
-        } else {
-          if (cart.items.length >= MAX_CART_ITEMS) {
-            throw violations([{ pointer: '/items', code: VIOLATION.tooLong, detail: `A cart holds at most ${MAX_CART_ITEMS} line items.` }]);
+          const existing = cart.items.find((i) => i.id === add.id);
+          if (existing) {
+            if (existing.referencedId !== add.referencedId) {
+              throw apiError(400, 'CHECKOUT__CART_MIXED_LINE_ITEM_TYPE', `Line item with identifier ${add.id} refers to another product.`, {
+                parameters: { id: add.id },
+              });
+            }
+            existing.quantity = Math.min(existing.quantity + add.quantity, 1_000_000);
+          } else {
+            if (cart.items.length >= MAX_CART_ITEMS) {
+              throw violations([{ pointer: '/items', code: VIOLATION.tooLong, detail: `A cart holds at most ${MAX_CART_ITEMS} line items.` }]);
+            }
+            const position = cart.items.reduce((m, i) => Math.max(m, i.position + 1), 0);
+            const item: StoredLineItem = { id: add.id, type: 'product', referencedId: add.referencedId, quantity: add.quantity, position };
+            cart.items.push(item);
           }
-          const position = cart.items.reduce((m, i) => Math.max(m, i.position + 1), 0);
-          const item: StoredLineItem = { id: add.id, type: 'product', referencedId: add.referencedId, quantity: add.quantity, position };
-          cart.items.push(item);
         }
-      }
-      return { newCodes };
-    });
-  }));
+        return { newCodes };
+      });
+    }),
+  );
 
   // Change quantities (and, as Shopware allows, the product of an item).
-  api.patch('/checkout/cart/line-item', async (req, reply) => once(req, reply, async () => {
-    const items = readItems(readBody(req.body));
-    const updates = items.map((item, i) => {
-      if (typeof item.id !== 'string' || item.id === '') {
-        throw violations([{ pointer: `/items/${i}/id`, code: VIOLATION.blank, detail: 'This value should not be blank.' }]);
-      }
-      const referencedId = item.referencedId;
-      if (referencedId !== undefined && (typeof referencedId !== 'string' || referencedId === '' || referencedId.length > 64)) {
-        throw violations([{ pointer: `/items/${i}/referencedId`, code: VIOLATION.invalid, detail: 'The referenced id has to be a string.' }]);
-      }
-      return {
-        id: item.id,
-        referencedId: referencedId as string | undefined,
-        quantity: item.quantity === undefined ? undefined : readQuantity(item.quantity, `/items/${i}/quantity`, null),
-      };
-    });
-    return answer(req, (cart) => {
-      for (const u of updates) {
-        const existing = cart.items.find((i) => i.id === u.id);
-        if (!existing) {
-          const promo = codeOfPromotionItem(deps, cart, u.id, req.ctx.locale, req.ctx.customerId);
-          if (promo) {
-            throw apiError(400, 'CHECKOUT__CART_LINE_ITEM_NOT_STACKABLE', `Line item with identifier ${u.id} is not stackable and the quantity cannot be changed.`, {
-              parameters: { id: u.id },
-            });
-          }
-          throw lineItemNotFound(u.id);
+  api.patch('/checkout/cart/line-item', async (req, reply) =>
+    once(req, reply, async () => {
+      const items = readItems(readBody(req.body));
+      const updates = items.map((item, i) => {
+        if (typeof item.id !== 'string' || item.id === '') {
+          throw violations([{ pointer: `/items/${i}/id`, code: VIOLATION.blank, detail: 'This value should not be blank.' }]);
         }
-        if (u.quantity !== undefined) existing.quantity = u.quantity;
-        if (u.referencedId !== undefined) existing.referencedId = u.referencedId.toLowerCase();
-      }
-    });
-  }));
+        const referencedId = item.referencedId;
+        if (referencedId !== undefined && (typeof referencedId !== 'string' || referencedId === '' || referencedId.length > 64)) {
+          throw violations([{ pointer: `/items/${i}/referencedId`, code: VIOLATION.invalid, detail: 'The referenced id has to be a string.' }]);
+        }
+        return {
+          id: item.id,
+          referencedId: referencedId as string | undefined,
+          quantity: item.quantity === undefined ? undefined : readQuantity(item.quantity, `/items/${i}/quantity`, null),
+        };
+      });
+      return answer(req, (cart) => {
+        for (const u of updates) {
+          const existing = cart.items.find((i) => i.id === u.id);
+          if (!existing) {
+            const promo = codeOfPromotionItem(deps, cart, u.id, req.ctx.locale, req.ctx.customerId);
+            if (promo) {
+              throw apiError(400, 'CHECKOUT__CART_LINE_ITEM_NOT_STACKABLE', `Line item with identifier ${u.id} is not stackable and the quantity cannot be changed.`, {
+                parameters: { id: u.id },
+              });
+            }
+            throw lineItemNotFound(u.id);
+          }
+          if (u.quantity !== undefined) existing.quantity = u.quantity;
+          if (u.referencedId !== undefined) existing.referencedId = u.referencedId.toLowerCase();
+        }
+      });
+    }),
+  );
 
   const remove = (req: FastifyRequest, ids: string[]) =>
     answer(req, (cart) => {
@@ -233,5 +232,4 @@ export function cartRoutes(api: FastifyInstance, deps: StoreDeps): void {
     const query = (req.query ?? {}) as Record<string, unknown>;
     return remove(req, readIds(query['ids[]'] ?? query.ids, '/ids'));
   });
-
 }

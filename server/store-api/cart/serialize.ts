@@ -1,10 +1,7 @@
 import type { AppDeps } from '../../deps';
 import type { CalculatedPrice } from '../../pricing';
 import type { RequestContext } from '../context/context';
-import {
-  loadMedia, loadStates, serializeCountry, serializeCountryState, serializeMedia, serializeShippingMethod,
-  type ShippingMethodRow, type StateRow,
-} from '../context/entities';
+import { loadMedia, loadStates, serializeCountry, serializeCountryState, serializeMedia, serializeShippingMethod, type ShippingMethodRow, type StateRow } from '../context/entities';
 import type { CalculatedLineItem } from './calculator';
 import type { CartState } from './cartService';
 import { errorMap } from './cartErrors';
@@ -72,9 +69,7 @@ function deliveryInformation(p: CartProduct): Record<string, unknown> {
     ...intOrOmit('length', p.length),
     freeDelivery: p.shippingFree,
     ...(p.restockTime !== null ? { restockTime: p.restockTime } : {}),
-    ...(p.deliveryTime
-      ? { deliveryTime: { name: p.deliveryTime.name, min: p.deliveryTime.min, max: p.deliveryTime.max, unit: p.deliveryTime.unit, apiAlias: 'cart_delivery_time' } }
-      : {}),
+    ...(p.deliveryTime ? { deliveryTime: { name: p.deliveryTime.name, min: p.deliveryTime.min, max: p.deliveryTime.max, unit: p.deliveryTime.unit, apiAlias: 'cart_delivery_time' } } : {}),
     apiAlias: 'cart_delivery_information',
   };
 }

@@ -12,9 +12,9 @@ export function moveCartOnLogin(deps: StoreDeps, event: LoginEvent): void {
   const { db } = deps;
   const previous = event.guest
     ? undefined
-    : (db
-        .prepare('SELECT token FROM cart WHERE customer_id = ? AND token NOT IN (?, ?) ORDER BY updated_at DESC LIMIT 1')
-        .get(event.customerId, event.oldToken, event.newToken) as { token: string } | undefined);
+    : (db.prepare('SELECT token FROM cart WHERE customer_id = ? AND token NOT IN (?, ?) ORDER BY updated_at DESC LIMIT 1').get(event.customerId, event.oldToken, event.newToken) as
+        | { token: string }
+        | undefined);
   const visitorHadItems = loadCart(db, event.oldToken).items.length > 0;
   transferCart(db, event.oldToken, event.newToken);
   if (previous) {

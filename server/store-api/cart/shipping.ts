@@ -37,9 +37,7 @@ export function parseShippingRules(raw: string | null | undefined): ShippingRule
     v = {};
   }
   if (v.kind === 'weight' && Array.isArray(v.brackets)) {
-    const brackets = (v.brackets as Array<Record<string, unknown>>)
-      .map((b) => ({ maxWeight: num(b.maxWeight) ?? Infinity, price: num(b.price) ?? 0 }))
-      .sort((a, b) => a.maxWeight - b.maxWeight);
+    const brackets = (v.brackets as Array<Record<string, unknown>>).map((b) => ({ maxWeight: num(b.maxWeight) ?? Infinity, price: num(b.price) ?? 0 })).sort((a, b) => a.maxWeight - b.maxWeight);
     return { kind: 'weight', brackets, freeFrom: num(v.freeFrom), maxWeight: num(v.maxWeight) };
   }
   if (v.kind === 'pallet') {

@@ -86,8 +86,7 @@ export function loadCart(db: Db, token: string): StoredCart {
 }
 
 /** Whether there is anything worth keeping (a cart row is only created once it holds something). */
-const hasContent = (c: StoredCart): boolean =>
-  c.items.length > 0 || c.codes.length > 0 || c.pendingErrors.length > 0 || Object.keys(c.promotionState).length > 0 || !!c.customerComment;
+const hasContent = (c: StoredCart): boolean => c.items.length > 0 || c.codes.length > 0 || c.pendingErrors.length > 0 || Object.keys(c.promotionState).length > 0 || !!c.customerComment;
 
 export function saveCart(db: Db, cart: StoredCart): void {
   if (!cart.exists && !hasContent(cart)) return;

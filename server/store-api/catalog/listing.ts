@@ -1,16 +1,6 @@
 import { isId } from '../../lib/ids';
 import { isObject, Violations } from '../validation';
-import {
-  applyIncludes,
-  computeAggregations,
-  matchesAll,
-  parseCriteria,
-  sortEntities,
-  searchTokens,
-  type Aggregation,
-  type Criteria,
-  type Sort,
-} from '../criteria';
+import { applyIncludes, computeAggregations, matchesAll, parseCriteria, sortEntities, searchTokens, type Aggregation, type Criteria, type Sort } from '../criteria';
 import { salesChannelConfig } from '../context/salesChannel';
 import { mapAggregations, mapFilters, mapProductField, mapSorts, PRODUCT_FIELDS } from './fields';
 import { groupsWithOptions, productView, serializeManufacturer, type CatalogEnv } from './serialize';
@@ -30,7 +20,6 @@ export const DEFAULT_LISTING_LIMIT = 10;
 export const MAX_LIMIT = 500;
 
 export type ListingMode = 'listing' | 'search' | 'suggest';
-
 
 /** Reads a boolean-ish request value (true/false, 1/0, "true"/"false", "1"/"0", ""). */
 function flag(v: unknown): boolean | undefined {
@@ -317,7 +306,13 @@ export function runListing(env: CatalogEnv, req: ListingRequest): Record<string,
   let aggregations: Record<string, unknown> = {};
   if (!hasFlag(payload, 'no-aggregations') && mode !== 'suggest') {
     if (filters.enabled.manufacturer) {
-      const ids = [...new Set(aggregationSet('manufacturer').map((c) => c.manufacturerId).filter((id): id is string => !!id))];
+      const ids = [
+        ...new Set(
+          aggregationSet('manufacturer')
+            .map((c) => c.manufacturerId)
+            .filter((id): id is string => !!id),
+        ),
+      ];
       const entities = ids
         .map((id) => serializeManufacturer(env, id))
         .filter((m): m is Record<string, unknown> => !!m)
@@ -355,7 +350,15 @@ export function runListing(env: CatalogEnv, req: ListingRequest): Record<string,
       aggregations.properties = { entities: groups, apiAlias: 'properties_aggregation' };
     }
     const custom = mapAggregations(criteria.aggregations, mapProductField);
-    if (custom.length > 0) aggregations = { ...aggregations, ...computeAggregations(base.map((c) => c.json), custom, { resolveEntities: resolveEntities(env) }) };
+    if (custom.length > 0)
+      aggregations = {
+        ...aggregations,
+        ...computeAggregations(
+          base.map((c) => c.json),
+          custom,
+          { resolveEntities: resolveEntities(env) },
+        ),
+      };
   }
 
   // Elements: base narrowed by the listing filters and criteria post filters, sorted and paged.
@@ -410,7 +413,10 @@ export function resolveEntities(env: CatalogEnv) {
       case 'property_group':
         return ids.map((id) => env.group(id)).filter(Boolean);
       case 'product':
-        return ids.map((id) => env.snap.products.get(id)).filter((p): p is ResolvedProduct => !!p).map((p) => productView(env.product(p), {}));
+        return ids
+          .map((id) => env.snap.products.get(id))
+          .filter((p): p is ResolvedProduct => !!p)
+          .map((p) => productView(env.product(p), {}));
       default:
         return ids.map((id) => ({ id, apiAlias: agg.name }));
     }

@@ -35,9 +35,7 @@ export function resolveDetailProduct(env: CatalogEnv, p: ResolvedProduct): Resol
   const variants = p.children.filter((c) => c.row.active);
   if (variants.length === 0) return p;
   const price = (v: ResolvedProduct) => env.prices(v).calculatedPrice.unitPrice;
-  return [...variants].sort(
-    (a, b) => Number(isAvailable(b)) - Number(isAvailable(a)) || price(a) - price(b) || a.row.product_number.localeCompare(b.row.product_number),
-  )[0];
+  return [...variants].sort((a, b) => Number(isAvailable(b)) - Number(isAvailable(a)) || price(a) - price(b) || a.row.product_number.localeCompare(b.row.product_number))[0];
 }
 
 interface Combination {
@@ -118,12 +116,7 @@ export function loadConfigurator(env: CatalogEnv, product: ResolvedProduct): Arr
  * FindProductVariantRoute: the first active variant having all options; when there is none, the
  * options of other groups than the switched one are dropped one by one until a variant matches.
  */
-export function findVariant(
-  env: CatalogEnv,
-  parent: ResolvedProduct,
-  optionIds: string[],
-  switchedGroup: string | undefined,
-): { variantId: string; options: string[] } | null {
+export function findVariant(env: CatalogEnv, parent: ResolvedProduct, optionIds: string[], switchedGroup: string | undefined): { variantId: string; options: string[] } | null {
   const variants = parent.children.filter((c) => c.row.active);
   const search = (ids: string[]) => variants.find((v) => ids.every((id) => v.optionIds.includes(id)));
   const keyed: Array<[string, string]> = optionIds.map((id) => [env.snap.options.get(id)?.group_id ?? id, id]);

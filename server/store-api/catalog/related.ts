@@ -7,8 +7,17 @@ import type { ResolvedProduct } from './snapshot';
 /** What a product page shows around the product: cross sellings and reviews (route and CMS elements). */
 
 interface ReviewRow {
-  id: string; product_id: string; customer_id: string | null; language_id: string; external_user: string | null; title: string;
-  content: string; points: number; status: string; comment: string | null; created_at: string;
+  id: string;
+  product_id: string;
+  customer_id: string | null;
+  language_id: string;
+  external_user: string | null;
+  title: string;
+  content: string;
+  points: number;
+  status: string;
+  comment: string | null;
+  created_at: string;
 }
 
 /** The active cross sellings of a product (a variant without its own: the parent's) with their products. */

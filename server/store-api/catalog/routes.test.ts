@@ -38,7 +38,11 @@ async function call(method: 'GET' | 'POST', url: string, body?: unknown, headers
 const post = (url: string, body: unknown = {}, headers?: Record<string, string>) => call('POST', url, body, headers);
 const numbers = (body: Json) => (body.elements as Json[]).map((p) => p.productNumber);
 const encode = (criteria: unknown) =>
-  gzipSync(Buffer.from(JSON.stringify(criteria))).toString('base64').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  gzipSync(Buffer.from(JSON.stringify(criteria)))
+    .toString('base64')
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 
 describe('POST /product-listing/{categoryId}', () => {
   it('lists one card per product with Shopware listing data, valid against the schema', async () => {
@@ -69,7 +73,10 @@ describe('POST /product-listing/{categoryId}', () => {
     expect(mis.cover.media.thumbnails[0]).toMatchObject({ width: 400, url: 'https://shop.test/media/thumbnails/miscanthus-400.webp' });
     expect(mis.seoUrls).toBeUndefined();
     const str = body.elements[1];
-    expect(str.calculatedPrices.map((t: Json) => [t.quantity, t.unitPrice])).toEqual([[9, 9.52], [10, 8.33]]);
+    expect(str.calculatedPrices.map((t: Json) => [t.quantity, t.unitPrice])).toEqual([
+      [9, 9.52],
+      [10, 8.33],
+    ]);
     expect(str.calculatedPrice.listPrice).toMatchObject({ price: 11.9, percentage: 20, apiAlias: 'cart_list_price' });
     expect(str.calculatedCheapestPrice).toMatchObject({ unitPrice: 8.33, hasRange: true });
   });
@@ -127,11 +134,7 @@ describe('POST /product-listing/{categoryId}', () => {
     expect(numbers(max.body)).toEqual(['SW-STR-200']);
     expect(max.body.currentFilters.price).toEqual({ min: 0, max: 10 });
     expect(numbers((await post(`/product-listing/${F.pellets}`, { rating: 4 })).body)).toEqual(['SW-MIS-100']);
-    expect(numbers((await post(`/product-listing/${F.root}`, { 'shipping-free': true, order: 'name-asc' })).body)).toEqual([
-      'SW-DL-400',
-      'SW-MIS-100',
-      'SW-STR-200',
-    ]);
+    expect(numbers((await post(`/product-listing/${F.root}`, { 'shipping-free': true, order: 'name-asc' })).body)).toEqual(['SW-DL-400', 'SW-MIS-100', 'SW-STR-200']);
   });
 
   it('sorts by the order key, pages with p and limit', async () => {
@@ -215,11 +218,11 @@ describe('POST /product-listing/{categoryId}', () => {
   });
 
   it('sees catalogue changes immediately', async () => {
-    db.prepare("UPDATE product SET name = ? WHERE id = ?").run(JSON.stringify({ 'de-DE': 'Zebra-Pellets' }), F.str);
+    db.prepare('UPDATE product SET name = ? WHERE id = ?').run(JSON.stringify({ 'de-DE': 'Zebra-Pellets' }), F.str);
     try {
       expect(numbers((await post(`/product-listing/${F.pellets}`, { order: 'name-desc' })).body)).toEqual(['SW-STR-200', 'SW-MIS-100']);
     } finally {
-      db.prepare("UPDATE product SET name = ? WHERE id = ?").run(JSON.stringify({ 'de-DE': 'Strohpellets', 'en-GB': 'Straw pellets' }), F.str);
+      db.prepare('UPDATE product SET name = ? WHERE id = ?').run(JSON.stringify({ 'de-DE': 'Strohpellets', 'en-GB': 'Straw pellets' }), F.str);
     }
   });
 });
@@ -332,7 +335,11 @@ describe('POST /product/{productId}/reviews', () => {
     expect(body.elements.map((r: Json) => r.title)).toEqual(['Titel c', 'Titel b', 'Titel a']);
     expect(body).toMatchObject({ total: 3, entity: 'product_review', apiAlias: 'dal_entity_search_result' });
     expect(body.elements[0]).toMatchObject({ status: true, points: 3, externalUser: 'Reiter c', apiAlias: 'product_review' });
-    expect(body.aggregations.ratingMatrix.buckets.map((b: Json) => [b.key, b.count])).toEqual([['3', 1], ['4', 1], ['5', 1]]);
+    expect(body.aggregations.ratingMatrix.buckets.map((b: Json) => [b.key, b.count])).toEqual([
+      ['3', 1],
+      ['4', 1],
+      ['5', 1],
+    ]);
   });
 
   it('supports criteria: filter by points and language, paging, sort, aggregations', async () => {

@@ -174,9 +174,7 @@ export function catalogRoutes(api: FastifyInstance, deps: StoreDeps): void {
     const { categoryId } = req.params as { categoryId: string };
     if (!isId(categoryId.toLowerCase())) throw invalidUuid(categoryId);
     const id = categoryId.toLowerCase();
-    const row = deps.db.prepare('SELECT id, display_nested_products FROM category WHERE id = ?').get(id) as
-      | { id: string; display_nested_products: number }
-      | undefined;
+    const row = deps.db.prepare('SELECT id, display_nested_products FROM category WHERE id = ?').get(id) as { id: string; display_nested_products: number } | undefined;
     if (!row) {
       throw apiError(404, 'PRODUCT__CATEGORY_NOT_FOUND', `Could not find category with id "${id}"`, {
         parameters: { entity: 'category', field: 'id', value: id },
@@ -221,4 +219,3 @@ export function catalogRoutes(api: FastifyInstance, deps: StoreDeps): void {
   both(api, '/search', searchHandler('search'));
   both(api, '/search-suggest', searchHandler('suggest'));
 }
-

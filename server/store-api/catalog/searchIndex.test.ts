@@ -69,7 +69,13 @@ describe('product search index (FTS5 trigram, per language)', () => {
 
     const id = idFor('product:SW-NEW-900');
     db.prepare('INSERT INTO product (id, product_number, name, tax_id, price_gross, price_net, stock) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
-      id, 'SW-NEW-900', tr('Hanfeinstreu Premium', 'Hemp bedding premium'), F.tax19, 11.9, 10, 50,
+      id,
+      'SW-NEW-900',
+      tr('Hanfeinstreu Premium', 'Hemp bedding premium'),
+      F.tax19,
+      11.9,
+      10,
+      50,
     );
     expect(await search('hanfeinstreu')).toEqual(['SW-NEW-900']);
     expect(await search('sw-new')).toEqual(['SW-NEW-900']);

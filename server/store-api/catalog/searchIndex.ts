@@ -248,5 +248,8 @@ export function indexedProducts(db: Db, locale: string, token: string): string[]
   const index = states.get(db)?.locales.get(locale);
   if (!index) return null;
   const state = states.get(db)!;
-  return index.match.all(`"${token.replace(/"/g, '""')}"`).map((r) => state.ids[r - 1]).sort();
+  return index.match
+    .all(`"${token.replace(/"/g, '""')}"`)
+    .map((r) => state.ids[r - 1])
+    .sort();
 }

@@ -254,7 +254,13 @@ function slimCategory(env: CatalogEnv, tree: CategoryTree, id: string): Record<s
     id: row.id,
     parentId: row.parent_id,
     level: path.length,
-    path: path.length > 1 ? `|${path.slice(0, -1).map((c) => c.id).join('|')}|` : null,
+    path:
+      path.length > 1
+        ? `|${path
+            .slice(0, -1)
+            .map((c) => c.id)
+            .join('|')}|`
+        : null,
     breadcrumb,
     childCount: kids.length,
     type: row.type,
@@ -275,13 +281,10 @@ export interface ProductPrices {
   range: { from: number; to: number };
 }
 
-const tiersOf = (p: ResolvedProduct): StoredTierPrice[] =>
-  p.tiers.map((t) => ({ quantityStart: t.quantity_start, quantityEnd: t.quantity_end, gross: t.price_gross, net: t.price_net }));
+const tiersOf = (p: ResolvedProduct): StoredTierPrice[] => p.tiers.map((t) => ({ quantityStart: t.quantity_start, quantityEnd: t.quantity_end, gross: t.price_gross, net: t.price_net }));
 
 const storedPrice = (p: ResolvedProduct) =>
-  p.row.price_gross === null || p.row.price_net === null
-    ? null
-    : { gross: p.row.price_gross, net: p.row.price_net, listGross: p.row.list_price_gross, listNet: p.row.list_price_net };
+  p.row.price_gross === null || p.row.price_net === null ? null : { gross: p.row.price_gross, net: p.row.price_net, listGross: p.row.list_price_gross, listNet: p.row.list_price_net };
 
 export const isAvailable = (p: ResolvedProduct): boolean => !p.row.is_closeout || p.row.stock >= Math.max(1, p.row.min_purchase ?? 1);
 
@@ -311,21 +314,16 @@ function computePrices(env: CatalogEnv, p: ResolvedProduct): ProductPrices {
   const calculatedPrice = calculatePrice(own ?? { gross: 0, net: 0 }, tax, env.price, { reference });
   const calculatedPrices = calculateTierPrices(tiersOf(p), tax, env.price, reference, own ?? undefined);
   const cheapest =
-    calculateCheapestPrice(candidates, env.price, p.row.id) ??
-    calculateCheapestPrice([{ id: p.row.id, price: own ?? { gross: 0, net: 0 }, tiers: [], tax, reference }], env.price, p.row.id)!;
+    calculateCheapestPrice(candidates, env.price, p.row.id) ?? calculateCheapestPrice([{ id: p.row.id, price: own ?? { gross: 0, net: 0 }, tiers: [], tax, reference }], env.price, p.row.id)!;
   if (!p.isVariant && variants.length === 0 && calculatedPrices.length > 1) cheapest.hasRange = true;
-  const units = candidates.flatMap((c) =>
-    (c.tiers.length > 0 ? c.tiers : [c.price]).map((s) => calculatePrice(s, c.tax, env.price).unitPrice),
-  );
+  const units = candidates.flatMap((c) => (c.tiers.length > 0 ? c.tiers : [c.price]).map((s) => calculatePrice(s, c.tax, env.price).unitPrice));
   const range = units.length > 0 ? { from: Math.min(...units), to: Math.max(...units) } : { from: calculatedPrice.unitPrice, to: calculatedPrice.unitPrice };
   return { calculatedPrice, calculatedPrices, calculatedCheapestPrice: cheapest, range };
 }
 
 function sortOptions(env: CatalogEnv, group: PropertyGroupRow | undefined, options: OptionRow[]): OptionRow[] {
   const byName = (a: OptionRow, b: OptionRow) => (env.t(a.name) ?? '').localeCompare(env.t(b.name) ?? '', env.locale, { numeric: true });
-  return [...options].sort(
-    group?.sorting_type === 'alphanumeric' || group?.sorting_type === 'name' ? byName : (a, b) => a.position - b.position || byName(a, b),
-  );
+  return [...options].sort(group?.sorting_type === 'alphanumeric' || group?.sorting_type === 'name' ? byName : (a, b) => a.position - b.position || byName(a, b));
 }
 
 function serializeGroup(env: CatalogEnv, g: PropertyGroupRow): Record<string, unknown> {
@@ -388,7 +386,13 @@ export function groupsWithOptions(env: CatalogEnv, optionIds: Iterable<string>, 
     .filter((g): g is PropertyGroupRow => !!g)
     .filter((g) => (!opts.onlyVisible || g.visible_on_product_detail_page) && (!opts.onlyFilterable || g.filterable))
     .sort((a, b) => a.position - b.position || (env.t(a.name) ?? '').localeCompare(env.t(b.name) ?? ''));
-  return groups.map((g) => env.group(g.id, sortOptions(env, g, byGroup.get(g.id)!).map((o) => serializeOption(env, o, {}, true)))!);
+  return groups.map(
+    (g) =>
+      env.group(
+        g.id,
+        sortOptions(env, g, byGroup.get(g.id)!).map((o) => serializeOption(env, o, {}, true)),
+      )!,
+  );
 }
 
 export function serializeManufacturer(env: CatalogEnv, id: string | null): Record<string, unknown> | null {
@@ -514,7 +518,7 @@ export function serializeProduct(env: CatalogEnv, p: ResolvedProduct, opts: Prod
     isCloseout: !!r.is_closeout,
     availableStock: r.stock,
     stock: r.stock,
-    displayGroup: r.display_group ?? (p.parent?.row.id ?? r.id),
+    displayGroup: r.display_group ?? p.parent?.row.id ?? r.id,
     purchaseSteps,
     maxPurchase: r.max_purchase,
     minPurchase,
@@ -557,9 +561,7 @@ export function serializeProduct(env: CatalogEnv, p: ResolvedProduct, opts: Prod
     downloads: p.downloads
       .map((d) => {
         const m = env.media(d.media_id);
-        return m
-          ? { id: d.id, productId: r.id, mediaId: d.media_id, position: d.position, media: m, accessGranted: false, apiAlias: 'product_download' }
-          : null;
+        return m ? { id: d.id, productId: r.id, mediaId: d.media_id, position: d.position, media: m, accessGranted: false, apiAlias: 'product_download' } : null;
       })
       .filter(Boolean),
     deliveryTime: deliveryTime ? serializeDeliveryTime(deliveryTime, env.locale) : null,

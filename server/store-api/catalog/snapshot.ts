@@ -58,22 +58,95 @@ export interface ProductRow {
   created_at: string;
 }
 
-export interface TierRow { id: string; product_id: string; quantity_start: number; quantity_end: number | null; price_gross: number; price_net: number }
-export interface ProductMediaRow { id: string; product_id: string; media_id: string; position: number }
-export interface ConfiguratorRow { id: string; product_id: string; option_id: string; position: number }
-export interface DownloadRow { id: string; product_id: string; media_id: string; position: number }
-export interface CrossSellingRow { id: string; product_id: string; name: string; type: string; position: number; active: number; limit_count: number }
-export interface CrossSellingAssignedRow { cross_selling_id: string; product_id: string; position: number }
-export interface ManufacturerRow { id: string; name: string; description: string | null; link: string | null; media_id: string | null }
-export interface TaxRow { id: string; tax_rate: number; name: string; position: number }
-export interface DeliveryTimeRow { id: string; min: number; max: number; unit: string; name: string }
-export interface UnitRow { id: string; short_code: string; name: string }
-export interface PropertyGroupRow {
-  id: string; name: string; description: string | null; display_type: string; sorting_type: string; filterable: number;
-  visible_on_product_detail_page: number; position: number;
+export interface TierRow {
+  id: string;
+  product_id: string;
+  quantity_start: number;
+  quantity_end: number | null;
+  price_gross: number;
+  price_net: number;
 }
-export interface OptionRow { id: string; group_id: string; name: string; position: number; color_hex_code: string | null }
-export interface SortingRow { id: string; url_key: string; priority: number; label: string; fields: string }
+export interface ProductMediaRow {
+  id: string;
+  product_id: string;
+  media_id: string;
+  position: number;
+}
+export interface ConfiguratorRow {
+  id: string;
+  product_id: string;
+  option_id: string;
+  position: number;
+}
+export interface DownloadRow {
+  id: string;
+  product_id: string;
+  media_id: string;
+  position: number;
+}
+export interface CrossSellingRow {
+  id: string;
+  product_id: string;
+  name: string;
+  type: string;
+  position: number;
+  active: number;
+  limit_count: number;
+}
+export interface CrossSellingAssignedRow {
+  cross_selling_id: string;
+  product_id: string;
+  position: number;
+}
+export interface ManufacturerRow {
+  id: string;
+  name: string;
+  description: string | null;
+  link: string | null;
+  media_id: string | null;
+}
+export interface TaxRow {
+  id: string;
+  tax_rate: number;
+  name: string;
+  position: number;
+}
+export interface DeliveryTimeRow {
+  id: string;
+  min: number;
+  max: number;
+  unit: string;
+  name: string;
+}
+export interface UnitRow {
+  id: string;
+  short_code: string;
+  name: string;
+}
+export interface PropertyGroupRow {
+  id: string;
+  name: string;
+  description: string | null;
+  display_type: string;
+  sorting_type: string;
+  filterable: number;
+  visible_on_product_detail_page: number;
+  position: number;
+}
+export interface OptionRow {
+  id: string;
+  group_id: string;
+  name: string;
+  position: number;
+  color_hex_code: string | null;
+}
+export interface SortingRow {
+  id: string;
+  url_key: string;
+  priority: number;
+  label: string;
+  fields: string;
+}
 
 /** A product with inheritance applied and its relations (ids), independent of the request. */
 export interface ResolvedProduct {
@@ -146,11 +219,42 @@ function parseObject(raw: string | null): Record<string, unknown> {
 }
 
 const INHERITABLE = [
-  'name', 'description', 'meta_title', 'meta_description', 'keywords', 'pack_unit', 'pack_unit_plural', 'custom_fields',
-  'manufacturer_id', 'tax_id', 'delivery_time_id', 'unit_id', 'cover_media_id', 'cms_page_id', 'price_gross', 'price_net',
-  'list_price_gross', 'list_price_net', 'purchase_unit', 'reference_unit', 'is_closeout', 'min_purchase', 'purchase_steps',
-  'max_purchase', 'restock_time', 'shipping_free', 'mark_as_topseller', 'is_download', 'weight', 'width', 'height', 'length',
-  'packaging', 'bags_per_unit', 'release_date', 'display_group',
+  'name',
+  'description',
+  'meta_title',
+  'meta_description',
+  'keywords',
+  'pack_unit',
+  'pack_unit_plural',
+  'custom_fields',
+  'manufacturer_id',
+  'tax_id',
+  'delivery_time_id',
+  'unit_id',
+  'cover_media_id',
+  'cms_page_id',
+  'price_gross',
+  'price_net',
+  'list_price_gross',
+  'list_price_net',
+  'purchase_unit',
+  'reference_unit',
+  'is_closeout',
+  'min_purchase',
+  'purchase_steps',
+  'max_purchase',
+  'restock_time',
+  'shipping_free',
+  'mark_as_topseller',
+  'is_download',
+  'weight',
+  'width',
+  'height',
+  'length',
+  'packaging',
+  'bags_per_unit',
+  'release_date',
+  'display_group',
 ] as const satisfies ReadonlyArray<keyof ProductRow>;
 
 interface Statements {
@@ -211,10 +315,29 @@ function prepare(db: Db): Statements {
 
 /** Tables whose content the snapshot or the serialized product JSON depends on. */
 const WATCHED_TABLES = [
-  'product', 'product_price', 'product_media', 'product_category', 'product_property', 'product_option',
-  'product_configurator_setting', 'product_download', 'product_cross_selling', 'product_cross_selling_assigned', 'media',
-  'manufacturer', 'tax', 'delivery_time', 'unit', 'property_group', 'property_group_option', 'product_sorting', 'category',
-  'seo_url', 'language', 'currency', 'sales_channel',
+  'product',
+  'product_price',
+  'product_media',
+  'product_category',
+  'product_property',
+  'product_option',
+  'product_configurator_setting',
+  'product_download',
+  'product_cross_selling',
+  'product_cross_selling_assigned',
+  'media',
+  'manufacturer',
+  'tax',
+  'delivery_time',
+  'unit',
+  'property_group',
+  'property_group_option',
+  'product_sorting',
+  'category',
+  'seo_url',
+  'language',
+  'currency',
+  'sales_channel',
 ];
 
 /**
@@ -224,9 +347,7 @@ const WATCHED_TABLES = [
 function watchCatalogueTables(db: Db): void {
   db.exec(`CREATE TEMP TABLE IF NOT EXISTS stallwerk_catalogue_version (v INTEGER NOT NULL);
     INSERT INTO temp.stallwerk_catalogue_version (v) SELECT 0 WHERE NOT EXISTS (SELECT 1 FROM temp.stallwerk_catalogue_version);`);
-  const existing = new Set(
-    (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[]).map((n) => n.toLowerCase()),
-  );
+  const existing = new Set((db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[]).map((n) => n.toLowerCase()));
   for (const table of WATCHED_TABLES) {
     if (!existing.has(table)) continue;
     for (const op of ['INSERT', 'UPDATE', 'DELETE']) {
@@ -311,7 +432,9 @@ function buildSnapshot(st: Statements): CatalogueSnapshot {
       isVariant: !!parent,
       parent: null,
       children: [],
-      propertyIds: inherited(properties).map((p) => p.option_id).filter((id) => optionById.has(id)),
+      propertyIds: inherited(properties)
+        .map((p) => p.option_id)
+        .filter((id) => optionById.has(id)),
       optionIds: (own(options) ?? []).map((o) => o.option_id).filter((id) => optionById.has(id)),
       categoryIds: inherited(categories).map((c) => c.category_id),
       media: inherited(productMedia),

@@ -16,12 +16,48 @@ const tr = (de: string, en: string, fr: string, ar: string): Translations => ({ 
 
 /** Shopware's default sortings (ids as in a fresh Shopware installation are random; these are stable). */
 export const DEFAULT_SORTINGS: ProductSorting[] = [
-  { id: '0e1c6a2f8c2f4b0f9d9f4a3b1c000001', key: 'topseller', priority: 5, label: tr('Topseller', 'Top results', 'Meilleures ventes', 'الأكثر مبيعًا'), fields: [{ field: 'product.sales', order: 'desc', priority: 1, naturalSorting: false }] },
-  { id: '0e1c6a2f8c2f4b0f9d9f4a3b1c000002', key: 'name-asc', priority: 4, label: tr('Name A-Z', 'Name A-Z', 'Nom A-Z', 'الاسم أ-ي'), fields: [{ field: 'product.name', order: 'asc', priority: 1, naturalSorting: false }] },
-  { id: '0e1c6a2f8c2f4b0f9d9f4a3b1c000003', key: 'name-desc', priority: 3, label: tr('Name Z-A', 'Name Z-A', 'Nom Z-A', 'الاسم ي-أ'), fields: [{ field: 'product.name', order: 'desc', priority: 1, naturalSorting: false }] },
-  { id: '0e1c6a2f8c2f4b0f9d9f4a3b1c000004', key: 'price-asc', priority: 2, label: tr('Preis aufsteigend', 'Price ascending', 'Prix croissant', 'السعر تصاعديًا'), fields: [{ field: 'product.cheapestPrice', order: 'asc', priority: 1, naturalSorting: false }] },
-  { id: '0e1c6a2f8c2f4b0f9d9f4a3b1c000005', key: 'price-desc', priority: 1, label: tr('Preis absteigend', 'Price descending', 'Prix décroissant', 'السعر تنازليًا'), fields: [{ field: 'product.cheapestPrice', order: 'desc', priority: 1, naturalSorting: false }] },
-  { id: '0e1c6a2f8c2f4b0f9d9f4a3b1c000006', key: 'score', priority: 0, label: tr('Beste Ergebnisse', 'Best results', 'Meilleurs résultats', 'أفضل النتائج'), fields: [{ field: '_score', order: 'desc', priority: 1, naturalSorting: false }] },
+  {
+    id: '0e1c6a2f8c2f4b0f9d9f4a3b1c000001',
+    key: 'topseller',
+    priority: 5,
+    label: tr('Topseller', 'Top results', 'Meilleures ventes', 'الأكثر مبيعًا'),
+    fields: [{ field: 'product.sales', order: 'desc', priority: 1, naturalSorting: false }],
+  },
+  {
+    id: '0e1c6a2f8c2f4b0f9d9f4a3b1c000002',
+    key: 'name-asc',
+    priority: 4,
+    label: tr('Name A-Z', 'Name A-Z', 'Nom A-Z', 'الاسم أ-ي'),
+    fields: [{ field: 'product.name', order: 'asc', priority: 1, naturalSorting: false }],
+  },
+  {
+    id: '0e1c6a2f8c2f4b0f9d9f4a3b1c000003',
+    key: 'name-desc',
+    priority: 3,
+    label: tr('Name Z-A', 'Name Z-A', 'Nom Z-A', 'الاسم ي-أ'),
+    fields: [{ field: 'product.name', order: 'desc', priority: 1, naturalSorting: false }],
+  },
+  {
+    id: '0e1c6a2f8c2f4b0f9d9f4a3b1c000004',
+    key: 'price-asc',
+    priority: 2,
+    label: tr('Preis aufsteigend', 'Price ascending', 'Prix croissant', 'السعر تصاعديًا'),
+    fields: [{ field: 'product.cheapestPrice', order: 'asc', priority: 1, naturalSorting: false }],
+  },
+  {
+    id: '0e1c6a2f8c2f4b0f9d9f4a3b1c000005',
+    key: 'price-desc',
+    priority: 1,
+    label: tr('Preis absteigend', 'Price descending', 'Prix décroissant', 'السعر تنازليًا'),
+    fields: [{ field: 'product.cheapestPrice', order: 'desc', priority: 1, naturalSorting: false }],
+  },
+  {
+    id: '0e1c6a2f8c2f4b0f9d9f4a3b1c000006',
+    key: 'score',
+    priority: 0,
+    label: tr('Beste Ergebnisse', 'Best results', 'Meilleurs résultats', 'أفضل النتائج'),
+    fields: [{ field: '_score', order: 'desc', priority: 1, naturalSorting: false }],
+  },
 ];
 
 export function loadSortings(env: CatalogEnv): ProductSorting[] {

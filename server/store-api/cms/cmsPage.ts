@@ -8,17 +8,46 @@ import { loadMedia, serializeMedia } from '../context/entities';
 import type { RequestContext } from '../context/context';
 
 /** Stored layout (cms_page.layout): sections -> blocks -> slots; `{$t: {locale: text}}` marks translated values. */
-export interface StoredSlot { slot: string; type: string; config?: Record<string, { source: string; value: unknown }> }
+export interface StoredSlot {
+  slot: string;
+  type: string;
+  config?: Record<string, { source: string; value: unknown }>;
+}
 export interface StoredBlock {
-  type: string; name?: string; sectionPosition?: string; marginTop?: string; marginBottom?: string; marginLeft?: string; marginRight?: string;
-  backgroundColor?: string | null; backgroundMediaId?: string | null; backgroundMediaMode?: string; cssClass?: string | null;
-  visibility?: { mobile: boolean; tablet: boolean; desktop: boolean }; slots: StoredSlot[];
+  type: string;
+  name?: string;
+  sectionPosition?: string;
+  marginTop?: string;
+  marginBottom?: string;
+  marginLeft?: string;
+  marginRight?: string;
+  backgroundColor?: string | null;
+  backgroundMediaId?: string | null;
+  backgroundMediaMode?: string;
+  cssClass?: string | null;
+  visibility?: { mobile: boolean; tablet: boolean; desktop: boolean };
+  slots: StoredSlot[];
 }
 export interface StoredSection {
-  type: string; name?: string; sizingMode?: string; mobileBehavior?: string; backgroundColor?: string | null; backgroundMediaId?: string | null;
-  backgroundMediaMode?: string; cssClass?: string | null; visibility?: { mobile: boolean; tablet: boolean; desktop: boolean }; blocks: StoredBlock[];
+  type: string;
+  name?: string;
+  sizingMode?: string;
+  mobileBehavior?: string;
+  backgroundColor?: string | null;
+  backgroundMediaId?: string | null;
+  backgroundMediaMode?: string;
+  cssClass?: string | null;
+  visibility?: { mobile: boolean; tablet: boolean; desktop: boolean };
+  blocks: StoredBlock[];
 }
-interface CmsPageRow { id: string; type: string; name: string; css_class: string | null; config: string | null; layout: string }
+interface CmsPageRow {
+  id: string;
+  type: string;
+  name: string;
+  css_class: string | null;
+  config: string | null;
+  layout: string;
+}
 
 import type { PageEntity, SlotResolveInput, SlotResolver } from './types';
 export type { PageEntity, SlotResolveInput, SlotResolver };
@@ -71,8 +100,7 @@ function mappedText(entity: PageEntity | null, path: unknown): string {
 /** Static text of a page with an entity may hold `{{ category.name }}` placeholders. */
 function withPlaceholders(entity: PageEntity | null, text: string): string {
   if (!entity) return text;
-  return text.replace(/\{\{\s*([a-zA-Z_]+(?:\.[a-zA-Z_]+)+)\s*\}\}/g, (whole, path: string) =>
-    resolveMapped(entity, path) === undefined ? whole : mappedText(entity, path));
+  return text.replace(/\{\{\s*([a-zA-Z_]+(?:\.[a-zA-Z_]+)+)\s*\}\}/g, (whole, path: string) => (resolveMapped(entity, path) === undefined ? whole : mappedText(entity, path)));
 }
 
 /** A `text`-like slot: static content (placeholders filled) or the mapped entity value. */
@@ -133,7 +161,9 @@ export function loadCmsPageRow(deps: AppDeps, id: string): CmsPageRow | undefine
 
 /** A stored CMS page as Shopware's CmsPage entity, every slot's `data` resolved for the context. */
 export function resolveCmsPage(
-  deps: StoreDeps, ctx: RequestContext, row: CmsPageRow,
+  deps: StoreDeps,
+  ctx: RequestContext,
+  row: CmsPageRow,
   opts: { req?: FastifyRequest | null; navigationId?: string | null; slots?: string[] | null; entity?: PageEntity | null } = {},
 ) {
   const locale = ctx.locale;
@@ -164,7 +194,7 @@ export function resolveCmsPage(
       backgroundMediaMode: section.backgroundMediaMode ?? 'cover',
       cssClass: section.cssClass ?? null,
       visibility: section.visibility ?? ALL_VISIBLE,
-     
+
       blocks: section.blocks.map((block, bi) => {
         const blockId = idFor(`${row.id}:section:${si}:block:${bi}`);
         return withoutNulls({
@@ -184,7 +214,7 @@ export function resolveCmsPage(
           backgroundMediaMode: block.backgroundMediaMode ?? 'cover',
           cssClass: block.cssClass ?? null,
           visibility: block.visibility ?? ALL_VISIBLE,
-         
+
           slots: block.slots.map((slot) => {
             const slotId = idFor(`${row.id}:section:${si}:block:${bi}:slot:${slot.slot}`);
             const config = resolveTranslated(slot.config ?? {}, locale) as SlotResolveInput['config'];
@@ -201,7 +231,7 @@ export function resolveCmsPage(
               fieldConfig: null,
               translated: { config },
               data,
-             
+
               apiAlias: 'cms_slot',
             });
           }),
@@ -223,7 +253,7 @@ export function resolveCmsPage(
     type: row.type,
     cssClass: row.css_class ?? null,
     config,
-   
+
     translated: { name },
     sections,
     apiAlias: 'cms_page',

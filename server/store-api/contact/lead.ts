@@ -34,7 +34,8 @@ export function beddingLeadRoute(api: FastifyInstance, deps: StoreDeps): void {
     const body = readBody(req.body);
     const c = new Violations();
     const mail = emailField(c, body, 'email', '/email');
-    if (mail && mail.length < LEAD_EMAIL_MIN) c.add('/email', 'VIOLATION::TOO_SHORT_ERROR', `This value is too short. It should have ${LEAD_EMAIL_MIN} characters or more.`, { '{{ limit }}': LEAD_EMAIL_MIN });
+    if (mail && mail.length < LEAD_EMAIL_MIN)
+      c.add('/email', 'VIOLATION::TOO_SHORT_ERROR', `This value is too short. It should have ${LEAD_EMAIL_MIN} characters or more.`, { '{{ limit }}': LEAD_EMAIL_MIN });
     const key = str(c, body, 'idempotencyKey', '/idempotencyKey', { required: true, max: 64 });
     const localeRaw = str(c, body, 'locale', '/locale', { required: true });
     if (localeRaw && !(LEAD_LOCALES as readonly string[]).includes(localeRaw)) c.choice('/locale', localeRaw, LEAD_LOCALES);
@@ -75,9 +76,7 @@ export function beddingLeadRoute(api: FastifyInstance, deps: StoreDeps): void {
       `PDF language: ${locale}`,
     ].join('\n');
     db.transaction(() => {
-      db.prepare('INSERT INTO bedding_lead (id, idempotency_key, sales_channel_id, email, locale, calculation) VALUES (?, ?, ?, ?, ?, ?)').run(
-        newId(), key, channel, mail, locale, JSON.stringify(cl),
-      );
+      db.prepare('INSERT INTO bedding_lead (id, idempotency_key, sales_channel_id, email, locale, calculation) VALUES (?, ?, ?, ?, ?, ?)').run(newId(), key, channel, mail, locale, JSON.stringify(cl));
       sendMail(deps, { to: shop.contactEmail, locale: shopLocale, template: 'contact_form', data: { copy: false, subject, email: valid.mail, comment }, replyTo: mail });
     })();
     return { success: true, duplicate: false, apiAlias: 'stallwerk_bedding_lead_result' };

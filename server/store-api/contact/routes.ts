@@ -41,46 +41,48 @@ export function contactRoutes(api: FastifyInstance, deps: StoreDeps): void {
   const { db } = deps;
 
   // A repeated Idempotency-Key (an offline outbox replaying) gets the first answer, no second mail.
-  api.post('/contact-form', async (req, reply) => idempotent(db, req, reply, 'contact-form', () => {
-    const body = readBody(req.body);
-    const c = new Violations();
-    const salutationId = entityId(c, db, body, 'salutationId', '/salutationId', 'salutation', 'salutation');
-    const firstName = str(c, body, 'firstName', '/firstName', { required: true, noUrl: true });
-    const lastName = str(c, body, 'lastName', '/lastName', { required: true, noUrl: true });
-    const mail = emailField(c, body, 'email', '/email');
-    const phone = str(c, body, 'phone', '/phone', { max: 40 });
-    if (phone && !/^[0-9+()\-./\s]{3,40}$/.test(phone)) c.invalid('/phone', 'This value is not a valid phone number.', phone);
-    const subjectRaw = str(c, body, 'subject', '/subject', { required: true });
-    const subject = subjectRaw ? contactSubjectKey(subjectRaw) : null;
-    if (subjectRaw && !subject) c.choice('/subject', subjectRaw, Object.keys(CONTACT_SUBJECTS));
-    const comment = str(c, body, 'comment', '/comment', { required: true, min: CONTACT_COMMENT_MIN, max: 10000, multiline: true });
-    const cfg = salesChannelConfig(req.ctx.salesChannel);
-    const accepted = bool(c, body, 'acceptedDataProtection', '/acceptedDataProtection');
-    if (cfg.contactFormRequireDataProtection === true && accepted !== true) c.blank('/acceptedDataProtection', body.acceptedDataProtection);
-    for (const key of ['navigationId', 'slotId'] as const) {
-      if (body[key] !== undefined && body[key] !== null && body[key] !== '' && !isId(body[key])) c.invalid(`/${key}`, `The value for "${key}" is not a valid id.`, body[key]);
-    }
-    const valid = c.required({ mail, comment });
-    limitRequest(deps, req, 'contact_form');
+  api.post('/contact-form', async (req, reply) =>
+    idempotent(db, req, reply, 'contact-form', () => {
+      const body = readBody(req.body);
+      const c = new Violations();
+      const salutationId = entityId(c, db, body, 'salutationId', '/salutationId', 'salutation', 'salutation');
+      const firstName = str(c, body, 'firstName', '/firstName', { required: true, noUrl: true });
+      const lastName = str(c, body, 'lastName', '/lastName', { required: true, noUrl: true });
+      const mail = emailField(c, body, 'email', '/email');
+      const phone = str(c, body, 'phone', '/phone', { max: 40 });
+      if (phone && !/^[0-9+()\-./\s]{3,40}$/.test(phone)) c.invalid('/phone', 'This value is not a valid phone number.', phone);
+      const subjectRaw = str(c, body, 'subject', '/subject', { required: true });
+      const subject = subjectRaw ? contactSubjectKey(subjectRaw) : null;
+      if (subjectRaw && !subject) c.choice('/subject', subjectRaw, Object.keys(CONTACT_SUBJECTS));
+      const comment = str(c, body, 'comment', '/comment', { required: true, min: CONTACT_COMMENT_MIN, max: 10000, multiline: true });
+      const cfg = salesChannelConfig(req.ctx.salesChannel);
+      const accepted = bool(c, body, 'acceptedDataProtection', '/acceptedDataProtection');
+      if (cfg.contactFormRequireDataProtection === true && accepted !== true) c.blank('/acceptedDataProtection', body.acceptedDataProtection);
+      for (const key of ['navigationId', 'slotId'] as const) {
+        if (body[key] !== undefined && body[key] !== null && body[key] !== '' && !isId(body[key])) c.invalid(`/${key}`, `The value for "${key}" is not a valid id.`, body[key]);
+      }
+      const valid = c.required({ mail, comment });
+      limitRequest(deps, req, 'contact_form');
 
-    const shop = shopMailSettings(db);
-    const shopLocale = (db.prepare('SELECT code FROM language WHERE id = ?').get(req.ctx.salesChannel.language_id) as Pick<LanguageRow, 'code'> | undefined)?.code ?? 'de-DE';
-    const salutation = salutationId ? salutationFor(db, salutationId) : undefined;
-    const data = (locale: string) => ({
-      subject: CONTACT_SUBJECTS[subject!][locale as 'de-DE'] ?? CONTACT_SUBJECTS[subject!]['de-DE'],
-      salutation: salutation && salutation.salutation_key !== 'not_specified' ? translate(salutation.display_name, locale) : null,
-      firstName,
-      lastName,
-      email: valid.mail,
-      phone,
-      comment: valid.comment,
-    });
-    db.transaction(() => {
-      sendMail(deps, { to: shop.contactEmail, locale: shopLocale, template: 'contact_form', data: { copy: false, ...data(shopLocale) }, replyTo: mail });
-      // Only the subject (a fixed choice) and the address itself go to the address typed in the form.
-      const { subject: copySubject, email: copyEmail } = data(req.ctx.locale);
-      sendMail(deps, { to: valid.mail, locale: req.ctx.locale, template: 'contact_form', data: { copy: true, subject: copySubject, email: copyEmail, comment: '' }, replyTo: shop.contactEmail });
-    })();
-    return { individualSuccessMessage: '', apiAlias: 'contact_form_result' };
-  }));
+      const shop = shopMailSettings(db);
+      const shopLocale = (db.prepare('SELECT code FROM language WHERE id = ?').get(req.ctx.salesChannel.language_id) as Pick<LanguageRow, 'code'> | undefined)?.code ?? 'de-DE';
+      const salutation = salutationId ? salutationFor(db, salutationId) : undefined;
+      const data = (locale: string) => ({
+        subject: CONTACT_SUBJECTS[subject!][locale as 'de-DE'] ?? CONTACT_SUBJECTS[subject!]['de-DE'],
+        salutation: salutation && salutation.salutation_key !== 'not_specified' ? translate(salutation.display_name, locale) : null,
+        firstName,
+        lastName,
+        email: valid.mail,
+        phone,
+        comment: valid.comment,
+      });
+      db.transaction(() => {
+        sendMail(deps, { to: shop.contactEmail, locale: shopLocale, template: 'contact_form', data: { copy: false, ...data(shopLocale) }, replyTo: mail });
+        // Only the subject (a fixed choice) and the address itself go to the address typed in the form.
+        const { subject: copySubject, email: copyEmail } = data(req.ctx.locale);
+        sendMail(deps, { to: valid.mail, locale: req.ctx.locale, template: 'contact_form', data: { copy: true, subject: copySubject, email: copyEmail, comment: '' }, replyTo: shop.contactEmail });
+      })();
+      return { individualSuccessMessage: '', apiAlias: 'contact_form_result' };
+    }),
+  );
 }

@@ -20,16 +20,39 @@ export interface ContextPayload {
 
 export type TaxState = 'gross' | 'net' | 'tax-free';
 
-export interface LanguageRow { id: string; code: string; name: string; position: number }
+export interface LanguageRow {
+  id: string;
+  code: string;
+  name: string;
+  position: number;
+}
 export interface CurrencyRow {
-  id: string; iso_code: string; symbol: string; factor: number; decimal_precision: number;
-  name: string; short_name: string; position: number; tax_free_from: number;
+  id: string;
+  iso_code: string;
+  symbol: string;
+  factor: number;
+  decimal_precision: number;
+  name: string;
+  short_name: string;
+  position: number;
+  tax_free_from: number;
 }
 export interface CountryRow {
-  id: string; iso: string; iso3: string; name: string; position: number; active: number;
-  shipping_available: number; tax_free: number; company_tax_free: number;
-  force_state_in_registration: number; postal_code_required: number;
-  postal_code_pattern: string | null; vat_id_pattern: string | null; vat_id_required: number; is_eu: number;
+  id: string;
+  iso: string;
+  iso3: string;
+  name: string;
+  position: number;
+  active: number;
+  shipping_available: number;
+  tax_free: number;
+  company_tax_free: number;
+  force_state_in_registration: number;
+  postal_code_required: number;
+  postal_code_pattern: string | null;
+  vat_id_pattern: string | null;
+  vat_id_required: number;
+  is_eu: number;
 }
 
 /** Everything a Store API route needs to know about the caller's session. */
@@ -63,7 +86,12 @@ export interface CustomerContextFacts {
 }
 export type CustomerFactsLoader = (db: Db, customerId: string, payload: ContextPayload) => CustomerContextFacts | null;
 
-interface ContextRow { token: string; customer_id: string | null; payload: string; updated_at: string }
+interface ContextRow {
+  token: string;
+  customer_id: string | null;
+  payload: string;
+  updated_at: string;
+}
 
 function readPayload(raw: string): ContextPayload {
   try {
@@ -103,8 +131,7 @@ export function replaceContextToken(db: Db, oldToken: string, payload: ContextPa
   return token;
 }
 
-const byId = <T>(db: Db, table: string, id: string | undefined | null): T | undefined =>
-  id ? (db.prepare(`SELECT * FROM ${table} WHERE id = ?`).get(id) as T | undefined) : undefined;
+const byId = <T>(db: Db, table: string, id: string | undefined | null): T | undefined => (id ? (db.prepare(`SELECT * FROM ${table} WHERE id = ?`).get(id) as T | undefined) : undefined);
 
 /**
  * Builds the request context from the stored session plus request headers.
@@ -128,8 +155,7 @@ export function buildRequestContext(
   const currency = byId<CurrencyRow>(db, 'currency', payload.currencyId) ?? byId<CurrencyRow>(db, 'currency', salesChannel.currency_id)!;
 
   const facts = customerId && customerFactsLoader ? customerFactsLoader(db, customerId, payload) : null;
-  const country =
-    byId<CountryRow>(db, 'country', facts?.countryId ?? payload.countryId) ?? byId<CountryRow>(db, 'country', salesChannel.country_id)!;
+  const country = byId<CountryRow>(db, 'country', facts?.countryId ?? payload.countryId) ?? byId<CountryRow>(db, 'country', salesChannel.country_id)!;
   const displayGross = facts ? facts.displayGross : true;
   const taxState: TaxState = country.tax_free ? 'tax-free' : displayGross ? 'gross' : 'net';
 

@@ -13,7 +13,11 @@ const ROUNDING = (decimals: number) => ({
 });
 
 /** Builds `field` plus `translated.field` for every translated column given. */
-function translatedFields(row: Record<string, unknown>, locale: string, fields: Record<string, string>): {
+function translatedFields(
+  row: Record<string, unknown>,
+  locale: string,
+  fields: Record<string, string>,
+): {
   values: Record<string, string | null>;
   translated: Record<string, string | null>;
 } {
@@ -31,8 +35,15 @@ export function serializeLanguage(lang: LanguageRow) {
     translationCodeId: localeId,
     active: true,
     locale: { id: localeId, code: lang.code, name: lang.name, territory: lang.code.split('-')[1] ?? '', translated: { name: lang.name, territory: lang.code.split('-')[1] ?? '' }, apiAlias: 'locale' },
-    translationCode: { id: localeId, code: lang.code, name: lang.name, territory: lang.code.split('-')[1] ?? '', translated: { name: lang.name, territory: lang.code.split('-')[1] ?? '' }, apiAlias: 'locale' },
-   
+    translationCode: {
+      id: localeId,
+      code: lang.code,
+      name: lang.name,
+      territory: lang.code.split('-')[1] ?? '',
+      translated: { name: lang.name, territory: lang.code.split('-')[1] ?? '' },
+      apiAlias: 'locale',
+    },
+
     apiAlias: 'language',
   });
 }
@@ -50,7 +61,7 @@ export function serializeCurrency(c: CurrencyRow, locale: string, defaultCurrenc
     ...values,
     itemRounding: ROUNDING(c.decimal_precision),
     totalRounding: ROUNDING(c.decimal_precision),
-   
+
     translated,
     apiAlias: 'currency',
   });
@@ -60,7 +71,14 @@ export function currencyRounding(c: CurrencyRow) {
   return ROUNDING(c.decimal_precision);
 }
 
-interface StateRow { id: string; country_id: string; short_code: string; name: string; position: number; active: number }
+interface StateRow {
+  id: string;
+  country_id: string;
+  short_code: string;
+  name: string;
+  position: number;
+  active: number;
+}
 
 export function serializeCountryState(s: StateRow, locale: string) {
   const name = translate(s.name, locale);
@@ -71,7 +89,7 @@ export function serializeCountryState(s: StateRow, locale: string) {
     name,
     position: s.position,
     active: !!s.active,
-   
+
     translated: { name },
     apiAlias: 'country_state',
   });
@@ -99,15 +117,23 @@ export function serializeCountry(c: CountryRow, locale: string, states?: StateRo
     checkAdvancedPostalCodePattern: false,
     defaultPostalCodePattern: c.postal_code_pattern ?? undefined,
     // The schema types addressFormat as an object: lines keyed by their index.
-    addressFormat: Object.fromEntries([
-      [{ type: 'snippet', value: 'address/company' }],
-      [{ type: 'snippet', value: 'address/first_name' }, { type: 'snippet', value: 'address/last_name' }],
-      [{ type: 'snippet', value: 'address/street' }],
-      [{ type: 'snippet', value: 'address/zipcode' }, { type: 'snippet', value: 'address/city' }],
-      [{ type: 'snippet', value: 'address/country' }],
-    ].map((line, i) => [String(i), line])),
+    addressFormat: Object.fromEntries(
+      [
+        [{ type: 'snippet', value: 'address/company' }],
+        [
+          { type: 'snippet', value: 'address/first_name' },
+          { type: 'snippet', value: 'address/last_name' },
+        ],
+        [{ type: 'snippet', value: 'address/street' }],
+        [
+          { type: 'snippet', value: 'address/zipcode' },
+          { type: 'snippet', value: 'address/city' },
+        ],
+        [{ type: 'snippet', value: 'address/country' }],
+      ].map((line, i) => [String(i), line]),
+    ),
     isEu: !!c.is_eu,
-   
+
     translated: { name },
     ...(states ? { states: states.map((s) => serializeCountryState(s, locale)) } : {}),
     apiAlias: 'country',
@@ -118,22 +144,44 @@ export function loadStates(db: Db, countryId: string): StateRow[] {
   return db.prepare('SELECT * FROM country_state WHERE country_id = ? AND active = 1 ORDER BY position, short_code').all(countryId) as StateRow[];
 }
 
-interface SalutationRow { id: string; salutation_key: string; display_name: string; letter_name: string }
+interface SalutationRow {
+  id: string;
+  salutation_key: string;
+  display_name: string;
+  letter_name: string;
+}
 export function serializeSalutation(s: SalutationRow, locale: string, position = 0) {
   const displayName = translate(s.display_name, locale);
   const letterName = translate(s.letter_name, locale);
   return withoutNulls({ id: s.id, salutationKey: s.salutation_key, displayName, letterName, position, translated: { displayName, letterName }, apiAlias: 'salutation' });
 }
 
-interface DeliveryTimeRow { id: string; min: number; max: number; unit: string; name: string }
+interface DeliveryTimeRow {
+  id: string;
+  min: number;
+  max: number;
+  unit: string;
+  name: string;
+}
 export function serializeDeliveryTime(d: DeliveryTimeRow, locale: string) {
   const name = translate(d.name, locale);
   return withoutNulls({ id: d.id, name, min: d.min, max: d.max, unit: d.unit, translated: { name }, apiAlias: 'delivery_time' });
 }
 
 export interface MediaRow {
-  id: string; path: string; file_name: string; file_extension: string; mime_type: string; file_size: number;
-  width: number | null; height: number | null; alt: string | null; title: string | null; private: number; thumbnails: string; created_at: string;
+  id: string;
+  path: string;
+  file_name: string;
+  file_extension: string;
+  mime_type: string;
+  file_size: number;
+  width: number | null;
+  height: number | null;
+  alt: string | null;
+  title: string | null;
+  private: number;
+  thumbnails: string;
+  created_at: string;
 }
 
 /** Media entity with absolute URLs (Shopware answers absolute URLs for media and thumbnails). */
@@ -160,7 +208,7 @@ export function serializeMedia(m: MediaRow, locale: string, publicUrl: string) {
     path: m.path,
     hasFile: true,
     private: !!m.private,
-   
+
     translated: { alt, title },
     thumbnails: m.private
       ? []
@@ -171,7 +219,7 @@ export function serializeMedia(m: MediaRow, locale: string, publicUrl: string) {
           height: t.height,
           url: `${publicUrl}/media/${t.path}`,
           path: t.path,
-         
+
           apiAlias: 'media_thumbnail',
         })),
     apiAlias: 'media',
@@ -182,7 +230,17 @@ export function loadMedia(db: Db, id: string | null | undefined): MediaRow | und
   return id ? (db.prepare('SELECT * FROM media WHERE id = ?').get(id) as MediaRow | undefined) : undefined;
 }
 
-interface ShippingMethodRow { id: string; technical_name: string; name: string; description: string | null; delivery_time_id: string | null; position: number; active: number; tax_type: string; price_rules: string }
+interface ShippingMethodRow {
+  id: string;
+  technical_name: string;
+  name: string;
+  description: string | null;
+  delivery_time_id: string | null;
+  position: number;
+  active: number;
+  tax_type: string;
+  price_rules: string;
+}
 export function serializeShippingMethod(db: Db, s: ShippingMethodRow, locale: string) {
   const name = translate(s.name, locale);
   const description = translate(s.description, locale);
@@ -197,13 +255,24 @@ export function serializeShippingMethod(db: Db, s: ShippingMethodRow, locale: st
     taxType: s.tax_type,
     deliveryTimeId: s.delivery_time_id ?? '',
     deliveryTime: dt ? serializeDeliveryTime(dt, locale) : undefined,
-   
+
     translated: { name, description },
     apiAlias: 'shipping_method',
   });
 }
 
-interface PaymentMethodRow { id: string; technical_name: string; name: string; description: string | null; handler: string; adyen_type: string | null; position: number; active: number; after_order_enabled: number; media_id: string | null }
+interface PaymentMethodRow {
+  id: string;
+  technical_name: string;
+  name: string;
+  description: string | null;
+  handler: string;
+  adyen_type: string | null;
+  position: number;
+  active: number;
+  after_order_enabled: number;
+  media_id: string | null;
+}
 export function serializePaymentMethod(db: Db, p: PaymentMethodRow, locale: string, publicUrl: string) {
   const name = translate(p.name, locale);
   const description = translate(p.description, locale);
@@ -220,7 +289,7 @@ export function serializePaymentMethod(db: Db, p: PaymentMethodRow, locale: stri
     afterOrderEnabled: !!p.after_order_enabled,
     mediaId: p.media_id ?? undefined,
     media: media ? serializeMedia(media, locale, publicUrl) : undefined,
-   
+
     translated: { name, description, distinguishableName: name },
     // The Adyen plugin marks its methods so the storefront mounts the right component.
     extensions: p.adyen_type ? { adyenData: { type: p.adyen_type } } : {},

@@ -9,9 +9,17 @@ import { paymentBlockReason, type PaymentMethodDef } from '../cart/calculator';
 import { saveContext, type RequestContext } from './context';
 import { serializeSalesChannelContext } from './salesChannelContext';
 import {
-  loadStates, serializeCountry, serializeCountryState, serializeCurrency, serializeLanguage, serializePaymentMethod,
-  serializeSalutation, serializeShippingMethod,
-  type PaymentMethodRow, type SalutationRow, type ShippingMethodRow,
+  loadStates,
+  serializeCountry,
+  serializeCountryState,
+  serializeCurrency,
+  serializeLanguage,
+  serializePaymentMethod,
+  serializeSalutation,
+  serializeShippingMethod,
+  type PaymentMethodRow,
+  type SalutationRow,
+  type ShippingMethodRow,
 } from './entities';
 import type { CountryRow, CurrencyRow, LanguageRow } from './context';
 
@@ -46,7 +54,10 @@ export function contextRoutes(api: FastifyInstance, deps: StoreDeps): void {
     for (const [field, table] of Object.entries(SWITCHABLE) as Array<[Switchable, string | null]>) {
       if (!(field in body) || body[field] === undefined) continue;
       const value = body[field];
-      if (field === 'countryStateId' && value === null) { changed[field] = ''; continue; }
+      if (field === 'countryStateId' && value === null) {
+        changed[field] = '';
+        continue;
+      }
       if (!isId(value)) {
         problems.push({ pointer: `/${field}`, code: VIOLATION.invalid, detail: `The value for "${field}" is not a valid id.`, parameters: { value } });
         continue;
@@ -99,22 +110,20 @@ export function contextRoutes(api: FastifyInstance, deps: StoreDeps): void {
     api.get(route, handler);
   };
 
-  list('/language', 'language', () =>
-    (db.prepare('SELECT * FROM language ORDER BY position').all() as LanguageRow[]).map(serializeLanguage));
+  list('/language', 'language', () => (db.prepare('SELECT * FROM language ORDER BY position').all() as LanguageRow[]).map(serializeLanguage));
 
   // Shopware answers /currency with a plain array of currencies (criteria still filter and sort).
   const currencies = async (req: import('fastify').FastifyRequest) => {
     const criteria = readRequestCriteria(req, { defaultLimit: null });
-    const all = (db.prepare('SELECT * FROM currency ORDER BY position').all() as CurrencyRow[]).map((c) =>
-      serializeCurrency(c, req.ctx.locale, req.ctx.salesChannel.currency_id));
+    const all = (db.prepare('SELECT * FROM currency ORDER BY position').all() as CurrencyRow[]).map((c) => serializeCurrency(c, req.ctx.locale, req.ctx.salesChannel.currency_id));
     return searchEntities(all, criteria).elements;
   };
   api.post('/currency', currencies);
   api.get('/currency', currencies);
 
   list('/country', 'country', (ctx) =>
-    (db.prepare('SELECT * FROM country WHERE active = 1 ORDER BY position, iso').all() as CountryRow[]).map((c) =>
-      serializeCountry(c, ctx.locale, loadStates(db, c.id))));
+    (db.prepare('SELECT * FROM country WHERE active = 1 ORDER BY position, iso').all() as CountryRow[]).map((c) => serializeCountry(c, ctx.locale, loadStates(db, c.id))),
+  );
 
   const states = async (req: import('fastify').FastifyRequest<{ Params: { countryId: string } }>) => {
     const { countryId } = req.params;
@@ -122,18 +131,20 @@ export function contextRoutes(api: FastifyInstance, deps: StoreDeps): void {
       throw apiError(404, 'CHECKOUT__COUNTRY_NOT_FOUND', `Country with id "${countryId}" not found.`, { parameters: { countryId } });
     }
     const criteria = readRequestCriteria(req, { defaultLimit: null });
-    const result = searchEntities(loadStates(db, countryId).map((s) => serializeCountryState(s, req.ctx.locale)), criteria);
+    const result = searchEntities(
+      loadStates(db, countryId).map((s) => serializeCountryState(s, req.ctx.locale)),
+      criteria,
+    );
     return entitySearchResult('country_state', result, criteria);
   };
   api.post('/country-state/:countryId', states);
   api.get('/country-state/:countryId', states);
 
-  list('/salutation', 'salutation', (ctx) =>
-    (db.prepare('SELECT * FROM salutation ORDER BY salutation_key').all() as SalutationRow[]).map((s, i) => serializeSalutation(s, ctx.locale, i + 1)));
+  list('/salutation', 'salutation', (ctx) => (db.prepare('SELECT * FROM salutation ORDER BY salutation_key').all() as SalutationRow[]).map((s, i) => serializeSalutation(s, ctx.locale, i + 1)));
 
   list('/shipping-method', 'shipping_method', (ctx) =>
-    (db.prepare('SELECT * FROM shipping_method WHERE active = 1 ORDER BY position').all() as ShippingMethodRow[]).map((s) =>
-      serializeShippingMethod(db, s, ctx.locale)));
+    (db.prepare('SELECT * FROM shipping_method WHERE active = 1 ORDER BY position').all() as ShippingMethodRow[]).map((s) => serializeShippingMethod(db, s, ctx.locale)),
+  );
 
   // onlyAvailable (body or query, as Shopware reads it) leaves out the methods the cart rules refuse
   // this customer (invoice for guests), so the checkout never offers what the order would refuse.
@@ -141,7 +152,9 @@ export function contextRoutes(api: FastifyInstance, deps: StoreDeps): void {
     let rows = db.prepare('SELECT * FROM payment_method WHERE active = 1 ORDER BY position').all() as PaymentMethodRow[];
     if (readFlag(req, 'onlyAvailable')) {
       const customer = loadCartCustomer(db, ctx.customerId);
-      rows = rows.filter((p) => paymentBlockReason({ id: p.id, technicalName: p.technical_name, name: p.technical_name, position: p.position, handler: p.handler as PaymentMethodDef['handler'] }, customer, 0) === null);
+      rows = rows.filter(
+        (p) => paymentBlockReason({ id: p.id, technicalName: p.technical_name, name: p.technical_name, position: p.position, handler: p.handler as PaymentMethodDef['handler'] }, customer, 0) === null,
+      );
     }
     return rows.map((p) => serializePaymentMethod(db, p, ctx.locale, config.publicUrl));
   });

@@ -2,8 +2,15 @@ import type { StoreDeps } from '../hooks';
 import { salesChannelConfig } from './salesChannel';
 import type { CountryRow, CurrencyRow, LanguageRow, RequestContext } from './context';
 import {
-  currencyRounding, loadStates, serializeCountry, serializeCurrency, serializeLanguage, serializePaymentMethod,
-  serializeShippingMethod, type PaymentMethodRow, type ShippingMethodRow,
+  currencyRounding,
+  loadStates,
+  serializeCountry,
+  serializeCurrency,
+  serializeLanguage,
+  serializePaymentMethod,
+  serializeShippingMethod,
+  type PaymentMethodRow,
+  type ShippingMethodRow,
 } from './entities';
 
 /**
@@ -21,12 +28,8 @@ export function serializeSalesChannelContext(deps: StoreDeps, ctx: RequestContex
     (db.prepare('SELECT * FROM payment_method WHERE id = ?').get(ch.payment_method_id) as PaymentMethodRow);
   const defaultLanguage = db.prepare('SELECT * FROM language WHERE id = ?').get(ch.language_id) as LanguageRow;
   const currency = serializeCurrency(ctx.currency, ctx.locale, ch.currency_id);
-  const taxRules = (db.prepare('SELECT tax_rate, name FROM tax ORDER BY tax_rate DESC').all() as Array<{ tax_rate: number; name: string }>).map(
-    (t) => ({ taxRate: t.tax_rate, name: t.name }),
-  );
-  const customerGroup = ctx.displayGross
-    ? { name: 'Standard customer group', displayGross: true }
-    : { name: 'Business customers', displayGross: false };
+  const taxRules = (db.prepare('SELECT tax_rate, name FROM tax ORDER BY tax_rate DESC').all() as Array<{ tax_rate: number; name: string }>).map((t) => ({ taxRate: t.tax_rate, name: t.name }));
+  const customerGroup = ctx.displayGross ? { name: 'Standard customer group', displayGross: true } : { name: 'Business customers', displayGross: false };
 
   const out: Record<string, unknown> = {
     token: ctx.token,
@@ -53,7 +56,7 @@ export function serializeSalesChannelContext(deps: StoreDeps, ctx: RequestContex
       hreflangActive: true,
       configuration: salesChannelConfig(ch),
       language: serializeLanguage(defaultLanguage),
-     
+
       translated: { name: ch.name },
       apiAlias: 'sales_channel',
     },

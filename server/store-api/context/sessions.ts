@@ -88,9 +88,7 @@ export function purgeExpiredSessions(db: Db, now = Date.now()): number {
   return db.transaction(() => {
     const customers = db.prepare('DELETE FROM sales_channel_context WHERE customer_id IS NOT NULL AND updated_at < ?').run(iso(now - SESSION_LIFETIME_MS.customer)).changes;
     const visitors = db.prepare('DELETE FROM sales_channel_context WHERE customer_id IS NULL AND updated_at < ?').run(iso(now - SESSION_LIFETIME_MS.anonymous)).changes;
-    db.prepare(
-      'DELETE FROM cart WHERE updated_at < ? AND NOT EXISTS (SELECT 1 FROM sales_channel_context s WHERE s.token = cart.token)',
-    ).run(iso(now - SESSION_LIFETIME_MS.anonymous));
+    db.prepare('DELETE FROM cart WHERE updated_at < ? AND NOT EXISTS (SELECT 1 FROM sales_channel_context s WHERE s.token = cart.token)').run(iso(now - SESSION_LIFETIME_MS.anonymous));
     return customers + visitors;
   })();
 }

@@ -21,7 +21,6 @@ export const REQUEST_BOUNDS = {
   maxNodes: 5000,
 } as const;
 
-
 const tooMuch = (pointer: string, detail: string, parameters: Record<string, unknown>) => errors.invalidParameter(pointer, detail, parameters);
 
 /** Nesting depth and size of a JSON value, stopping as soon as a cap is passed. */

@@ -1,15 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { ShopwareError } from '../errors';
-import {
-  applyIncludes,
-  decodeCompressedCriteria,
-  entitySearchResult,
-  parseBracketQuery,
-  parseCriteria,
-  searchEntities,
-  type Criteria,
-} from './index';
+import { applyIncludes, decodeCompressedCriteria, entitySearchResult, parseBracketQuery, parseCriteria, searchEntities, type Criteria } from './index';
 
 function errorsOf(fn: () => unknown): Array<{ code: string; source?: { pointer?: string }; status: string }> {
   try {
@@ -130,10 +122,7 @@ describe('parseCriteria', () => {
 
   it('reports broken sortings and unknown fields', () => {
     const errs = errorsOf(() =>
-      crit(
-        { sort: [{ field: 'name', order: 'asc' }, { field: 'nope', order: 'DESC' }, { order: 'ASC' }, { field: 'name', order: 'sideways' }] },
-        { knownFields: ['name', 'id'] },
-      ),
+      crit({ sort: [{ field: 'name', order: 'asc' }, { field: 'nope', order: 'DESC' }, { order: 'ASC' }, { field: 'name', order: 'sideways' }] }, { knownFields: ['name', 'id'] }),
     );
     expect(errs.map((e) => [e.code, e.source?.pointer])).toEqual([
       ['FRAMEWORK__INVALID_SORT_QUERY', '/sort/1/field'],
@@ -252,16 +241,20 @@ describe('searchEntities', () => {
     expect(ids(searchEntities(products, crit({ sort: [{ field: 'ratingAverage', order: 'ASC' }] })))).toEqual(['b2', 'c3', 'a1']);
     expect(ids(searchEntities(products, crit({ sort: [{ field: 'ratingAverage', order: 'desc' }] })))).toEqual(['a1', 'c3', 'b2']);
     expect(ids(searchEntities(products, crit({ sort: [{ field: 'productNumber', order: 'ASC' }] })))).toEqual(['a1', 'b2', 'c3']);
-    expect(ids(searchEntities(products, crit({ sort: [{ field: 'productNumber', order: 'ASC', naturalSorting: true }] })))).toEqual([
-      'a1',
-      'c3',
-      'b2',
-    ]);
-    expect(ids(searchEntities(products, crit({ sort: [{ field: 'manufacturer.name', order: 'ASC' }, { field: 'stock', order: 'DESC' }] })))).toEqual([
-      'a1',
-      'c3',
-      'b2',
-    ]);
+    expect(ids(searchEntities(products, crit({ sort: [{ field: 'productNumber', order: 'ASC', naturalSorting: true }] })))).toEqual(['a1', 'c3', 'b2']);
+    expect(
+      ids(
+        searchEntities(
+          products,
+          crit({
+            sort: [
+              { field: 'manufacturer.name', order: 'ASC' },
+              { field: 'stock', order: 'DESC' },
+            ],
+          }),
+        ),
+      ),
+    ).toEqual(['a1', 'c3', 'b2']);
   });
 
   it('paginates and counts per total-count-mode', () => {
@@ -316,16 +309,19 @@ describe('searchEntities', () => {
       apiAlias: 'groups_aggregation',
     });
     expect(r.aggregations.cheapCount).toEqual({ count: 1, apiAlias: 'cheapCount_aggregation' });
-    expect((r.aggregations.months as { buckets: Array<{ key: string }> }).buckets.map((b) => b.key)).toEqual([
-      '2024-01-01 00:00:00',
-      '2024-03-01 00:00:00',
-    ]);
+    expect((r.aggregations.months as { buckets: Array<{ key: string }> }).buckets.map((b) => b.key)).toEqual(['2024-01-01 00:00:00', '2024-03-01 00:00:00']);
   });
 
   it('lets the caller resolve entity aggregations', () => {
     const c = crit({ aggregations: [{ name: 'm', type: 'entity', field: 'manufacturer.id', definition: 'product_manufacturer' }] });
     const r = searchEntities(products, c, { resolveEntities: (def, list) => list.map((id) => ({ id, def })) });
-    expect(r.aggregations.m).toEqual({ entities: [{ id: 'm1', def: 'product_manufacturer' }, { id: 'm2', def: 'product_manufacturer' }], apiAlias: 'm_aggregation' });
+    expect(r.aggregations.m).toEqual({
+      entities: [
+        { id: 'm1', def: 'product_manufacturer' },
+        { id: 'm2', def: 'product_manufacturer' },
+      ],
+      apiAlias: 'm_aggregation',
+    });
   });
 
   it('groups by a field', () => {
@@ -366,7 +362,11 @@ describe('applyIncludes', () => {
 describe('request helpers', () => {
   it('decodes _criteria written by encodeForQuery (gzip + base64url) and plain base64url JSON', () => {
     const criteria = { limit: 3, filter: [{ type: 'equals', field: 'active', value: true }] };
-    const gz = gzipSync(Buffer.from(JSON.stringify(criteria))).toString('base64').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    const gz = gzipSync(Buffer.from(JSON.stringify(criteria)))
+      .toString('base64')
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '');
     expect(decodeCompressedCriteria(gz)).toEqual(criteria);
     expect(decodeCompressedCriteria(Buffer.from(JSON.stringify(criteria)).toString('base64url'))).toEqual(criteria);
     expect(() => decodeCompressedCriteria('!!!')).toThrow(ShopwareError);

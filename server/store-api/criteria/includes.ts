@@ -49,7 +49,11 @@ function normalize(map: Record<string, unknown> | undefined): Record<string, str
   if (!map || typeof map !== 'object' || Array.isArray(map)) return out;
   for (const [alias, fields] of Object.entries(map)) {
     if (Array.isArray(fields)) out[alias] = fields.filter((f): f is string => typeof f === 'string');
-    else if (typeof fields === 'string') out[alias] = fields.split(',').map((f) => f.trim()).filter(Boolean);
+    else if (typeof fields === 'string')
+      out[alias] = fields
+        .split(',')
+        .map((f) => f.trim())
+        .filter(Boolean);
   }
   return out;
 }

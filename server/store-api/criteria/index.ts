@@ -1,15 +1,5 @@
 /** Shopware criteria: parsing/validation, in-memory search, includes, request helpers. */
-export type {
-  Aggregation,
-  Criteria,
-  Filter,
-  MetricAggregationType,
-  ParseCriteriaOptions,
-  RangeParameters,
-  ScalarValue,
-  Sort,
-  TotalCountMode,
-} from './types';
+export type { Aggregation, Criteria, Filter, MetricAggregationType, ParseCriteriaOptions, RangeParameters, ScalarValue, Sort, TotalCountMode } from './types';
 export { CRITERIA_ERROR, DEFAULT_MAX_LIMIT, CriteriaErrorCollector, criteriaError, emptyCriteria, parseCriteria, parseFilters } from './parse';
 export {
   compareValues,

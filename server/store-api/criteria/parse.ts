@@ -1,15 +1,6 @@
 import { badRequests, type ShopwareError } from '../errors';
 import { isObject, Violations, type Violation } from '../validation';
-import type {
-  Aggregation,
-  Criteria,
-  Filter,
-  ParseCriteriaOptions,
-  RangeParameters,
-  ScalarValue,
-  Sort,
-  TotalCountMode,
-} from './types';
+import type { Aggregation, Criteria, Filter, ParseCriteriaOptions, RangeParameters, ScalarValue, Sort, TotalCountMode } from './types';
 
 /** Shopware's error codes for criteria mapping failures (SearchRequestException's inner errors). */
 export const CRITERIA_ERROR = {
@@ -248,7 +239,10 @@ class Parser {
   sortings(value: unknown, pointer: string): Sort[] {
     if (value === undefined || value === null) return [];
     if (typeof value === 'string') {
-      const parts = value.split(',').map((s) => s.trim()).filter(Boolean);
+      const parts = value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
       if (parts.length === 0) {
         this.errors.add(CRITERIA_ERROR.sort, 'The "sort" parameter needs to be a sorting array or a comma separated list of fields', pointer);
         return [];
@@ -275,11 +269,7 @@ class Parser {
 
   sort(s: unknown, pointer: string): Sort | null {
     if (!isObject(s) || typeof s.field !== 'string' || s.field.trim() === '') {
-      this.errors.add(
-        CRITERIA_ERROR.sort,
-        'The "sort" array needs to be an associative array at least containing a field name',
-        isObject(s) ? `${pointer}/field` : pointer,
-      );
+      this.errors.add(CRITERIA_ERROR.sort, 'The "sort" array needs to be an associative array at least containing a field name', isObject(s) ? `${pointer}/field` : pointer);
       return null;
     }
     let order: 'ASC' | 'DESC' = 'ASC';
@@ -344,8 +334,7 @@ class Parser {
       if (!f) return null;
       field = f;
     }
-    const nested = (): Aggregation | null | undefined =>
-      a.aggregation === undefined || a.aggregation === null ? undefined : this.aggregation(a.aggregation, `${pointer}/aggregation`);
+    const nested = (): Aggregation | null | undefined => (a.aggregation === undefined || a.aggregation === null ? undefined : this.aggregation(a.aggregation, `${pointer}/aggregation`));
     switch (type) {
       case 'min':
       case 'max':
@@ -450,7 +439,11 @@ class Parser {
     const out: Record<string, string[]> = {};
     for (const [alias, fields] of Object.entries(value)) {
       let list: unknown = fields;
-      if (typeof list === 'string') list = list.split(',').map((s) => s.trim()).filter(Boolean);
+      if (typeof list === 'string')
+        list = list
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean);
       if (!Array.isArray(list) || list.some((f) => typeof f !== 'string')) {
         this.errors.add(CRITERIA_ERROR.parameters, `The ${key} for type "${alias}" must be a list of field names.`, `${pointer}/${alias}`);
         continue;
@@ -462,7 +455,13 @@ class Parser {
 
   stringList(value: unknown, key: string, pointer: string): string[] | undefined {
     if (value === undefined || value === null) return undefined;
-    const list = typeof value === 'string' ? value.split(',').map((s) => s.trim()).filter(Boolean) : value;
+    const list =
+      typeof value === 'string'
+        ? value
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : value;
     if (!Array.isArray(list) || list.some((f) => typeof f !== 'string')) {
       this.errors.add(CRITERIA_ERROR.parameters, `The "${key}" parameter has to be a list of field names.`, pointer);
       return undefined;
@@ -509,19 +508,9 @@ class Parser {
         } else {
           const limit = positiveInt(p.limit);
           if (limit === undefined) {
-            this.errors.add(
-              CRITERIA_ERROR.limit,
-              `The limit parameter must be a positive integer greater or equals than 1. Given: ${describe(p.limit)}`,
-              `${prefix}/limit`,
-              { limit: p.limit },
-            );
+            this.errors.add(CRITERIA_ERROR.limit, `The limit parameter must be a positive integer greater or equals than 1. Given: ${describe(p.limit)}`, `${prefix}/limit`, { limit: p.limit });
           } else if (limit > maxLimit) {
-            this.errors.add(
-              CRITERIA_ERROR.limitExceeded,
-              `The limit must be lower than or equal to MAX_LIMIT(=${maxLimit}). Given: ${limit}`,
-              `${prefix}/limit`,
-              { maxLimit, limit },
-            );
+            this.errors.add(CRITERIA_ERROR.limitExceeded, `The limit must be lower than or equal to MAX_LIMIT(=${maxLimit}). Given: ${limit}`, `${prefix}/limit`, { maxLimit, limit });
           } else {
             criteria.limit = limit;
           }

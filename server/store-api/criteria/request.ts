@@ -6,7 +6,6 @@ import { parseCriteria } from './parse';
 import { assertBoundedPayload } from './bounds';
 import type { Criteria, ParseCriteriaOptions } from './types';
 
-
 /**
  * Decodes `_criteria` as @shopware/api-client's encodeForQuery writes it: base64url(gzip(JSON)).
  * Plain base64url(JSON) is accepted as well.

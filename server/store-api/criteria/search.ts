@@ -97,15 +97,10 @@ export function matchesFilter(entity: unknown, filter: Filter): boolean {
   switch (filter.type) {
     case 'multi':
       if (filter.queries.length === 0) return true;
-      return filter.operator === 'or'
-        ? filter.queries.some((q) => matchesFilter(entity, q))
-        : filter.queries.every((q) => matchesFilter(entity, q));
+      return filter.operator === 'or' ? filter.queries.some((q) => matchesFilter(entity, q)) : filter.queries.every((q) => matchesFilter(entity, q));
     case 'not': {
       if (filter.queries.length === 0) return true;
-      const inner =
-        filter.operator === 'or'
-          ? filter.queries.some((q) => matchesFilter(entity, q))
-          : filter.queries.every((q) => matchesFilter(entity, q));
+      const inner = filter.operator === 'or' ? filter.queries.some((q) => matchesFilter(entity, q)) : filter.queries.every((q) => matchesFilter(entity, q));
       return !inner;
     }
     case 'equals': {
@@ -250,9 +245,7 @@ export function searchEntities<T extends object>(entities: T[], criteria: Criter
   if (criteria.ids) {
     const order = new Map(criteria.ids.map((id, i) => [id, i]));
     base = base.filter((e) => order.has(String((e as { id?: unknown }).id ?? '').toLowerCase()));
-    base = [...base].sort(
-      (a, b) => order.get(String((a as { id?: unknown }).id).toLowerCase())! - order.get(String((b as { id?: unknown }).id).toLowerCase())!,
-    );
+    base = [...base].sort((a, b) => order.get(String((a as { id?: unknown }).id).toLowerCase())! - order.get(String((b as { id?: unknown }).id).toLowerCase())!);
   }
   if (criteria.filter.length > 0) base = base.filter((e) => matchesAll(e, criteria.filter));
 
@@ -304,8 +297,7 @@ export function searchEntities<T extends object>(entities: T[], criteria: Criter
 
 /* ---------------------------------------------------------------- aggregations ---------- */
 
-const scalarValues = (entities: unknown[], field: string): unknown[] =>
-  entities.flatMap((e) => valuesAt(e, field)).filter((v) => v !== null && v !== undefined && typeof v !== 'object');
+const scalarValues = (entities: unknown[], field: string): unknown[] => entities.flatMap((e) => valuesAt(e, field)).filter((v) => v !== null && v !== undefined && typeof v !== 'object');
 
 function numericValues(entities: unknown[], field: string): number[] {
   return scalarValues(entities, field)

@@ -6,11 +6,27 @@ import type { RequestContext } from '../context/context';
 import { seoUrlsFor, type SeoUrlEntity } from './seoUrls';
 
 export interface CategoryRow {
-  id: string; parent_id: string | null; position: number; type: string; name: string; description: string | null;
-  meta_title: string | null; meta_description: string | null; keywords: string | null; active: number; visible: number;
-  cms_page_id: string | null; media_id: string | null; link_type: string | null; internal_link: string | null;
-  external_link: string | null; link_new_tab: number; product_assignment_type: string; display_nested_products: number;
-  custom_fields: string | null; created_at: string;
+  id: string;
+  parent_id: string | null;
+  position: number;
+  type: string;
+  name: string;
+  description: string | null;
+  meta_title: string | null;
+  meta_description: string | null;
+  keywords: string | null;
+  active: number;
+  visible: number;
+  cms_page_id: string | null;
+  media_id: string | null;
+  link_type: string | null;
+  internal_link: string | null;
+  external_link: string | null;
+  link_new_tab: number;
+  product_assignment_type: string;
+  display_nested_products: number;
+  custom_fields: string | null;
+  created_at: string;
 }
 
 /** The category tree in memory: a few hundred rows at most, read once per request. */
@@ -103,7 +119,13 @@ export function serializeCategory(db: Db, tree: CategoryTree, row: CategoryRow, 
     id: row.id,
     parentId: row.parent_id ?? undefined,
     level: path.length,
-    path: path.length > 1 ? `|${path.slice(0, -1).map((c) => c.id).join('|')}|` : undefined,
+    path:
+      path.length > 1
+        ? `|${path
+            .slice(0, -1)
+            .map((c) => c.id)
+            .join('|')}|`
+        : undefined,
     breadcrumb,
     childCount: kids.length,
     visibleChildCount: kids.filter((c) => c.active && c.visible).length,

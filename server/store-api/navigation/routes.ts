@@ -45,7 +45,10 @@ export function navigationRoutes(api: FastifyInstance, deps: StoreDeps): void {
     const buildTree = rawTree === undefined ? true : rawTree !== false && rawTree !== 'false' && rawTree !== '0' && rawTree !== 0;
     const ctx = req.ctx;
     const tree = CategoryTree.load(db);
-    for (const [name, raw] of [['rootId', req.params.rootId], ['activeId', req.params.activeId]] as const) {
+    for (const [name, raw] of [
+      ['rootId', req.params.rootId],
+      ['activeId', req.params.activeId],
+    ] as const) {
       const isAlias = (NAVIGATION_TYPES as readonly string[]).includes(raw);
       if (!isAlias && !isId(raw)) throw errors.invalidUuid(`The ${name} "${raw}" is not a valid id or navigation type.`, { pointer: `/${name}` });
     }
@@ -105,14 +108,12 @@ export function navigationRoutes(api: FastifyInstance, deps: StoreDeps): void {
     }
     const entity = serializeCategory(db, tree, row, req.ctx, { publicUrl: config.publicUrl, includeSeoUrls: includeSeo(req) });
     // The root category is the home page however it is addressed ('home' or its id).
-    const cmsId = isHome ? req.ctx.salesChannel.home_cms_page_id ?? row.cms_page_id : row.cms_page_id;
+    const cmsId = isHome ? (req.ctx.salesChannel.home_cms_page_id ?? row.cms_page_id) : row.cms_page_id;
     const cmsRow = cmsId ? loadCmsPageRow(deps, cmsId) : undefined;
     return {
       ...entity,
       cmsPageId: cmsRow?.id ?? entity.cmsPageId,
-      cmsPage: cmsRow
-        ? resolveCmsPage(deps, req.ctx, cmsRow, { req, navigationId: row.id, slots: slotsParam(req.body), entity: { name: 'category', data: entity } })
-        : null,
+      cmsPage: cmsRow ? resolveCmsPage(deps, req.ctx, cmsRow, { req, navigationId: row.id, slots: slotsParam(req.body), entity: { name: 'category', data: entity } }) : null,
     };
   };
   api.post('/category/:navigationId', category);
@@ -166,7 +167,7 @@ export function navigationRoutes(api: FastifyInstance, deps: StoreDeps): void {
         .map((r) => r.category_id)
         .filter((c) => tree.byId.has(c) && tree.isBelow(c, req.ctx.salesChannel.navigation_category_id));
       const referrer = req.query.referrerCategoryId;
-      categoryId = referrer && assigned.includes(referrer) ? referrer : assigned.sort((a, b) => tree.pathTo(b).length - tree.pathTo(a).length)[0] ?? null;
+      categoryId = referrer && assigned.includes(referrer) ? referrer : (assigned.sort((a, b) => tree.pathTo(b).length - tree.pathTo(a).length)[0] ?? null);
       if (!categoryId) return [];
     }
     const rootId = req.ctx.salesChannel.navigation_category_id;

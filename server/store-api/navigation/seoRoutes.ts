@@ -22,7 +22,7 @@ export function seoRoutes(api: FastifyInstance, deps: StoreDeps): void {
   api.get('/seo-url', seoUrl);
 
   api.get('/sitemap', async () => {
-    const created = (db.prepare("SELECT MAX(created_at) AS t FROM product").get() as { t: string | null }).t ?? new Date().toISOString();
+    const created = (db.prepare('SELECT MAX(created_at) AS t FROM product').get() as { t: string | null }).t ?? new Date().toISOString();
     return [{ filename: SITEMAP_FILE, created }];
   });
 

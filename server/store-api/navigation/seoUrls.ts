@@ -2,7 +2,13 @@ import type { Db } from '../../db/connection';
 import type { RequestContext } from '../context/context';
 
 export interface SeoUrlRow {
-  id: string; language_id: string; route_name: string; foreign_key: string; path_info: string; seo_path_info: string; is_canonical: number;
+  id: string;
+  language_id: string;
+  route_name: string;
+  foreign_key: string;
+  path_info: string;
+  seo_path_info: string;
+  is_canonical: number;
 }
 
 export function serializeSeoUrl(row: SeoUrlRow, salesChannelId: string) {
@@ -17,7 +23,7 @@ export function serializeSeoUrl(row: SeoUrlRow, salesChannelId: string) {
     isCanonical: !!row.is_canonical,
     isModified: false,
     isDeleted: false,
-   
+
     apiAlias: 'seo_url',
   };
 }
@@ -25,8 +31,6 @@ export type SeoUrlEntity = ReturnType<typeof serializeSeoUrl>;
 
 /** Canonical SEO URLs of one entity in the context language. */
 export function seoUrlsFor(db: Db, ctx: RequestContext, routeName: string, foreignKey: string): SeoUrlEntity[] {
-  const rows = db
-    .prepare('SELECT * FROM seo_url WHERE foreign_key = ? AND route_name = ? AND language_id = ? ORDER BY is_canonical DESC')
-    .all(foreignKey, routeName, ctx.language.id) as SeoUrlRow[];
+  const rows = db.prepare('SELECT * FROM seo_url WHERE foreign_key = ? AND route_name = ? AND language_id = ? ORDER BY is_canonical DESC').all(foreignKey, routeName, ctx.language.id) as SeoUrlRow[];
   return rows.map((r) => serializeSeoUrl(r, ctx.salesChannel.id));
 }

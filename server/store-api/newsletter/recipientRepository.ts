@@ -4,7 +4,15 @@ import { newId } from '../../lib/ids';
 /** The newsletter area's SQL: recipients per sales channel and e-mail address. */
 export type NewsletterStatus = 'notSet' | 'optIn' | 'optOut' | 'direct' | 'undefined';
 
-export interface RecipientRow { id: string; email: string; status: NewsletterStatus; hash: string; first_name: string | null; last_name: string | null; language_id: string }
+export interface RecipientRow {
+  id: string;
+  email: string;
+  status: NewsletterStatus;
+  hash: string;
+  first_name: string | null;
+  last_name: string | null;
+  language_id: string;
+}
 
 /** What a subscription stores about the recipient. */
 export interface RecipientData {
@@ -39,8 +47,7 @@ export function insertRecipient(db: Db, salesChannelId: string, email: string, r
   db.prepare(
     `INSERT INTO newsletter_recipient (id, sales_channel_id, language_id, email, status, hash, salutation_id, title, first_name, last_name, street,
       zip_code, city, confirmed_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(newId(), salesChannelId, r.languageId, email, r.status, r.hash, r.salutationId, r.title, r.firstName, r.lastName, r.street, r.zipCode, r.city,
-    r.confirmedAt, now);
+  ).run(newId(), salesChannelId, r.languageId, email, r.status, r.hash, r.salutationId, r.title, r.firstName, r.lastName, r.street, r.zipCode, r.city, r.confirmedAt, now);
 }
 
 export function optOut(db: Db, id: string, now: string): void {

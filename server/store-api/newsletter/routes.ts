@@ -11,7 +11,6 @@ import { email as emailField, entityId, storefrontUrl, str, type Body } from '..
 import { readBody, Violations } from '../validation';
 import { confirmOptIn, findRecipient, findRecipientByHash, insertRecipient, optOut, updateRecipient, type NewsletterStatus } from './recipientRepository';
 
-
 /**
  * Newsletter with double opt-in (Shopware's NewsletterSubscribeRoute): subscribing stores the
  * recipient as notSet and mails a confirmation link; following it (POST /newsletter/confirm)
@@ -19,7 +18,6 @@ import { confirmOptIn, findRecipient, findRecipientByHash, insertRecipient, optO
  * no confirmation. Unsubscribing sets optOut.
  */
 const OPTIONS = ['subscribe', 'direct', 'confirmSubscribe', 'unsubscribe'] as const;
-
 
 /** The storefront of a locale on this server (de-DE has no prefix), for links in mails sent without a storefront URL. */
 const storefrontBase = (deps: AppDeps, locale: string) => `${deps.config.publicUrl.replace(/\/+$/, '')}${locale === 'de-DE' ? '' : `/${locale}`}`;
@@ -31,7 +29,6 @@ const recipientNotFound = (identifier: string, value: string) =>
   apiError(400, 'CONTENT__NEWSLETTER_RECIPIENT_NOT_FOUND', `The NewsletterRecipient with the identifier "${identifier}" - ${value} was not found.`, {
     parameters: { identifier, value },
   });
-
 
 export function newsletterRoutes(api: FastifyInstance, deps: StoreDeps): void {
   const { db } = deps;
@@ -61,54 +58,56 @@ export function newsletterRoutes(api: FastifyInstance, deps: StoreDeps): void {
   const unsubscribeUrl = (base: string, mail: string, hash: string) => `${base}/newsletter-subscribe?unsubscribe&email=${encodeURIComponent(mail)}&hash=${hash}`;
 
   // A repeated Idempotency-Key (an offline outbox replaying) gets the first answer, no second mail.
-  api.post('/newsletter/subscribe', async (req, reply) => idempotent(db, req, reply, 'newsletter-subscribe', () => {
-    const body = readBody(req.body);
-    const c = new Violations();
-    const mail = emailField(c, body, 'email', '/email');
-    const option = body.option;
-    if (option === undefined || option === null || option === '') c.blank('/option', option);
-    else if (typeof option !== 'string' || !(OPTIONS as readonly string[]).includes(option)) c.choice('/option', option, OPTIONS);
-    if (option === 'unsubscribe') return unsubscribe(req, c, body, mail);
-    const url = storefrontUrl(c, deps, req.ctx, body);
-    const salutationId = entityId(c, db, body, 'salutationId', '/salutationId', 'salutation', 'salutation');
-    const title = str(c, body, 'title', '/title', { max: 100, noUrl: true });
-    const firstName = str(c, body, 'firstName', '/firstName', { noUrl: true });
-    const lastName = str(c, body, 'lastName', '/lastName', { noUrl: true });
-    const street = str(c, body, 'street', '/street');
-    const zipCode = str(c, body, 'zipCode', '/zipCode', { max: 50 });
-    const city = str(c, body, 'city', '/city');
-    const languageId = entityId(c, db, body, 'languageId', '/languageId', 'language', 'language') ?? req.ctx.language.id;
-    const valid = c.required({ mail, url });
-    limitRequest(deps, req, 'newsletter_form');
+  api.post('/newsletter/subscribe', async (req, reply) =>
+    idempotent(db, req, reply, 'newsletter-subscribe', () => {
+      const body = readBody(req.body);
+      const c = new Violations();
+      const mail = emailField(c, body, 'email', '/email');
+      const option = body.option;
+      if (option === undefined || option === null || option === '') c.blank('/option', option);
+      else if (typeof option !== 'string' || !(OPTIONS as readonly string[]).includes(option)) c.choice('/option', option, OPTIONS);
+      if (option === 'unsubscribe') return unsubscribe(req, c, body, mail);
+      const url = storefrontUrl(c, deps, req.ctx, body);
+      const salutationId = entityId(c, db, body, 'salutationId', '/salutationId', 'salutation', 'salutation');
+      const title = str(c, body, 'title', '/title', { max: 100, noUrl: true });
+      const firstName = str(c, body, 'firstName', '/firstName', { noUrl: true });
+      const lastName = str(c, body, 'lastName', '/lastName', { noUrl: true });
+      const street = str(c, body, 'street', '/street');
+      const zipCode = str(c, body, 'zipCode', '/zipCode', { max: 50 });
+      const city = str(c, body, 'city', '/city');
+      const languageId = entityId(c, db, body, 'languageId', '/languageId', 'language', 'language') ?? req.ctx.language.id;
+      const valid = c.required({ mail, url });
+      limitRequest(deps, req, 'newsletter_form');
 
-    const customer = currentCustomer(db, req.ctx);
-    const direct = option === 'direct' && !!customer && !customer.guest && customer.email.toLowerCase() === valid.mail.toLowerCase();
-    const existing = findRecipient(db, req.ctx.salesChannel.id, valid.mail);
-    if (existing && (existing.status === 'optIn' || existing.status === 'direct')) {
-      return { success: true, status: existing.status, apiAlias: 'array_struct' };
-    }
-    const status: NewsletterStatus = direct ? 'direct' : 'notSet';
-    const hash = randomBytes(16).toString('hex');
-    const now = nowIso();
-    db.transaction(() => {
-      const data = { status, hash, salutationId, title, firstName, lastName, street, zipCode, city, languageId, confirmedAt: direct ? now : null };
-      if (existing) updateRecipient(db, existing.id, data, now);
-      else insertRecipient(db, req.ctx.salesChannel.id, valid.mail, data, now);
-      const stored = findRecipient(db, req.ctx.salesChannel.id, valid.mail);
-      if (!stored) throw new Error('The newsletter recipient just stored is missing.');
-      if (direct) {
-        sendMail(deps, { to: stored.email, locale: req.ctx.locale, template: 'newsletter_register', data: { firstName, lastName, unsubscribeUrl: unsubscribeUrl(valid.url, stored.email, hash) } });
-      } else {
-        sendMail(deps, {
-          to: stored.email,
-          locale: req.ctx.locale,
-          template: 'newsletter_doi',
-          data: { firstName, lastName, confirmUrl: `${url}/newsletter-subscribe?em=${sha1(stored.email)}&hash=${hash}` },
-        });
+      const customer = currentCustomer(db, req.ctx);
+      const direct = option === 'direct' && !!customer && !customer.guest && customer.email.toLowerCase() === valid.mail.toLowerCase();
+      const existing = findRecipient(db, req.ctx.salesChannel.id, valid.mail);
+      if (existing && (existing.status === 'optIn' || existing.status === 'direct')) {
+        return { success: true, status: existing.status, apiAlias: 'array_struct' };
       }
-    })();
-    return { success: true, status, apiAlias: 'array_struct' };
-  }));
+      const status: NewsletterStatus = direct ? 'direct' : 'notSet';
+      const hash = randomBytes(16).toString('hex');
+      const now = nowIso();
+      db.transaction(() => {
+        const data = { status, hash, salutationId, title, firstName, lastName, street, zipCode, city, languageId, confirmedAt: direct ? now : null };
+        if (existing) updateRecipient(db, existing.id, data, now);
+        else insertRecipient(db, req.ctx.salesChannel.id, valid.mail, data, now);
+        const stored = findRecipient(db, req.ctx.salesChannel.id, valid.mail);
+        if (!stored) throw new Error('The newsletter recipient just stored is missing.');
+        if (direct) {
+          sendMail(deps, { to: stored.email, locale: req.ctx.locale, template: 'newsletter_register', data: { firstName, lastName, unsubscribeUrl: unsubscribeUrl(valid.url, stored.email, hash) } });
+        } else {
+          sendMail(deps, {
+            to: stored.email,
+            locale: req.ctx.locale,
+            template: 'newsletter_doi',
+            data: { firstName, lastName, confirmUrl: `${url}/newsletter-subscribe?em=${sha1(stored.email)}&hash=${hash}` },
+          });
+        }
+      })();
+      return { success: true, status, apiAlias: 'array_struct' };
+    }),
+  );
 
   api.post('/newsletter/confirm', async (req) => {
     const body = readBody(req.body);

@@ -13,16 +13,15 @@ import { nextNumber, peekNumber } from './numbers';
 
 /** What an order produces for the customer: the invoice (PDF document) and the confirmation mail. */
 
-export function addressLines(db: Db, a: Pick<AddressRow, 'company' | 'first_name' | 'last_name' | 'street' | 'additional_address_line1' | 'zipcode' | 'city' | 'country_id'>, locale: string): string[] {
+export function addressLines(
+  db: Db,
+  a: Pick<AddressRow, 'company' | 'first_name' | 'last_name' | 'street' | 'additional_address_line1' | 'zipcode' | 'city' | 'country_id'>,
+  locale: string,
+): string[] {
   const country = db.prepare('SELECT name FROM country WHERE id = ?').get(a.country_id) as Pick<CountryRow, 'name'> | undefined;
-  return [
-    a.company,
-    `${a.first_name} ${a.last_name}`,
-    a.street,
-    a.additional_address_line1,
-    [a.zipcode, a.city].filter(Boolean).join(' '),
-    country ? translate(country.name, locale) : null,
-  ].filter((l): l is string => !!l && l.trim() !== '');
+  return [a.company, `${a.first_name} ${a.last_name}`, a.street, a.additional_address_line1, [a.zipcode, a.city].filter(Boolean).join(' '), country ? translate(country.name, locale) : null].filter(
+    (l): l is string => !!l && l.trim() !== '',
+  );
 }
 
 export function storefrontUrl(deps: AppDeps, locale: string, path: string): string {
@@ -68,9 +67,7 @@ export function invoiceData(deps: AppDeps, o: LoadedOrder, invoiceNumber: string
   const shippingAddr = o.deliveries[0] ? o.addresses.find((a) => a.id === o.deliveries[0].shipping_order_address_id) : undefined;
   const tx = primaryTransaction(o);
   const payment = tx ? (db.prepare('SELECT name FROM payment_method WHERE id = ?').get(tx.payment_method_id) as { name: string } | undefined) : undefined;
-  const shippingMethod = o.deliveries[0]
-    ? (db.prepare('SELECT name FROM shipping_method WHERE id = ?').get(o.deliveries[0].shipping_method_id) as { name: string } | undefined)
-    : undefined;
+  const shippingMethod = o.deliveries[0] ? (db.prepare('SELECT name FROM shipping_method WHERE id = ?').get(o.deliveries[0].shipping_method_id) as { name: string } | undefined) : undefined;
   const productName = db.prepare('SELECT p.name, pp.name AS parent_name FROM product p LEFT JOIN product pp ON pp.id = p.parent_id WHERE p.id = ?');
   const optionName = db.prepare('SELECT o.name AS option, g.name AS grp FROM property_group_option o JOIN property_group g ON g.id = o.group_id WHERE o.id = ?');
   const lines = (a: OrderAddressRow | undefined) => (a ? addressLines(db, a, locale) : []);
@@ -99,14 +96,16 @@ export function invoiceData(deps: AppDeps, o: LoadedOrder, invoiceNumber: string
         label = translate(row?.name ?? row?.parent_name ?? null, locale) ?? label;
       }
       const payload = JSON.parse(li.payload) as { productNumber?: string; options?: Array<{ id?: string; group?: unknown; option?: unknown }> };
-      const options = (payload.options ?? []).map((opt) => {
-        if (translated && opt.id) {
-          const row = optionName.get(opt.id) as { option: string; grp: string } | undefined;
-          if (row) return `${translate(row.grp, locale) ?? ''}: ${translate(row.option, locale) ?? ''}`;
-        }
-        const group = typeof opt.group === 'string' ? opt.group : ((opt.group as { name?: string } | undefined)?.name ?? '');
-        return group ? `${group}: ${String(opt.option ?? '')}` : String(opt.option ?? '');
-      }).filter((t) => t.trim() !== '' && !t.trim().startsWith(':'));
+      const options = (payload.options ?? [])
+        .map((opt) => {
+          if (translated && opt.id) {
+            const row = optionName.get(opt.id) as { option: string; grp: string } | undefined;
+            if (row) return `${translate(row.grp, locale) ?? ''}: ${translate(row.option, locale) ?? ''}`;
+          }
+          const group = typeof opt.group === 'string' ? opt.group : ((opt.group as { name?: string } | undefined)?.name ?? '');
+          return group ? `${group}: ${String(opt.option ?? '')}` : String(opt.option ?? '');
+        })
+        .filter((t) => t.trim() !== '' && !t.trim().startsWith(':'));
       const price = JSON.parse(li.price) as { calculatedTaxes?: Array<{ taxRate: number }> };
       return {
         label,
@@ -144,20 +143,28 @@ export async function createInvoice(deps: AppDeps, orderId: string): Promise<str
     const number = peekNumber(db, 'invoice');
     const pdf = await renderInvoicePdf(invoiceData(deps, o, number, date));
     const id = newId();
-    const stored = db.transaction((): string | null => {
-      const again = db.prepare("SELECT id FROM document WHERE order_id = ? AND document_type = 'invoice'").get(orderId) as { id: string } | undefined;
-      if (again) return again.id;
-      if (peekNumber(db, 'invoice') !== number) return null;
-      nextNumber(db, 'invoice');
-      db.prepare(
-        `INSERT INTO document (id, order_id, document_type, document_number, deep_link_code, file_name, mime_type, content, config, sent, created_at)
+    const stored = db
+      .transaction((): string | null => {
+        const again = db.prepare("SELECT id FROM document WHERE order_id = ? AND document_type = 'invoice'").get(orderId) as { id: string } | undefined;
+        if (again) return again.id;
+        if (peekNumber(db, 'invoice') !== number) return null;
+        nextNumber(db, 'invoice');
+        db.prepare(
+          `INSERT INTO document (id, order_id, document_type, document_number, deep_link_code, file_name, mime_type, content, config, sent, created_at)
          VALUES (?, ?, 'invoice', ?, ?, ?, 'application/pdf', ?, ?, 1, ?)`,
-      ).run(
-        id, orderId, number, newToken(32), `invoice_${number}.pdf`, pdf,
-        JSON.stringify({ documentNumber: number, documentDate: date, displayInCustomerAccount: true, orderNumber: o.order.order_number }), date,
-      );
-      return id;
-    }).immediate();
+        ).run(
+          id,
+          orderId,
+          number,
+          newToken(32),
+          `invoice_${number}.pdf`,
+          pdf,
+          JSON.stringify({ documentNumber: number, documentDate: date, displayInCustomerAccount: true, orderNumber: o.order.order_number }),
+          date,
+        );
+        return id;
+      })
+      .immediate();
     if (stored) return stored;
   }
   throw new Error(`No invoice number could be taken for order ${orderId}`);
@@ -174,12 +181,8 @@ export function sendOrderConfirmation(deps: AppDeps, orderId: string): void {
   const shippingAddr = o.deliveries[0] ? o.addresses.find((a) => a.id === o.deliveries[0].shipping_order_address_id) : billing;
   const tx = primaryTransaction(o);
   const payment = tx ? (db.prepare('SELECT name FROM payment_method WHERE id = ?').get(tx.payment_method_id) as { name: string } | undefined) : undefined;
-  const shippingMethod = o.deliveries[0]
-    ? (db.prepare('SELECT name FROM shipping_method WHERE id = ?').get(o.deliveries[0].shipping_method_id) as { name: string } | undefined)
-    : undefined;
-  const invoice = db.prepare("SELECT file_name, content FROM document WHERE order_id = ? AND document_type = 'invoice'").get(orderId) as
-    | { file_name: string; content: Buffer }
-    | undefined;
+  const shippingMethod = o.deliveries[0] ? (db.prepare('SELECT name FROM shipping_method WHERE id = ?').get(o.deliveries[0].shipping_method_id) as { name: string } | undefined) : undefined;
+  const invoice = db.prepare("SELECT file_name, content FROM document WHERE order_id = ? AND document_type = 'invoice'").get(orderId) as { file_name: string; content: Buffer } | undefined;
   const guest = !!o.customer.guest;
   const transfer = transferTerms(db, o);
   sendMail(deps, {
@@ -209,9 +212,7 @@ export function sendOrderConfirmation(deps: AppDeps, orderId: string): void {
       billingAddress: billing ? addressLines(db, billing, locale) : [],
       shippingAddress: shippingAddr ? addressLines(db, shippingAddr, locale) : [],
       customerComment: o.order.customer_comment,
-      orderUrl: guest
-        ? storefrontUrl(deps, locale, `/account/order?deepLinkCode=${encodeURIComponent(o.order.deep_link_code)}`)
-        : storefrontUrl(deps, locale, '/account/order'),
+      orderUrl: guest ? storefrontUrl(deps, locale, `/account/order?deepLinkCode=${encodeURIComponent(o.order.deep_link_code)}`) : storefrontUrl(deps, locale, '/account/order'),
       paymentUrl: tx && !transfer && !PAID_TRANSACTION_STATES.includes(tx.state as TransactionState) ? storefrontUrl(deps, locale, `/checkout/success/${orderId}/unpaid`) : null,
       transfer: transfer ? { kind: transfer.kind, dueDate: transfer.dueDate, ...sellerBankDetails() } : null,
     },

@@ -58,51 +58,170 @@ export interface InvoiceData {
 }
 
 type LabelKey =
-  | 'invoice' | 'invoiceNumber' | 'invoiceDate' | 'deliveryDate' | 'orderNumber' | 'orderDate' | 'customerNumber' | 'customerVatId' | 'sellerVatId'
-  | 'billingAddress' | 'shippingAddress' | 'pos' | 'item' | 'quantity' | 'unitPrice' | 'total' | 'tax' | 'shipping' | 'netRate' | 'vat'
-  | 'net' | 'grandTotal' | 'payment' | 'comment' | 'taxFree' | 'netNote' | 'thanks' | 'dueInvoice' | 'duePrepayment' | 'paidOther'
-  | 'bankDetails' | 'recipient' | 'iban' | 'bic' | 'bank' | 'reference' | 'amount' | 'directors' | 'register';
+  | 'invoice'
+  | 'invoiceNumber'
+  | 'invoiceDate'
+  | 'deliveryDate'
+  | 'orderNumber'
+  | 'orderDate'
+  | 'customerNumber'
+  | 'customerVatId'
+  | 'sellerVatId'
+  | 'billingAddress'
+  | 'shippingAddress'
+  | 'pos'
+  | 'item'
+  | 'quantity'
+  | 'unitPrice'
+  | 'total'
+  | 'tax'
+  | 'shipping'
+  | 'netRate'
+  | 'vat'
+  | 'net'
+  | 'grandTotal'
+  | 'payment'
+  | 'comment'
+  | 'taxFree'
+  | 'netNote'
+  | 'thanks'
+  | 'dueInvoice'
+  | 'duePrepayment'
+  | 'paidOther'
+  | 'bankDetails'
+  | 'recipient'
+  | 'iban'
+  | 'bic'
+  | 'bank'
+  | 'reference'
+  | 'amount'
+  | 'directors'
+  | 'register';
 type Labels = Record<LabelKey, string>;
 
 const LABELS: Record<'de-DE' | 'en-GB' | 'fr-FR', Labels> = {
   'de-DE': {
-    invoice: 'Rechnung', invoiceNumber: 'Rechnungsnummer', invoiceDate: 'Rechnungsdatum', deliveryDate: 'Liefer-/Leistungsdatum',
-    orderNumber: 'Bestellnummer', orderDate: 'Bestelldatum', customerNumber: 'Kundennummer', customerVatId: 'USt-IdNr. Kunde',
-    sellerVatId: 'USt-IdNr.', billingAddress: 'Rechnungsadresse', shippingAddress: 'Lieferadresse', pos: 'Pos.', item: 'Artikel',
-    quantity: 'Menge', unitPrice: 'Einzelpreis', total: 'Gesamt', tax: 'USt.', shipping: 'Versandkosten', netRate: 'Nettobetrag {rate} % USt.',
-    vat: 'Umsatzsteuer {rate} %', net: 'Nettobetrag', grandTotal: 'Gesamtbetrag', payment: 'Zahlungsart', comment: 'Ihr Kommentar',
-    taxFree: 'Steuerfreie Lieferung.', netNote: 'Preise netto zuzüglich Umsatzsteuer.', thanks: 'Vielen Dank für Ihren Einkauf bei {shop}!',
+    invoice: 'Rechnung',
+    invoiceNumber: 'Rechnungsnummer',
+    invoiceDate: 'Rechnungsdatum',
+    deliveryDate: 'Liefer-/Leistungsdatum',
+    orderNumber: 'Bestellnummer',
+    orderDate: 'Bestelldatum',
+    customerNumber: 'Kundennummer',
+    customerVatId: 'USt-IdNr. Kunde',
+    sellerVatId: 'USt-IdNr.',
+    billingAddress: 'Rechnungsadresse',
+    shippingAddress: 'Lieferadresse',
+    pos: 'Pos.',
+    item: 'Artikel',
+    quantity: 'Menge',
+    unitPrice: 'Einzelpreis',
+    total: 'Gesamt',
+    tax: 'USt.',
+    shipping: 'Versandkosten',
+    netRate: 'Nettobetrag {rate} % USt.',
+    vat: 'Umsatzsteuer {rate} %',
+    net: 'Nettobetrag',
+    grandTotal: 'Gesamtbetrag',
+    payment: 'Zahlungsart',
+    comment: 'Ihr Kommentar',
+    taxFree: 'Steuerfreie Lieferung.',
+    netNote: 'Preise netto zuzüglich Umsatzsteuer.',
+    thanks: 'Vielen Dank für Ihren Einkauf bei {shop}!',
     dueInvoice: 'Bitte überweisen Sie den Rechnungsbetrag ohne Abzug bis zum {date}.',
     duePrepayment: 'Bitte überweisen Sie den Rechnungsbetrag bis zum {date}. Wir versenden Ihre Bestellung nach Zahlungseingang.',
     paidOther: 'Der Betrag wird über die gewählte Zahlungsart ({method}) beglichen.',
-    bankDetails: 'Bankverbindung', recipient: 'Empfänger', iban: 'IBAN', bic: 'BIC', bank: 'Bank', reference: 'Verwendungszweck', amount: 'Betrag',
-    directors: 'Geschäftsführung', register: 'Registergericht',
+    bankDetails: 'Bankverbindung',
+    recipient: 'Empfänger',
+    iban: 'IBAN',
+    bic: 'BIC',
+    bank: 'Bank',
+    reference: 'Verwendungszweck',
+    amount: 'Betrag',
+    directors: 'Geschäftsführung',
+    register: 'Registergericht',
   },
   'en-GB': {
-    invoice: 'Invoice', invoiceNumber: 'Invoice number', invoiceDate: 'Invoice date', deliveryDate: 'Delivery date',
-    orderNumber: 'Order number', orderDate: 'Order date', customerNumber: 'Customer number', customerVatId: 'Customer VAT ID',
-    sellerVatId: 'VAT ID', billingAddress: 'Billing address', shippingAddress: 'Shipping address', pos: 'No.', item: 'Item',
-    quantity: 'Qty', unitPrice: 'Unit price', total: 'Total', tax: 'VAT', shipping: 'Shipping', netRate: 'Net amount at {rate} % VAT',
-    vat: 'VAT {rate} %', net: 'Net amount', grandTotal: 'Total amount', payment: 'Payment method', comment: 'Your comment',
-    taxFree: 'Tax-free delivery.', netNote: 'Net prices plus VAT.', thanks: 'Thank you for shopping at {shop}!',
+    invoice: 'Invoice',
+    invoiceNumber: 'Invoice number',
+    invoiceDate: 'Invoice date',
+    deliveryDate: 'Delivery date',
+    orderNumber: 'Order number',
+    orderDate: 'Order date',
+    customerNumber: 'Customer number',
+    customerVatId: 'Customer VAT ID',
+    sellerVatId: 'VAT ID',
+    billingAddress: 'Billing address',
+    shippingAddress: 'Shipping address',
+    pos: 'No.',
+    item: 'Item',
+    quantity: 'Qty',
+    unitPrice: 'Unit price',
+    total: 'Total',
+    tax: 'VAT',
+    shipping: 'Shipping',
+    netRate: 'Net amount at {rate} % VAT',
+    vat: 'VAT {rate} %',
+    net: 'Net amount',
+    grandTotal: 'Total amount',
+    payment: 'Payment method',
+    comment: 'Your comment',
+    taxFree: 'Tax-free delivery.',
+    netNote: 'Net prices plus VAT.',
+    thanks: 'Thank you for shopping at {shop}!',
     dueInvoice: 'Please transfer the invoice amount without deduction by {date}.',
     duePrepayment: 'Please transfer the invoice amount by {date}. We ship your order once the payment has arrived.',
     paidOther: 'The amount is settled through the chosen payment method ({method}).',
-    bankDetails: 'Bank details', recipient: 'Recipient', iban: 'IBAN', bic: 'BIC', bank: 'Bank', reference: 'Reference', amount: 'Amount',
-    directors: 'Managing directors', register: 'Commercial register',
+    bankDetails: 'Bank details',
+    recipient: 'Recipient',
+    iban: 'IBAN',
+    bic: 'BIC',
+    bank: 'Bank',
+    reference: 'Reference',
+    amount: 'Amount',
+    directors: 'Managing directors',
+    register: 'Commercial register',
   },
   'fr-FR': {
-    invoice: 'Facture', invoiceNumber: 'Numéro de facture', invoiceDate: 'Date de facture', deliveryDate: 'Date de livraison',
-    orderNumber: 'Numéro de commande', orderDate: 'Date de commande', customerNumber: 'Numéro client', customerVatId: 'N° TVA client',
-    sellerVatId: 'N° TVA', billingAddress: 'Adresse de facturation', shippingAddress: 'Adresse de livraison', pos: 'N°', item: 'Article',
-    quantity: 'Qté', unitPrice: 'Prix unitaire', total: 'Total', tax: 'TVA', shipping: 'Frais de port', netRate: 'Montant HT TVA {rate} %',
-    vat: 'TVA {rate} %', net: 'Montant HT', grandTotal: 'Montant total', payment: 'Mode de paiement', comment: 'Votre commentaire',
-    taxFree: 'Livraison exonérée de TVA.', netNote: 'Prix HT, TVA en sus.', thanks: 'Merci pour votre achat chez {shop} !',
+    invoice: 'Facture',
+    invoiceNumber: 'Numéro de facture',
+    invoiceDate: 'Date de facture',
+    deliveryDate: 'Date de livraison',
+    orderNumber: 'Numéro de commande',
+    orderDate: 'Date de commande',
+    customerNumber: 'Numéro client',
+    customerVatId: 'N° TVA client',
+    sellerVatId: 'N° TVA',
+    billingAddress: 'Adresse de facturation',
+    shippingAddress: 'Adresse de livraison',
+    pos: 'N°',
+    item: 'Article',
+    quantity: 'Qté',
+    unitPrice: 'Prix unitaire',
+    total: 'Total',
+    tax: 'TVA',
+    shipping: 'Frais de port',
+    netRate: 'Montant HT TVA {rate} %',
+    vat: 'TVA {rate} %',
+    net: 'Montant HT',
+    grandTotal: 'Montant total',
+    payment: 'Mode de paiement',
+    comment: 'Votre commentaire',
+    taxFree: 'Livraison exonérée de TVA.',
+    netNote: 'Prix HT, TVA en sus.',
+    thanks: 'Merci pour votre achat chez {shop} !',
     dueInvoice: 'Veuillez virer le montant de la facture sans déduction avant le {date}.',
     duePrepayment: 'Veuillez virer le montant de la facture avant le {date}. Nous expédions votre commande dès réception du paiement.',
     paidOther: 'Le montant est réglé par le mode de paiement choisi ({method}).',
-    bankDetails: 'Coordonnées bancaires', recipient: 'Bénéficiaire', iban: 'IBAN', bic: 'BIC', bank: 'Banque', reference: 'Référence', amount: 'Montant',
-    directors: 'Gérants', register: 'Registre du commerce',
+    bankDetails: 'Coordonnées bancaires',
+    recipient: 'Bénéficiaire',
+    iban: 'IBAN',
+    bic: 'BIC',
+    bank: 'Banque',
+    reference: 'Référence',
+    amount: 'Montant',
+    directors: 'Gérants',
+    register: 'Registre du commerce',
   },
 };
 
@@ -178,9 +297,7 @@ export function invoiceLayout(data: InvoiceData): InvoiceLayout {
     tax: li.taxRate !== null && data.taxStatus !== 'tax-free' ? `${li.taxRate} %` : '',
     total: money(li.totalPrice),
   }));
-  const totals: InvoiceLayout['totals'] = [
-    { label: `${L.shipping}${data.shippingMethod ? ` (${data.shippingMethod})` : ''}`, value: money(data.shippingTotal) },
-  ];
+  const totals: InvoiceLayout['totals'] = [{ label: `${L.shipping}${data.shippingMethod ? ` (${data.shippingMethod})` : ''}`, value: money(data.shippingTotal) }];
   if (data.taxStatus === 'tax-free' || data.taxes.length === 0) {
     totals.push({ label: L.net, value: money(data.netTotal) });
   } else {
@@ -304,7 +421,12 @@ export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
       doc.text(p(tax), cols.tax, y, { width: 32, align: 'right' });
       doc.text(p(total), cols.total, y, { width: right - cols.total, align: 'right' });
       y += 14;
-      doc.moveTo(left, y - 3).lineTo(right, y - 3).lineWidth(0.5).strokeColor('#999999').stroke();
+      doc
+        .moveTo(left, y - 3)
+        .lineTo(right, y - 3)
+        .lineWidth(0.5)
+        .strokeColor('#999999')
+        .stroke();
     };
     const ensure = (h: number) => {
       if (y + h > bottom) {
@@ -380,7 +502,12 @@ export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
     for (let i = range.start; i < range.start + range.count; i += 1) {
       doc.switchToPage(i);
       const fy = doc.page.height - 70;
-      doc.moveTo(left, fy - 4).lineTo(right, fy - 4).lineWidth(0.5).strokeColor('#cccccc').stroke();
+      doc
+        .moveTo(left, fy - 4)
+        .lineTo(right, fy - 4)
+        .lineWidth(0.5)
+        .strokeColor('#cccccc')
+        .stroke();
       doc.font('Helvetica').fontSize(7).fillColor('#555555');
       layout.footer.forEach((f, j) => doc.text(p(f), left, fy + j * 9, { width, align: 'center', lineBreak: false }));
     }

@@ -25,8 +25,10 @@ function finish(db: Db, orderId: string, kind: OrderJobKind): void {
 }
 
 function fail(db: Db, orderId: string, kind: OrderJobKind, error: unknown): void {
-  db.prepare(`UPDATE order_job SET attempts = attempts + 1, last_error = ?, state = CASE WHEN attempts + 1 >= ? THEN 'failed' ELSE state END
-              WHERE order_id = ? AND kind = ?`).run(String(error instanceof Error ? error.message : error).slice(0, 500), MAX_ATTEMPTS, orderId, kind);
+  db.prepare(
+    `UPDATE order_job SET attempts = attempts + 1, last_error = ?, state = CASE WHEN attempts + 1 >= ? THEN 'failed' ELSE state END
+              WHERE order_id = ? AND kind = ?`,
+  ).run(String(error instanceof Error ? error.message : error).slice(0, 500), MAX_ATTEMPTS, orderId, kind);
   console.error(`Order job ${kind} of order ${orderId} failed`, error);
 }
 
@@ -71,9 +73,7 @@ export function runOrderJobs(deps: AppDeps, orderId: string): Promise<void> {
 
 /** Completes every pending job (at start-up), oldest order first, one order after another. */
 export async function runPendingOrderJobs(deps: AppDeps): Promise<number> {
-  const orders = deps.db
-    .prepare("SELECT order_id, MIN(created_at) AS first FROM order_job WHERE state = 'pending' GROUP BY order_id ORDER BY first, order_id")
-    .all() as Array<{ order_id: string }>;
+  const orders = deps.db.prepare("SELECT order_id, MIN(created_at) AS first FROM order_job WHERE state = 'pending' GROUP BY order_id ORDER BY first, order_id").all() as Array<{ order_id: string }>;
   for (const { order_id } of orders) await runOrderJobs(deps, order_id);
   return orders.length;
 }

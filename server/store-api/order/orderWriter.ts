@@ -66,7 +66,15 @@ function customerVatIds(customer: CustomerRow): string[] {
 /** The order row; its billing address id is filled in once the address is copied. */
 function insertOrderRow(db: Db, ctx: RequestContext, customer: CustomerRow, orderId: string, now: string, result: CalcResult, meta: OrderMeta): void {
   const shippingCosts: CalculatedPrice = result.delivery?.costs ?? {
-    unitPrice: 0, quantity: 1, totalPrice: 0, calculatedTaxes: [], taxRules: [], referencePrice: null, listPrice: null, regulationPrice: null, apiAlias: 'calculated_price',
+    unitPrice: 0,
+    quantity: 1,
+    totalPrice: 0,
+    calculatedTaxes: [],
+    taxRules: [],
+    referencePrice: null,
+    listPrice: null,
+    regulationPrice: null,
+    apiAlias: 'calculated_price',
   };
   db.prepare(
     `INSERT INTO "order" (id, order_number, customer_id, sales_channel_id, language_id, currency_id, currency_factor, currency_iso, currency_precision,
@@ -109,8 +117,23 @@ function copyAddress(db: Db, orderId: string, a: AddressRow, vatId: string | nul
        department, title, phone_number, additional_address_line1, additional_address_line2, vat_id)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
-    id, orderId, a.country_id, a.country_state_id, a.salutation_id, a.first_name, a.last_name, a.street, a.zipcode, a.city, a.company,
-    a.department, a.title, a.phone_number, a.additional_address_line1, a.additional_address_line2, vatId,
+    id,
+    orderId,
+    a.country_id,
+    a.country_state_id,
+    a.salutation_id,
+    a.first_name,
+    a.last_name,
+    a.street,
+    a.zipcode,
+    a.city,
+    a.company,
+    a.department,
+    a.title,
+    a.phone_number,
+    a.additional_address_line1,
+    a.additional_address_line2,
+    vatId,
   );
   return id;
 }
@@ -120,8 +143,18 @@ function insertOrderCustomer(db: Db, orderId: string, customer: CustomerRow, vat
     `INSERT INTO order_customer (id, order_id, customer_id, email, salutation_id, first_name, last_name, title, company, vat_ids, customer_number, guest)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
-    newId(), orderId, customer.id, customer.email, customer.salutation_id, customer.first_name, customer.last_name, customer.title,
-    customer.company, JSON.stringify(vatIds), customer.customer_number, customer.guest ? 1 : 0,
+    newId(),
+    orderId,
+    customer.id,
+    customer.email,
+    customer.salutation_id,
+    customer.first_name,
+    customer.last_name,
+    customer.title,
+    customer.company,
+    JSON.stringify(vatIds),
+    customer.customer_number,
+    customer.guest ? 1 : 0,
   );
 }
 
@@ -152,10 +185,27 @@ function insertLineItems(deps: AppDeps, ctx: RequestContext, orderId: string, re
     const id = newId();
     lineIds.set(l.id, id);
     insertLine.run(
-      id, orderId, l.id, l.referencedId || null, l.product?.id ?? null, l.promotion?.id ?? null, l.type, l.label,
-      l.promotion ? l.promotion.name : null, l.quantity, l.price.unitPrice, l.price.totalPrice, JSON.stringify(l.price),
-      JSON.stringify(json.priceDefinition), JSON.stringify(json.payload), l.good ? 1 : 0, l.removable ? 1 : 0, l.stackable ? 1 : 0, position,
-      JSON.stringify(l.states), l.product?.coverMediaId ?? null,
+      id,
+      orderId,
+      l.id,
+      l.referencedId || null,
+      l.product?.id ?? null,
+      l.promotion?.id ?? null,
+      l.type,
+      l.label,
+      l.promotion ? l.promotion.name : null,
+      l.quantity,
+      l.price.unitPrice,
+      l.price.totalPrice,
+      JSON.stringify(l.price),
+      JSON.stringify(json.priceDefinition),
+      JSON.stringify(json.payload),
+      l.good ? 1 : 0,
+      l.removable ? 1 : 0,
+      l.stackable ? 1 : 0,
+      position,
+      JSON.stringify(l.states),
+      l.product?.coverMediaId ?? null,
     );
   });
   return lineIds;
@@ -167,9 +217,7 @@ function insertDelivery(db: Db, orderId: string, shippingId: string, delivery: N
     `INSERT INTO order_delivery (id, order_id, shipping_order_address_id, shipping_method_id, state, tracking_codes, shipping_date_earliest,
        shipping_date_latest, shipping_costs) VALUES (?, ?, ?, ?, 'open', '[]', ?, ?, ?)`,
   ).run(deliveryId, orderId, shippingId, delivery.method.id, delivery.earliest, delivery.latest, JSON.stringify(delivery.costs));
-  const insertPosition = db.prepare(
-    'INSERT INTO order_delivery_position (id, order_delivery_id, order_line_item_id, quantity, unit_price, total_price) VALUES (?, ?, ?, ?, ?, ?)',
-  );
+  const insertPosition = db.prepare('INSERT INTO order_delivery_position (id, order_delivery_id, order_line_item_id, quantity, unit_price, total_price) VALUES (?, ?, ?, ?, ?, ?)');
   for (const p of delivery.positions) {
     const lineId = lineIds.get(p.identifier);
     if (lineId) insertPosition.run(newId(), deliveryId, lineId, p.quantity, p.price.unitPrice, p.price.totalPrice);
@@ -192,10 +240,7 @@ function insertTransaction(db: Db, ctx: RequestContext, orderId: string, result:
   db.prepare(
     `INSERT INTO order_transaction (id, order_id, payment_method_id, amount, amount_total, amount_minor, currency_iso, state, created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, 'open', ?, ?)`,
-  ).run(
-    newId(), orderId, result.paymentMethodId, JSON.stringify(amount), amount.totalPrice,
-    toMinorUnits(amount.totalPrice, ctx.currency.decimal_precision), ctx.currency.iso_code, now, now,
-  );
+  ).run(newId(), orderId, result.paymentMethodId, JSON.stringify(amount), amount.totalPrice, toMinorUnits(amount.totalPrice, ctx.currency.decimal_precision), ctx.currency.iso_code, now, now);
 }
 
 function bookOrder(db: Db, orderId: string, customer: CustomerRow, result: CalcResult): void {

@@ -61,9 +61,7 @@ function blockingErrors(pending: CartError[], stateErrors: CartError[]): CartErr
 
 const recentOrder = (db: Db, token: string, since: string, hash: string | null): OrderRow | undefined =>
   db
-    .prepare(
-      `SELECT * FROM "order" WHERE context_token = ? AND created_at >= ? ${hash ? 'AND cart_hash = ?' : ''} ORDER BY created_at DESC, rowid DESC LIMIT 1`,
-    )
+    .prepare(`SELECT * FROM "order" WHERE context_token = ? AND created_at >= ? ${hash ? 'AND cart_hash = ?' : ''} ORDER BY created_at DESC, rowid DESC LIMIT 1`)
     .get(...(hash ? [token, since, hash] : [token, since])) as OrderRow | undefined;
 
 /**

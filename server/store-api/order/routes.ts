@@ -20,9 +20,6 @@ import { getOrderPaymentInfo } from './transactions';
 import { DOWNLOAD_GRANTED_STATES, lineItemDownloads, loadOrder, primaryTransaction, serializeOrder, type OrderRow, type OrderTransactionRow } from './serialize';
 import { PAID_TRANSACTION_STATES, serializeState, type TransactionState } from './states';
 
-
-
-
 /**
  * The payment handler of prepayment and invoice (StoreHooks.paymentHandlers): /handle-payment
  * finishes at once, the transaction stays open until the money arrives.
@@ -88,9 +85,9 @@ export function orderRoutes(api: FastifyInstance, deps: StoreDeps): void {
     } else if (deepLinkCode !== null) {
       const rateKey = limitRequest(deps, req, 'guest_login', deepLinkCode);
       const since = new Date(Date.now() - 30 * 86400000).toISOString();
-      const order = db.prepare('SELECT * FROM "order" WHERE deep_link_code = ? AND sales_channel_id = ? AND (created_at > ? OR updated_at > ?)').get(deepLinkCode, ctx.salesChannel.id, since, since) as
-        | OrderRow
-        | undefined;
+      const order = db
+        .prepare('SELECT * FROM "order" WHERE deep_link_code = ? AND sales_channel_id = ? AND (created_at > ? OR updated_at > ?)')
+        .get(deepLinkCode, ctx.salesChannel.id, since, since) as OrderRow | undefined;
       checkGuestAuth(db, order, payload.email, payload.zipcode);
       resetRateLimit(db, 'guest_login', rateKey);
       rows = [order!];
@@ -166,11 +163,16 @@ export function orderRoutes(api: FastifyInstance, deps: StoreDeps): void {
         `INSERT INTO order_transaction (id, order_id, payment_method_id, amount, amount_total, amount_minor, currency_iso, state, created_at, updated_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, 'open', ?, ?)`,
       ).run(
-        newId(), order.id, paymentMethodId,
+        newId(),
+        order.id,
+        paymentMethodId,
         source?.amount ?? JSON.stringify({ unitPrice: order.amount_total, totalPrice: order.amount_total, quantity: 1, calculatedTaxes: [], taxRules: [], apiAlias: 'calculated_price' }),
-        order.amount_total, source?.amount_minor ?? Math.round(order.amount_total * 10 ** order.currency_precision), order.currency_iso,
+        order.amount_total,
+        source?.amount_minor ?? Math.round(order.amount_total * 10 ** order.currency_precision),
+        order.currency_iso,
         // a strictly later timestamp keeps "newest transaction" unambiguous
-        new Date(Math.max(Date.now(), new Date(tx?.created_at ?? 0).getTime() + 1)).toISOString(), now,
+        new Date(Math.max(Date.now(), new Date(tx?.created_at ?? 0).getTime() + 1)).toISOString(),
+        now,
       );
       db.prepare('UPDATE "order" SET updated_at = ? WHERE id = ?').run(now, order.id);
     })();
@@ -195,7 +197,7 @@ export function orderRoutes(api: FastifyInstance, deps: StoreDeps): void {
         target = null;
       }
       if (!target || !isStorefrontUrl(deps, req.ctx, target)) {
-        problems.push({ pointer: `/${key}`, code: VIOLATION.choice, detail: 'The URL must point to one of the sales channel\'s domains.', parameters: { value: v } });
+        problems.push({ pointer: `/${key}`, code: VIOLATION.choice, detail: "The URL must point to one of the sales channel's domains.", parameters: { value: v } });
         return null;
       }
       return v;
@@ -273,10 +275,7 @@ export function orderRoutes(api: FastifyInstance, deps: StoreDeps): void {
     const content = await readFile(path).catch(() => null);
     if (!content) throw notFound();
     const name = `${media.file_name}.${media.file_extension}`.replace(/[^\x20-\x7E]/g, '_').replace(/"/g, '');
-    reply
-      .header('content-type', media.mime_type)
-      .header('content-disposition', `attachment; filename="${name}"`)
-      .header('cache-control', 'private, no-store');
+    reply.header('content-type', media.mime_type).header('content-disposition', `attachment; filename="${name}"`).header('cache-control', 'private, no-store');
     return reply.send(content);
   });
   api.get('/document/download/:documentId/:deepLinkCode', download);

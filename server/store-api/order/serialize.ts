@@ -3,9 +3,20 @@ import type { Db } from '../../db/connection';
 import { idFor } from '../../lib/ids';
 import type { CountryRow, CurrencyRow, LanguageRow } from '../context/context';
 import {
-  loadMedia, loadStates, serializeCountry, serializeCountryState, serializeCurrency, serializeLanguage, serializeMedia,
-  serializePaymentMethod, serializeSalutation, serializeShippingMethod,
-  type PaymentMethodRow, type SalutationRow, type ShippingMethodRow, type StateRow,
+  loadMedia,
+  loadStates,
+  serializeCountry,
+  serializeCountryState,
+  serializeCurrency,
+  serializeLanguage,
+  serializeMedia,
+  serializePaymentMethod,
+  serializeSalutation,
+  serializeShippingMethod,
+  type PaymentMethodRow,
+  type SalutationRow,
+  type ShippingMethodRow,
+  type StateRow,
 } from '../context/entities';
 import { serializeState } from './states';
 import { sellerBankDetails, transferTermsFor } from '../../lib/seller';
@@ -45,35 +56,105 @@ export interface OrderRow {
 }
 
 export interface OrderCustomerRow {
-  id: string; order_id: string; customer_id: string | null; email: string; salutation_id: string | null; first_name: string; last_name: string;
-  title: string | null; company: string | null; vat_ids: string; customer_number: string | null; guest: number;
+  id: string;
+  order_id: string;
+  customer_id: string | null;
+  email: string;
+  salutation_id: string | null;
+  first_name: string;
+  last_name: string;
+  title: string | null;
+  company: string | null;
+  vat_ids: string;
+  customer_number: string | null;
+  guest: number;
 }
 
 export interface OrderAddressRow {
-  id: string; order_id: string; country_id: string; country_state_id: string | null; salutation_id: string | null; first_name: string; last_name: string;
-  street: string; zipcode: string | null; city: string; company: string | null; department: string | null; title: string | null; phone_number: string | null;
-  additional_address_line1: string | null; additional_address_line2: string | null; vat_id: string | null;
+  id: string;
+  order_id: string;
+  country_id: string;
+  country_state_id: string | null;
+  salutation_id: string | null;
+  first_name: string;
+  last_name: string;
+  street: string;
+  zipcode: string | null;
+  city: string;
+  company: string | null;
+  department: string | null;
+  title: string | null;
+  phone_number: string | null;
+  additional_address_line1: string | null;
+  additional_address_line2: string | null;
+  vat_id: string | null;
 }
 
 export interface OrderLineItemRow {
-  id: string; order_id: string; identifier: string; referenced_id: string | null; product_id: string | null; promotion_id: string | null; parent_id: string | null;
-  type: string; label: string; description: string | null; quantity: number; unit_price: number; total_price: number; price: string; price_definition: string | null;
-  payload: string; good: number; removable: number; stackable: number; position: number; states: string; cover_id: string | null;
+  id: string;
+  order_id: string;
+  identifier: string;
+  referenced_id: string | null;
+  product_id: string | null;
+  promotion_id: string | null;
+  parent_id: string | null;
+  type: string;
+  label: string;
+  description: string | null;
+  quantity: number;
+  unit_price: number;
+  total_price: number;
+  price: string;
+  price_definition: string | null;
+  payload: string;
+  good: number;
+  removable: number;
+  stackable: number;
+  position: number;
+  states: string;
+  cover_id: string | null;
 }
 
 export interface OrderDeliveryRow {
-  id: string; order_id: string; shipping_order_address_id: string; shipping_method_id: string; state: string; tracking_codes: string;
-  shipping_date_earliest: string; shipping_date_latest: string; shipping_costs: string;
+  id: string;
+  order_id: string;
+  shipping_order_address_id: string;
+  shipping_method_id: string;
+  state: string;
+  tracking_codes: string;
+  shipping_date_earliest: string;
+  shipping_date_latest: string;
+  shipping_costs: string;
 }
 
 export interface OrderTransactionRow {
-  id: string; order_id: string; payment_method_id: string; amount: string; amount_total: number; amount_minor: number; currency_iso: string; state: string;
-  psp_reference: string | null; result_code: string | null; action_json: string | null; adyen_order_json: string | null; created_at: string; updated_at: string;
+  id: string;
+  order_id: string;
+  payment_method_id: string;
+  amount: string;
+  amount_total: number;
+  amount_minor: number;
+  currency_iso: string;
+  state: string;
+  psp_reference: string | null;
+  result_code: string | null;
+  action_json: string | null;
+  adyen_order_json: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface DocumentRow {
-  id: string; order_id: string; document_type: string; document_number: string; deep_link_code: string; file_name: string; mime_type: string;
-  config: string; sent: number; created_at: string;
+  id: string;
+  order_id: string;
+  document_type: string;
+  document_number: string;
+  deep_link_code: string;
+  file_name: string;
+  mime_type: string;
+  config: string;
+  sent: number;
+  created_at: string;
 }
 
 function json<T>(raw: string | null | undefined, fallback: T): T {
@@ -156,7 +237,15 @@ export function serializeOrderAddress(db: Db, a: OrderAddressRow, locale: string
 /** Transaction states in which the files of digital products are handed out. */
 export const DOWNLOAD_GRANTED_STATES = ['paid'];
 
-interface DownloadRow { id: string; media_id: string; position: number; file_name: string; file_extension: string; mime_type: string; file_size: number }
+interface DownloadRow {
+  id: string;
+  media_id: string;
+  position: number;
+  file_name: string;
+  file_extension: string;
+  mime_type: string;
+  file_size: number;
+}
 
 /** The files a product line grants (Shopware's order line item downloads); access only once paid. */
 export function lineItemDownloads(db: Db, li: Pick<OrderLineItemRow, 'id' | 'product_id' | 'type'>): DownloadRow[] {
@@ -237,7 +326,9 @@ export function loadOrder(db: Db, orderId: string): LoadedOrder | null {
     lineItems: db.prepare('SELECT * FROM order_line_item WHERE order_id = ? ORDER BY position').all(orderId) as OrderLineItemRow[],
     deliveries: db.prepare('SELECT * FROM order_delivery WHERE order_id = ? ORDER BY rowid').all(orderId) as OrderDeliveryRow[],
     transactions: db.prepare('SELECT * FROM order_transaction WHERE order_id = ? ORDER BY created_at, rowid').all(orderId) as OrderTransactionRow[],
-    documents: db.prepare('SELECT id, order_id, document_type, document_number, deep_link_code, file_name, mime_type, config, sent, created_at FROM document WHERE order_id = ? ORDER BY created_at').all(orderId) as DocumentRow[],
+    documents: db
+      .prepare('SELECT id, order_id, document_type, document_number, deep_link_code, file_name, mime_type, config, sent, created_at FROM document WHERE order_id = ? ORDER BY created_at')
+      .all(orderId) as DocumentRow[],
   };
 }
 

@@ -8,8 +8,18 @@ export const ORDER_STATES = ['open', 'in_progress', 'completed', 'cancelled'] as
 export type OrderState = (typeof ORDER_STATES)[number];
 
 export const TRANSACTION_STATES = [
-  'open', 'in_progress', 'unconfirmed', 'authorized', 'paid', 'paid_partially', 'failed', 'cancelled', 'reminded',
-  'refunded', 'refunded_partially', 'chargeback',
+  'open',
+  'in_progress',
+  'unconfirmed',
+  'authorized',
+  'paid',
+  'paid_partially',
+  'failed',
+  'cancelled',
+  'reminded',
+  'refunded',
+  'refunded_partially',
+  'chargeback',
 ] as const;
 export type TransactionState = (typeof TRANSACTION_STATES)[number];
 

@@ -14,16 +14,14 @@ export interface ReviewInput {
 /** An active product whose parent (if any) is active too. */
 export const reviewableProductId = (db: Db, id: string): string | undefined =>
   (
-    db
-      .prepare('SELECT p.id FROM product p LEFT JOIN product parent ON parent.id = p.parent_id WHERE p.id = ? AND p.active = 1 AND (p.parent_id IS NULL OR parent.active = 1)')
-      .get(id) as { id: string } | undefined
+    db.prepare('SELECT p.id FROM product p LEFT JOIN product parent ON parent.id = p.parent_id WHERE p.id = ? AND p.active = 1 AND (p.parent_id IS NULL OR parent.active = 1)').get(id) as
+      | { id: string }
+      | undefined
   )?.id;
 
 /** Writes the customer's review of a product (rewriting an earlier one); it waits as pending. */
 export function saveCustomerReview(db: Db, customerId: string, productId: string, r: ReviewInput, now: string): void {
-  const existing = db
-    .prepare('SELECT id FROM product_review WHERE customer_id = ? AND product_id = ? ORDER BY created_at LIMIT 1')
-    .get(customerId, productId) as { id: string } | undefined;
+  const existing = db.prepare('SELECT id FROM product_review WHERE customer_id = ? AND product_id = ? ORDER BY created_at LIMIT 1').get(customerId, productId) as { id: string } | undefined;
   if (existing) {
     db.prepare(
       `UPDATE product_review SET title = ?, content = ?, points = ?, external_user = ?, language_id = ?, status = 'pending', comment = NULL, updated_at = ?

@@ -14,7 +14,6 @@ import { reviewableProductId, saveCustomerReview } from './reviewRepository';
 export const REVIEW_TITLE_MIN = 5;
 export const REVIEW_CONTENT_MIN = 40;
 
-
 /**
  * POST /product/{productId}/review: logged-in customers write (or rewrite) their review of a
  * product; it waits as pending until the shop approves it (admin API), and only its author sees

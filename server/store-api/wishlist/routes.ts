@@ -29,8 +29,7 @@ export function wishlistRoutes(api: FastifyInstance, deps: StoreDeps): void {
     }
     return requireCustomer(db, req.ctx);
   };
-  const envFor = (req: FastifyRequest) =>
-    new CatalogEnv(db, loadCatalogue(db), req.ctx, config.publicUrl, { includeSeoUrls: /^(1|true)$/i.test(String(req.headers['sw-include-seo-urls'] ?? '')) });
+  const envFor = (req: FastifyRequest) => new CatalogEnv(db, loadCatalogue(db), req.ctx, config.publicUrl, { includeSeoUrls: /^(1|true)$/i.test(String(req.headers['sw-include-seo-urls'] ?? '')) });
   const productId = (raw: string): string => {
     const id = raw.toLowerCase();
     if (!isId(id)) throw errors.invalidUuidValue(raw);
@@ -86,30 +85,34 @@ export function wishlistRoutes(api: FastifyInstance, deps: StoreDeps): void {
 
   // Adds and removals honour `Idempotency-Key`: a replayed outbox entry whose answer was lost gets
   // its first answer again instead of "already added" / "not found".
-  api.post<{ Params: { productId: string } }>('/customer/wishlist/add/:productId', async (req, reply) => idempotent(db, req, reply, `wishlist:${customerFor(req).id}`, () => {
-    const customer = customerFor(req);
-    const id = productId(req.params.productId);
-    if (!findActiveProduct(envFor(req), id)) throw productNotFound(id);
-    db.transaction(() => {
-      const wishlist = ensureWishlist(db, customer.id, req.ctx.salesChannel.id);
-      if (hasWishlistProduct(db, wishlist.id, id)) {
-        throw apiError(400, 'CHECKOUT__DUPLICATE_WISHLIST_PRODUCT', 'Product already added in wishlist');
-      }
-      addWishlistProducts(db, wishlist.id, [id], false);
-    })();
-    return success();
-  }));
+  api.post<{ Params: { productId: string } }>('/customer/wishlist/add/:productId', async (req, reply) =>
+    idempotent(db, req, reply, `wishlist:${customerFor(req).id}`, () => {
+      const customer = customerFor(req);
+      const id = productId(req.params.productId);
+      if (!findActiveProduct(envFor(req), id)) throw productNotFound(id);
+      db.transaction(() => {
+        const wishlist = ensureWishlist(db, customer.id, req.ctx.salesChannel.id);
+        if (hasWishlistProduct(db, wishlist.id, id)) {
+          throw apiError(400, 'CHECKOUT__DUPLICATE_WISHLIST_PRODUCT', 'Product already added in wishlist');
+        }
+        addWishlistProducts(db, wishlist.id, [id], false);
+      })();
+      return success();
+    }),
+  );
 
-  api.delete<{ Params: { productId: string } }>('/customer/wishlist/delete/:productId', async (req, reply) => idempotent(db, req, reply, `wishlist:${customerFor(req).id}`, () => {
-    const customer = customerFor(req);
-    const id = productId(req.params.productId);
-    const wishlist = findWishlist(db, customer.id);
-    if (!wishlist) throw wishlistNotFound();
-    if (!removeWishlistProduct(db, wishlist.id, id)) {
-      throw apiError(404, 'CHECKOUT__WISHLIST_PRODUCT_NOT_FOUND', `Wishlist product with id ${id} not found`, { parameters: { productId: id } });
-    }
-    return success();
-  }));
+  api.delete<{ Params: { productId: string } }>('/customer/wishlist/delete/:productId', async (req, reply) =>
+    idempotent(db, req, reply, `wishlist:${customerFor(req).id}`, () => {
+      const customer = customerFor(req);
+      const id = productId(req.params.productId);
+      const wishlist = findWishlist(db, customer.id);
+      if (!wishlist) throw wishlistNotFound();
+      if (!removeWishlistProduct(db, wishlist.id, id)) {
+        throw apiError(404, 'CHECKOUT__WISHLIST_PRODUCT_NOT_FOUND', `Wishlist product with id ${id} not found`, { parameters: { productId: id } });
+      }
+      return success();
+    }),
+  );
 
   // Guests' local wishlists arrive here after login; unknown or inactive products are skipped.
   api.post('/customer/wishlist/merge', async (req) => {

@@ -3,10 +3,15 @@ import { newId } from '../../lib/ids';
 import { nowIso } from '../account/customers';
 
 /** The wishlist area's SQL: one wishlist per customer and its products. */
-export interface WishlistRow { id: string; customer_id: string; sales_channel_id: string; created_at: string; updated_at: string | null }
+export interface WishlistRow {
+  id: string;
+  customer_id: string;
+  sales_channel_id: string;
+  created_at: string;
+  updated_at: string | null;
+}
 
-export const findWishlist = (db: Db, customerId: string): WishlistRow | undefined =>
-  db.prepare('SELECT * FROM customer_wishlist WHERE customer_id = ?').get(customerId) as WishlistRow | undefined;
+export const findWishlist = (db: Db, customerId: string): WishlistRow | undefined => db.prepare('SELECT * FROM customer_wishlist WHERE customer_id = ?').get(customerId) as WishlistRow | undefined;
 
 /** The customer's wishlist, created on first use. */
 export function ensureWishlist(db: Db, customerId: string, salesChannelId: string): WishlistRow {
@@ -20,9 +25,9 @@ export function ensureWishlist(db: Db, customerId: string, salesChannelId: strin
 
 /** Product ids, newest first. */
 export function wishlistProductIds(db: Db, wishlistId: string): string[] {
-  return (
-    db.prepare('SELECT product_id FROM customer_wishlist_product WHERE wishlist_id = ? ORDER BY created_at DESC, rowid DESC').all(wishlistId) as Array<{ product_id: string }>
-  ).map((r) => r.product_id);
+  return (db.prepare('SELECT product_id FROM customer_wishlist_product WHERE wishlist_id = ? ORDER BY created_at DESC, rowid DESC').all(wishlistId) as Array<{ product_id: string }>).map(
+    (r) => r.product_id,
+  );
 }
 
 export const hasWishlistProduct = (db: Db, wishlistId: string, productId: string): boolean =>

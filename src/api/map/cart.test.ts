@@ -10,7 +10,16 @@ const cart = (lineItems: unknown[], errors: Cart['errors'] = {}): Cart =>
     apiAlias: 'cart',
     lineItems,
     errors,
-    price: { apiAlias: 'cart_price', totalPrice: 50, positionPrice: 40, netPrice: 42, rawTotal: 50, taxStatus: 'gross', calculatedTaxes: [{ apiAlias: 'cart_tax_calculated', tax: 8, taxRate: 19, price: 50 }], taxRules: [] },
+    price: {
+      apiAlias: 'cart_price',
+      totalPrice: 50,
+      positionPrice: 40,
+      netPrice: 42,
+      rawTotal: 50,
+      taxStatus: 'gross',
+      calculatedTaxes: [{ apiAlias: 'cart_tax_calculated', tax: 8, taxRate: 19, price: 50 }],
+      taxRules: [],
+    },
     deliveries: [{ shippingCosts: { totalPrice: 10 } }],
   }) as unknown as Cart;
 

@@ -1,13 +1,5 @@
 import type { Schemas } from '@shopware/api-client/store-api-types';
-import type {
-  AddressView,
-  AdyenConfigView,
-  CheckoutContextView,
-  CheckoutCustomerView,
-  CountryRulesView,
-  MethodView,
-  SalutationView,
-} from '../types';
+import type { AddressView, AdyenConfigView, CheckoutContextView, CheckoutCustomerView, CountryRulesView, MethodView, SalutationView } from '../types';
 import { mapImage } from './media';
 import { asLoose, str, translated, type SalesChannelContext } from './schemas';
 

@@ -3,25 +3,50 @@ import { hasListingSlot, mapCmsPage } from './cms';
 import type { CmsPage } from './schemas';
 
 const page = {
-  id: 'p', type: 'product_list', name: 'Einstreu', apiAlias: 'cms_page',
+  id: 'p',
+  type: 'product_list',
+  name: 'Einstreu',
+  apiAlias: 'cms_page',
   sections: [
     {
-      id: 's2', position: 1, type: 'sidebar', sizingMode: 'boxed', visibility: { mobile: true, tablet: true, desktop: true },
+      id: 's2',
+      position: 1,
+      type: 'sidebar',
+      sizingMode: 'boxed',
+      visibility: { mobile: true, tablet: true, desktop: true },
       blocks: [
         { id: 'b2', position: 0, type: 'product-listing', sectionPosition: 'main', slots: [{ id: 'l', slot: 'content', type: 'product-listing', config: {} }] },
         { id: 'b3', position: 1, type: 'sidebar-filter', sectionPosition: 'sidebar', slots: [{ id: 'f', slot: 'content', type: 'sidebar-filter', config: {} }] },
       ],
     },
     {
-      id: 's1', position: 0, type: 'default', sizingMode: 'full_width', cssClass: 'hero', backgroundColor: '#fff', visibility: { mobile: false },
-      blocks: [{
-        id: 'b1', position: 0, type: 'image-text', marginTop: '20px', sectionPosition: 'main',
-        slots: [
-          { id: 't', slot: 'right', type: 'text', config: { content: { source: 'static', value: '<p>Hallo</p>' } }, translated: { config: { content: { source: 'static', value: '<p>Hello</p>' } } } },
-          { id: 'v', slot: 'left', type: 'youtube-video', config: { videoID: { source: 'static', value: 'abc' } } },
-          { id: 'x', slot: 'x', type: 'mystery', config: {} },
-        ],
-      }],
+      id: 's1',
+      position: 0,
+      type: 'default',
+      sizingMode: 'full_width',
+      cssClass: 'hero',
+      backgroundColor: '#fff',
+      visibility: { mobile: false },
+      blocks: [
+        {
+          id: 'b1',
+          position: 0,
+          type: 'image-text',
+          marginTop: '20px',
+          sectionPosition: 'main',
+          slots: [
+            {
+              id: 't',
+              slot: 'right',
+              type: 'text',
+              config: { content: { source: 'static', value: '<p>Hallo</p>' } },
+              translated: { config: { content: { source: 'static', value: '<p>Hello</p>' } } },
+            },
+            { id: 'v', slot: 'left', type: 'youtube-video', config: { videoID: { source: 'static', value: 'abc' } } },
+            { id: 'x', slot: 'x', type: 'mystery', config: {} },
+          ],
+        },
+      ],
     },
   ],
 } as unknown as CmsPage;
@@ -46,11 +71,27 @@ describe('mapCmsPage', () => {
 
 describe('mapped config values', () => {
   const mappedPage = {
-    id: 'm', type: 'product_list', name: 'x', apiAlias: 'cms_page',
-    sections: [{ id: 's', type: 'default', sizingMode: 'boxed', blocks: [{ id: 'b', type: 'image-text', slots: [
-      { id: 't', slot: 'right', type: 'text', config: { content: { source: 'mapped', value: 'category.description' } } },
-      { id: 'i', slot: 'left', type: 'image', config: { media: { source: 'mapped', value: 'category.media' } }, data: { media: null } },
-    ] }] }],
+    id: 'm',
+    type: 'product_list',
+    name: 'x',
+    apiAlias: 'cms_page',
+    sections: [
+      {
+        id: 's',
+        type: 'default',
+        sizingMode: 'boxed',
+        blocks: [
+          {
+            id: 'b',
+            type: 'image-text',
+            slots: [
+              { id: 't', slot: 'right', type: 'text', config: { content: { source: 'mapped', value: 'category.description' } } },
+              { id: 'i', slot: 'left', type: 'image', config: { media: { source: 'mapped', value: 'category.media' } }, data: { media: null } },
+            ],
+          },
+        ],
+      },
+    ],
   } as unknown as CmsPage;
 
   it('shows the values the server resolved for mapped config entries', () => {

@@ -57,7 +57,8 @@ export function mapElement(slot: CmsSlot, languageId?: string): CmsElement {
       };
     case 'image-slider':
     case 'image-gallery': {
-      const items = (Array.isArray(data.sliderItems) ? data.sliderItems : []).map(asLoose)
+      const items = (Array.isArray(data.sliderItems) ? data.sliderItems : [])
+        .map(asLoose)
         .map((item) => ({ image: mapImage(item.media as Media | undefined), link: link(item.url, item.newTab) }))
         .filter((item): item is { image: ImageView; link: LinkTarget | undefined } => Boolean(item.image));
       if (slot.type === 'image-gallery') return { type: 'image-gallery', items };

@@ -12,8 +12,6 @@ export function mapImage(media: Media | null | undefined, fallbackAlt = ''): Ima
     alt: translated(media, 'alt') ?? translated(media, 'title') ?? fallbackAlt,
     width: num(meta.width),
     height: num(meta.height),
-    thumbnails: (media.thumbnails ?? [])
-      .filter((t) => t && str(t.url) && num(t.width))
-      .map((t) => ({ url: t.url, width: t.width, height: num(t.height) })),
+    thumbnails: (media.thumbnails ?? []).filter((t) => t && str(t.url) && num(t.width)).map((t) => ({ url: t.url, width: t.width, height: num(t.height) })),
   };
 }

@@ -30,12 +30,11 @@ describe('navTarget', () => {
 
 describe('mapNavItem', () => {
   it('drops hidden children and reads article custom fields', () => {
-    const item = mapNavItem(cat({
-      children: [
-        cat({ id: 'a', visible: false }),
-        cat({ id: 'b', customFields: { stallwerk_article_kind: 'guide', stallwerk_summary: 'Kurz' } }),
-      ],
-    }));
+    const item = mapNavItem(
+      cat({
+        children: [cat({ id: 'a', visible: false }), cat({ id: 'b', customFields: { stallwerk_article_kind: 'guide', stallwerk_summary: 'Kurz' } })],
+      }),
+    );
     expect(item.children.map((c) => c.id)).toEqual(['b']);
     expect(item.children[0].article).toMatchObject({ kind: 'guide', summary: 'Kurz' });
   });

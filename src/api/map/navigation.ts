@@ -57,9 +57,7 @@ export function mapNavItem(c: Category, languageId?: string): NavItem {
     description: translated(c, 'description'),
     image: mapImage(c.media, categoryName(c)),
     article: mapArticleMeta(c),
-    children: (c.children ?? [])
-      .filter((child) => child.visible !== false && child.active !== false)
-      .map((child) => mapNavItem(child, languageId)),
+    children: (c.children ?? []).filter((child) => child.visible !== false && child.active !== false).map((child) => mapNavItem(child, languageId)),
   };
 }
 

@@ -10,7 +10,12 @@ const order = {
   orderCustomer: { email: 'hof@example.com', company: 'Reitstall Sonnenhof GmbH', vatIds: ['DE123456789'] },
   lineItems: [
     {
-      id: 'l1', type: 'product', label: 'Strohgranulat', quantity: 2, productId: 'p1', referencedId: 'p1',
+      id: 'l1',
+      type: 'product',
+      label: 'Strohgranulat',
+      quantity: 2,
+      productId: 'p1',
+      referencedId: 'p1',
       price: { unitPrice: 10, totalPrice: 20 },
       payload: { productNumber: 'SW-1', options: [{ id: 'x', group: { name: 'Verpackung' }, option: 'Sack', translated: { option: 'Sack' } }] },
       downloads: [{ id: 'd1', accessGranted: false, media: { fileName: 'handbuch', fileExtension: 'pdf' } }],
@@ -18,7 +23,17 @@ const order = {
   ],
   transactions: [{ id: 't1', createdAt: '2026-11-23T10:00:00.000Z', stateMachineState: { technicalName: 'open', name: 'Offen' }, paymentMethod: { name: 'Vorkasse' } }],
   extensions: {
-    stallwerkTransfer: { kind: 'prepayment', recipient: 'Stallwerk GmbH', iban: 'DE02 1203 0000 0000 2020 51', bic: 'BYLADEM1001', bank: 'Bank', amount: 55.3, reference: '10042', dueDate: '2026-11-30T10:00:00.000Z', paymentDays: 7 },
+    stallwerkTransfer: {
+      kind: 'prepayment',
+      recipient: 'Stallwerk GmbH',
+      iban: 'DE02 1203 0000 0000 2020 51',
+      bic: 'BYLADEM1001',
+      bank: 'Bank',
+      amount: 55.3,
+      reference: '10042',
+      dueDate: '2026-11-30T10:00:00.000Z',
+      paymentDays: 7,
+    },
   },
 };
 

@@ -75,9 +75,7 @@ export function mapProductDetail(p: Product, configurator: PropertyGroup[] | und
           image: mapImage(p.manufacturer.media),
         }
       : undefined,
-    delivery: delivery
-      ? { name: translated(delivery, 'name') ?? '', min: num(delivery.min), max: num(delivery.max), unit: str(delivery.unit) }
-      : undefined,
+    delivery: delivery ? { name: translated(delivery, 'name') ?? '', min: num(delivery.min), max: num(delivery.max), unit: str(delivery.unit) } : undefined,
     stock: num(p.availableStock) ?? num(p.stock),
     restockDays: num(p.restockTime),
     measurements: mapMeasurements(p),

@@ -5,7 +5,11 @@ describe('session', () => {
   it('builds social links from handles and keeps https URLs only', () => {
     const settings = mapShopSettings({
       listingLimit: 12,
-      social: [{ network: 'instagram', handle: 'stallwerk' }, { network: 'facebook', url: 'javascript:alert(1)' }, { network: 'youtube', handle: 'stallwerk' }],
+      social: [
+        { network: 'instagram', handle: 'stallwerk' },
+        { network: 'facebook', url: 'javascript:alert(1)' },
+        { network: 'youtube', handle: 'stallwerk' },
+      ],
     });
     expect(settings.listingLimit).toBe(12);
     expect(settings.social).toEqual([

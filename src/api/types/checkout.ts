@@ -117,7 +117,19 @@ export interface CountryRulesView {
   vatIdPattern?: string;
 }
 
-export type TransactionStateName = 'open' | 'in_progress' | 'paid' | 'paid_partially' | 'authorized' | 'failed' | 'cancelled' | 'reminded' | 'unconfirmed' | 'refunded' | 'refunded_partially' | 'chargeback';
+export type TransactionStateName =
+  | 'open'
+  | 'in_progress'
+  | 'paid'
+  | 'paid_partially'
+  | 'authorized'
+  | 'failed'
+  | 'cancelled'
+  | 'reminded'
+  | 'unconfirmed'
+  | 'refunded'
+  | 'refunded_partially'
+  | 'chargeback';
 
 export interface OrderLineView {
   id: string;

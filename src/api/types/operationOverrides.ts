@@ -46,7 +46,10 @@ export interface OperationOverrides {
   'readLandingPageGet get /landing-page/{landingPageId}': Extend<'readLandingPageGet get /landing-page/{landingPageId}', { query?: CriteriaQuery }>;
   'readProductCrossSellings post /product/{productId}/cross-selling': Extend<'readProductCrossSellings post /product/{productId}/cross-selling', { body?: Pick<Criteria, 'includes'> }>;
   'readOrder post /order': WithBody<'readOrder post /order', Omit<GeneratedBody<'readOrder post /order'>, 'filter'> & Pick<Criteria, 'filter'>>;
-  'changeProfile post /account/change-profile': WithBody<'changeProfile post /account/change-profile', Omit<GeneratedBody<'changeProfile post /account/change-profile'>, AccountTypeKeys> & AccountTypeFields>;
+  'changeProfile post /account/change-profile': WithBody<
+    'changeProfile post /account/change-profile',
+    Omit<GeneratedBody<'changeProfile post /account/change-profile'>, AccountTypeKeys> & AccountTypeFields
+  >;
   'register post /account/register': WithBody<
     'register post /account/register',
     Omit<GeneratedBody<'register post /account/register'>, AccountTypeKeys | 'password' | 'billingAddress' | 'shippingAddress'> &

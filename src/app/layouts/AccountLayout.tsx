@@ -34,7 +34,9 @@ export function AccountLayout() {
       <Container maxWidth="lg" sx={{ flex: 1, py: 4, display: 'grid', gap: 4, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '260px minmax(0, 1fr)' }, alignItems: 'start' }}>
         {/* On a phone the menu is one scrollable row above the page, so the page itself starts on the first screen. */}
         <Paper component="nav" aria-labelledby="account-menu-title" sx={{ p: 1 }}>
-          <Typography id="account-menu-title" variant="h6" component="h2" sx={{ px: 2, py: 1, display: { xs: 'none', md: 'block' } }}>{t('menu.title')}</Typography>
+          <Typography id="account-menu-title" variant="h6" component="h2" sx={{ px: 2, py: 1, display: { xs: 'none', md: 'block' } }}>
+            {t('menu.title')}
+          </Typography>
           <List component="div" disablePadding sx={{ display: { xs: 'flex', md: 'block' }, gap: 0.5, overflowX: { xs: 'auto', md: 'visible' }, scrollbarWidth: 'thin' }}>
             {ACCOUNT_MENU.map((m) => {
               const href = lp(m.path);
@@ -47,7 +49,9 @@ export function AccountLayout() {
             })}
             <Divider sx={{ my: 1, display: { xs: 'none', md: 'block' } }} />
             <ListItemButton component="button" onClick={() => void signOut()} disabled={busy} sx={{ width: { md: '100%' }, ...PHONE_ITEM }}>
-              <ListItemIcon sx={{ minWidth: 36 }}><LogoutIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} /></ListItemIcon>
+              <ListItemIcon sx={{ minWidth: 36 }}>
+                <LogoutIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />
+              </ListItemIcon>
               <ListItemText primary={t('menu.logout')} />
             </ListItemButton>
           </List>

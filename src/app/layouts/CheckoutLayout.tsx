@@ -42,7 +42,9 @@ export function CheckoutLayout() {
       </Box>
       <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: 3, bgcolor: 'background.paper' }}>
         <Container maxWidth="lg">
-          <Typography variant="body2" color="text.secondary">{vatNote} · {t('layout.help')}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {vatNote} · {t('layout.help')}
+          </Typography>
         </Container>
       </Box>
       <ScrollRestoration />

@@ -24,7 +24,9 @@ export default function AccountMenu({ anchor, labelledBy, onClose }: AccountMenu
   return (
     <Menu id="account-menu" anchorEl={anchor} open onClose={onClose} slotProps={{ list: { 'aria-labelledby': labelledBy } }}>
       {ACCOUNT_MENU.map((m) => (
-        <MenuItem key={m.key} component="a" href={lp(m.path)} onClick={onClose}>{t(`menu.${m.key}`)}</MenuItem>
+        <MenuItem key={m.key} component="a" href={lp(m.path)} onClick={onClose}>
+          {t(`menu.${m.key}`)}
+        </MenuItem>
       ))}
       <Divider />
       <MenuItem

@@ -9,13 +9,23 @@ export const HOUSING_TYPES = ['box', 'box-paddock', 'open-stable', 'group', 'act
 export const GROUND_TYPES = ['concrete', 'paving', 'stable-mats', 'lying-mats', 'sand', 'soil'] as const;
 /** 14 health issues, the last one "other" with a free text. */
 export const HEALTH_ISSUES = [
-  'laminitis', 'colic', 'arthrosis', 'respiratory', 'allergy', 'ulcers', 'thrush', 'mud-fever',
-  'hoof-abscess', 'navicular', 'metabolic', 'cushing', 'sweet-itch', 'other',
+  'laminitis',
+  'colic',
+  'arthrosis',
+  'respiratory',
+  'allergy',
+  'ulcers',
+  'thrush',
+  'mud-fever',
+  'hoof-abscess',
+  'navicular',
+  'metabolic',
+  'cushing',
+  'sweet-itch',
+  'other',
 ] as const;
 /** 9 specialties, the last one "other" with a free text. */
-export const SPECIALTIES = [
-  'restless', 'eats-bedding', 'pregnant', 'foal-at-foot', 'paws', 'rolls-often', 'sensitive-skin', 'sport-horse', 'other',
-] as const;
+export const SPECIALTIES = ['restless', 'eats-bedding', 'pregnant', 'foal-at-foot', 'paws', 'rolls-often', 'sensitive-skin', 'sport-horse', 'other'] as const;
 
 export type Gender = (typeof GENDERS)[number];
 export type AgeGroup = (typeof AGE_GROUPS)[number];
@@ -37,7 +47,15 @@ export interface AdvisorAnswers {
 }
 
 export const EMPTY_ANSWERS: AdvisorAnswers = {
-  horseName: '', gender: '', ageGroup: '', housing: '', ground: '', health: [], healthOther: '', specialties: [], specialtyOther: '',
+  horseName: '',
+  gender: '',
+  ageGroup: '',
+  housing: '',
+  ground: '',
+  health: [],
+  healthOther: '',
+  specialties: [],
+  specialtyOther: '',
 };
 
 export type StepId = 'horseName' | 'gender' | 'ageGroup' | 'housing' | 'ground' | 'health' | 'specialties';

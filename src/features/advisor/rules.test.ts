@@ -28,7 +28,14 @@ describe('advisor rules (one test per rule of the table)', () => {
     expect(recommend(answers({ health: ['allergy', 'colic'], specialties: ['eats-bedding'] })).reasons).toEqual(['eatsBedding', 'colic', 'lowDust']);
   });
   it('softBed: foal at foot, pregnant, arthrosis, laminitis, navicular or 19+ → straw pellets', () => {
-    for (const patch of [{ specialties: ['foal-at-foot'] }, { specialties: ['pregnant'] }, { health: ['arthrosis'] }, { health: ['laminitis'] }, { health: ['navicular'] }, { ageGroup: '19+' }] as Array<Partial<AdvisorAnswers>>) {
+    for (const patch of [
+      { specialties: ['foal-at-foot'] },
+      { specialties: ['pregnant'] },
+      { health: ['arthrosis'] },
+      { health: ['laminitis'] },
+      { health: ['navicular'] },
+      { ageGroup: '19+' },
+    ] as Array<Partial<AdvisorAnswers>>) {
       expect(recommend(answers({ ...patch, housing: 'open-stable' }))).toEqual({ outcome: 'straw-pellets', reasons: ['softBed'] });
     }
   });

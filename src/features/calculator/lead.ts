@@ -38,9 +38,7 @@ export async function syncLeads(announce = true): Promise<{ sent: number; failed
 }
 
 function requestBackgroundSync(): void {
-  void navigator.serviceWorker?.ready
-    .then((r) => (r as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }).sync?.register('stallwerk-outbox'))
-    .catch(() => undefined);
+  void navigator.serviceWorker?.ready.then((r) => (r as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }).sync?.register('stallwerk-outbox')).catch(() => undefined);
 }
 
 let listening = false;

@@ -41,7 +41,14 @@ describe('consumption model at the §9 boundaries', () => {
 });
 
 describe('prices per quarter', () => {
-  const bag = { unitPrice: 7.9, tiers: [{ quantity: 9, unitPrice: 7.9 }, { quantity: 19, unitPrice: 7.59 }, { quantity: 20, unitPrice: 7.39 }] };
+  const bag = {
+    unitPrice: 7.9,
+    tiers: [
+      { quantity: 9, unitPrice: 7.9 },
+      { quantity: 19, unitPrice: 7.59 },
+      { quantity: 20, unitPrice: 7.39 },
+    ],
+  };
   const half = { unitPrice: 144.9, tiers: [] };
   const pallet = { unitPrice: 435.9, tiers: [] };
   it('uses the tier price of the quantity (up to 9, up to 19, from 20)', () => {

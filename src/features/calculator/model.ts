@@ -78,8 +78,12 @@ export interface Consumption {
 /** Whether the input is within §9's limits. */
 export function isValidInput(input: CalculatorInput): boolean {
   return (
-    Number.isInteger(input.count) && input.count >= MIN_COUNT && input.count <= MAX_COUNT &&
-    areasFor(input.stable).includes(input.area) && BEDDINGS.includes(input.bedding) && PACKAGINGS.includes(input.packaging)
+    Number.isInteger(input.count) &&
+    input.count >= MIN_COUNT &&
+    input.count <= MAX_COUNT &&
+    areasFor(input.stable).includes(input.area) &&
+    BEDDINGS.includes(input.bedding) &&
+    PACKAGINGS.includes(input.packaging)
   );
 }
 

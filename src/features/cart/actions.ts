@@ -1,14 +1,4 @@
-import {
-  addProducts,
-  addPromotionCode,
-  changeQuantity,
-  fetchCart,
-  isNetworkError,
-  removeLineItems,
-  toFailure,
-  type CartView,
-  type ImageView,
-} from '../../api';
+import { addProducts, addPromotionCode, changeQuantity, fetchCart, isNetworkError, removeLineItems, toFailure, type CartView, type ImageView } from '../../api';
 import { appStore } from '../../app/store';
 import { i18n } from '../../i18n';
 import { newRequestKey } from '../../lib/ids';
@@ -54,9 +44,7 @@ export async function refreshCart(): Promise<void> {
 export async function loadPending(): Promise<void> {
   try {
     const entries = await (await outbox()).listOutbox();
-    const pending: PendingCartItem[] = entries
-      .filter((e) => e.kind === 'cart.add')
-      .map((e) => ({ seq: e.seq!, createdAt: e.createdAt, error: e.error, ...(e.payload as AddPayload) }));
+    const pending: PendingCartItem[] = entries.filter((e) => e.kind === 'cart.add').map((e) => ({ seq: e.seq!, createdAt: e.createdAt, error: e.error, ...(e.payload as AddPayload) }));
     appStore.set(pendingCartAtom, pending);
   } catch {
     appStore.set(pendingCartAtom, []);
@@ -150,15 +138,17 @@ export async function applyPromotion(code: string): Promise<'applied' | 'refused
 /** Sends queued additions in order; refused ones stay listed with the server's message. */
 export async function syncOutbox(): Promise<void> {
   const { replayOutbox, RefusedError } = await outbox();
-  const result = await replayOutbox({ 'cart.add': async (entry) => {
-    const payload = entry.payload as AddPayload;
-    try {
-      applyCart(await addProducts([{ productId: payload.productId, quantity: payload.quantity }], entry.idempotencyKey));
-    } catch (error) {
-      if (isNetworkError(error)) throw error;
-      throw new RefusedError(toFailure(error)?.detail ?? i18n.t('errors:addToCart'));
-    }
-  } }).catch(() => ({ sent: 0, failed: 0 }));
+  const result = await replayOutbox({
+    'cart.add': async (entry) => {
+      const payload = entry.payload as AddPayload;
+      try {
+        applyCart(await addProducts([{ productId: payload.productId, quantity: payload.quantity }], entry.idempotencyKey));
+      } catch (error) {
+        if (isNetworkError(error)) throw error;
+        throw new RefusedError(toFailure(error)?.detail ?? i18n.t('errors:addToCart'));
+      }
+    },
+  }).catch(() => ({ sent: 0, failed: 0 }));
   await loadPending();
   // A replayed key answers with the cart as it was then: read the cart as it is now.
   if (result.sent > 0) await refreshCart();

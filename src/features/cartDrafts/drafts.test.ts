@@ -8,7 +8,19 @@ import { compareLoaded } from './compare';
 import { addToDraft, createDraft, deleteDraft, loadDrafts, mergeLines, renameDraft, setDraftQuantity } from './drafts';
 
 const item = (productId: string, quantity: number, unitPrice: number): CartItemView =>
-  ({ id: productId, referencedId: productId, type: 'product', label: productId, quantity, unitPrice, totalPrice: quantity * unitPrice, options: [], minPurchase: 1, purchaseSteps: 1, maxPurchase: 100 }) as unknown as CartItemView;
+  ({
+    id: productId,
+    referencedId: productId,
+    type: 'product',
+    label: productId,
+    quantity,
+    unitPrice,
+    totalPrice: quantity * unitPrice,
+    options: [],
+    minPurchase: 1,
+    purchaseSteps: 1,
+    maxPurchase: 100,
+  }) as unknown as CartItemView;
 const cart = (items: CartItemView[]) => ({ items }) as CartView;
 
 describe('cart drafts in IndexedDB (issue 15 item 4)', () => {
@@ -19,10 +31,16 @@ describe('cart drafts in IndexedDB (issue 15 item 4)', () => {
   it('keeps several named drafts, newest first, and sums a product added twice', async () => {
     const north = await createDraft('Stall Nord – Quartal', [{ productId: 'p1', name: 'Strohpellets', quantity: 10, unitPrice: 12.9, priceAt: 1 }]);
     await createDraft('Offenstall', []);
-    await addToDraft(north.id, [{ productId: 'p1', name: 'Strohpellets', quantity: 5 }, { productId: 'p2', name: 'Matte', quantity: 4 }]);
+    await addToDraft(north.id, [
+      { productId: 'p1', name: 'Strohpellets', quantity: 5 },
+      { productId: 'p2', name: 'Matte', quantity: 4 },
+    ]);
     const drafts = await loadDrafts();
     expect(drafts.map((d) => d.name)).toEqual(['Stall Nord – Quartal', 'Offenstall']);
-    expect(drafts[0].lines.map((l) => [l.productId, l.quantity, l.unitPrice])).toEqual([['p1', 15, 12.9], ['p2', 4, undefined]]);
+    expect(drafts[0].lines.map((l) => [l.productId, l.quantity, l.unitPrice])).toEqual([
+      ['p1', 15, 12.9],
+      ['p2', 4, undefined],
+    ]);
     expect(appStore.get(cartDraftsAtom)).toHaveLength(2);
 
     await setDraftQuantity(north.id, 'p2', 0);

@@ -11,7 +11,10 @@ import { updateDraftPrices, type CartDraft } from './drafts';
  */
 export async function loadDraftIntoCart(draft: CartDraft): Promise<LoadNote[]> {
   const before: CartView | null = await fetchCart().catch(() => null);
-  const after = await addProducts(draft.lines.map((l) => ({ productId: l.productId, quantity: l.quantity })), newRequestKey());
+  const after = await addProducts(
+    draft.lines.map((l) => ({ productId: l.productId, quantity: l.quantity })),
+    newRequestKey(),
+  );
   applyCart(after);
   const prices = new Map(after.items.filter((i) => i.type === 'product').map((i) => [i.referencedId ?? i.id, i.unitPrice] as const));
   await updateDraftPrices(draft.id, prices, Date.now());

@@ -14,15 +14,23 @@ const rank = (slot: CmsSlotView) => {
 /** Slots that would render nothing: left out so the block does not keep an empty column. */
 export function isEmptySlot(slot: CmsSlotView): boolean {
   switch (slot.type) {
-    case 'text': return slot.html.replace(/<[^>]*>/g, '').trim() === '' && !/<img/i.test(slot.html);
-    case 'image': return !slot.image;
+    case 'text':
+      return slot.html.replace(/<[^>]*>/g, '').trim() === '' && !/<img/i.test(slot.html);
+    case 'image':
+      return !slot.image;
     case 'image-slider':
-    case 'image-gallery': return slot.items.length === 0;
-    case 'product-box': return !slot.product;
-    case 'product-slider': return slot.products.length === 0;
-    case 'video': return !slot.videoId;
-    case 'unknown': return true;
-    default: return false;
+    case 'image-gallery':
+      return slot.items.length === 0;
+    case 'product-box':
+      return !slot.product;
+    case 'product-slider':
+      return slot.products.length === 0;
+    case 'video':
+      return !slot.videoId;
+    case 'unknown':
+      return true;
+    default:
+      return false;
   }
 }
 
@@ -42,7 +50,10 @@ export function CmsBlock({ block, priority, fullBleed }: { block: CmsBlockView; 
       className={block.cssClass}
       data-block-type={block.type}
       sx={{
-        mt: block.margins.top, mb: block.margins.bottom, ms: block.margins.left, me: block.margins.right,
+        mt: block.margins.top,
+        mb: block.margins.bottom,
+        ms: block.margins.left,
+        me: block.margins.right,
         borderRadius: block.backgroundColor || block.backgroundImage ? 3 : undefined,
         p: block.backgroundColor || block.backgroundImage ? { xs: 2, md: 4 } : undefined,
         ...boxBackground(block),

@@ -6,7 +6,9 @@ import { CmsSection } from './CmsSection';
 export function CmsPage({ page }: { page: CmsPageView }) {
   return (
     <Box className={page.cssClass} data-cms-page={page.type}>
-      {page.sections.map((s, i) => <CmsSection key={s.id} section={s} first={i === 0} />)}
+      {page.sections.map((s, i) => (
+        <CmsSection key={s.id} section={s} first={i === 0} />
+      ))}
     </Box>
   );
 }

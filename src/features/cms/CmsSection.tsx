@@ -13,18 +13,18 @@ export function CmsSection({ section, first }: { section: CmsSectionView; first?
     section.type === 'sidebar' && section.sidebarBlocks.length > 0 ? (
       <Box sx={{ display: 'grid', columnGap: 4, rowGap: { xs: 0, md: 4 }, gridTemplateColumns: { xs: '1fr', md: '280px minmax(0, 1fr)' }, alignItems: 'start' }}>
         {/* Sidebar elements bring their own landmark (the filter panel is an aside of its own). */}
-        <Box>{section.sidebarBlocks.map((b) => <CmsBlock key={b.id} block={b} />)}</Box>
+        <Box>
+          {section.sidebarBlocks.map((b) => (
+            <CmsBlock key={b.id} block={b} />
+          ))}
+        </Box>
         <Box sx={{ minWidth: 0 }}>{blocks}</Box>
       </Box>
     ) : (
       blocks
     );
   return (
-    <Box
-      component="section"
-      className={section.cssClass}
-      sx={{ ...boxBackground(section), display: visibilityDisplay(section.visibility), py: hasBackground ? { xs: 2, md: 4 } : undefined }}
-    >
+    <Box component="section" className={section.cssClass} sx={{ ...boxBackground(section), display: visibilityDisplay(section.visibility), py: hasBackground ? { xs: 2, md: 4 } : undefined }}>
       {fullBleed ? body : <Container maxWidth="xl">{body}</Container>}
     </Box>
   );

@@ -25,17 +25,36 @@ export function ConsentBanner() {
           role="region"
           aria-labelledby="consent-title"
           elevation={8}
-          sx={{ position: 'fixed', zIndex: (theme) => theme.zIndex.drawer - 1, insetInline: { xs: 8, sm: 16 }, bottom: 'calc(8px + env(safe-area-inset-bottom))', maxWidth: 720, mx: 'auto', p: { xs: 2, sm: 3 }, borderRadius: 3 }}
+          sx={{
+            position: 'fixed',
+            zIndex: (theme) => theme.zIndex.drawer - 1,
+            insetInline: { xs: 8, sm: 16 },
+            bottom: 'calc(8px + env(safe-area-inset-bottom))',
+            maxWidth: 720,
+            mx: 'auto',
+            p: { xs: 2, sm: 3 },
+            borderRadius: 3,
+          }}
         >
           <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1 }}>
             <CookieOutlinedIcon color="primary" />
-            <Typography id="consent-title" variant="h3" component="h2">{t('consent.title')}</Typography>
+            <Typography id="consent-title" variant="h3" component="h2">
+              {t('consent.title')}
+            </Typography>
           </Stack>
-          <Typography variant="body2" sx={{ mb: 2 }}>{t('consent.text')}</Typography>
+          <Typography variant="body2" sx={{ mb: 2 }}>
+            {t('consent.text')}
+          </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-            <Button variant="contained" onClick={() => decide(true)}>{t('consent.acceptAll')}</Button>
-            <Button variant="contained" onClick={() => decide(false)}>{t('consent.necessaryOnly')}</Button>
-            <Button variant="text" onClick={() => openDialog(true)}>{t('consent.customize')}</Button>
+            <Button variant="contained" onClick={() => decide(true)}>
+              {t('consent.acceptAll')}
+            </Button>
+            <Button variant="contained" onClick={() => decide(false)}>
+              {t('consent.necessaryOnly')}
+            </Button>
+            <Button variant="text" onClick={() => openDialog(true)}>
+              {t('consent.customize')}
+            </Button>
           </Stack>
         </Paper>
       )}

@@ -17,7 +17,9 @@ function Purpose({ label, text, checked, disabled, onChange }: { label: string; 
   return (
     <Stack spacing={0.5}>
       <FormControlLabel control={<Switch checked={checked} disabled={disabled} onChange={(e) => onChange?.(e.target.checked)} />} label={<strong>{label}</strong>} />
-      <Typography variant="body2" color="text.secondary">{text}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {text}
+      </Typography>
     </Stack>
   );
 }
@@ -48,7 +50,9 @@ export function ConsentDialog() {
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={close}>{t('actions.cancel')}</Button>
-        <Button variant="contained" onClick={save}>{t('consent.save')}</Button>
+        <Button variant="contained" onClick={save}>
+          {t('consent.save')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -11,7 +11,14 @@ describe('contact form', () => {
     const form = await screen.findByRole('form', { name: 'Schreiben Sie uns' });
     const subject = screen.getByRole('combobox', { name: /Betreff/ });
     expect([...subject.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
-      'Bitte wählen', 'Allgemeine Frage', 'Rücksendung / Widerruf', 'Bestellstatus', 'Event-Sponsoring', 'Kooperation', 'Händleranfrage', 'Presse',
+      'Bitte wählen',
+      'Allgemeine Frage',
+      'Rücksendung / Widerruf',
+      'Bestellstatus',
+      'Event-Sponsoring',
+      'Kooperation',
+      'Händleranfrage',
+      'Presse',
     ]);
     fireEvent.change(screen.getByRole('textbox', { name: /^E-Mail-Adresse/ }), { target: { value: 'ida.at.example' } });
     fireEvent.submit(form);

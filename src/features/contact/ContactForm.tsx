@@ -146,19 +146,43 @@ export function ContactForm({ title, confirmation, navigationId, slotId }: Conta
 
   return (
     <Box component="section" aria-labelledby={`${uid}-title`} sx={{ maxWidth: 760 }}>
-      <Typography id={`${uid}-title`} variant="h2" sx={{ mb: 2 }}>{title || t('contact.title')}</Typography>
+      <Typography id={`${uid}-title`} variant="h2" sx={{ mb: 2 }}>
+        {title || t('contact.title')}
+      </Typography>
       <PendingSubmissions entries={pending} />
-      {state === 'sent' && <Alert severity="success" role="status" sx={{ mb: 2 }}>{confirmation || t('contact.success')}</Alert>}
-      {state === 'queued' && <Alert severity="info" role="status" sx={{ mb: 2 }}>{t('contact.queued')}</Alert>}
-      {errors[''] && <Alert severity="error" role="alert" sx={{ mb: 2 }}>{fieldText('')}</Alert>}
+      {state === 'sent' && (
+        <Alert severity="success" role="status" sx={{ mb: 2 }}>
+          {confirmation || t('contact.success')}
+        </Alert>
+      )}
+      {state === 'queued' && (
+        <Alert severity="info" role="status" sx={{ mb: 2 }}>
+          {t('contact.queued')}
+        </Alert>
+      )}
+      {errors[''] && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {fieldText('')}
+        </Alert>
+      )}
       <Stack component="form" ref={formRef} spacing={2} noValidate onSubmit={(e) => void onSubmit(e)} aria-label={title || t('contact.title')}>
         <TextField {...field('subject')} select required label={t('contact.subject')} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
           <option value="">{t('contact.chooseSubject')}</option>
-          {CONTACT_SUBJECTS.map((s) => <option key={s} value={s}>{t(`contact.subjects.${s}`)}</option>)}
+          {CONTACT_SUBJECTS.map((s) => (
+            <option key={s} value={s}>
+              {t(`contact.subjects.${s}`)}
+            </option>
+          ))}
         </TextField>
         <TextField {...field('salutationId')} select label={t('contact.salutation')} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
           <option value="">{t('contact.noSalutation')}</option>
-          {salutations.filter((s) => s.key !== 'not_specified').map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
+          {salutations
+            .filter((s) => s.key !== 'not_specified')
+            .map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
         </TextField>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <TextField {...field('firstName')} required label={t('contact.firstName')} autoComplete="given-name" />
@@ -177,7 +201,13 @@ export function ContactForm({ title, confirmation, navigationId, slotId }: Conta
                 id={`${uid}-acceptedDataProtection`}
                 checked={values.acceptedDataProtection}
                 onChange={(e) => set('acceptedDataProtection', e.target.checked)}
-                slotProps={{ input: { 'aria-invalid': Boolean(errors.acceptedDataProtection), 'aria-describedby': errors.acceptedDataProtection ? `${uid}-privacy-error` : undefined, 'aria-required': true } as never }}
+                slotProps={{
+                  input: {
+                    'aria-invalid': Boolean(errors.acceptedDataProtection),
+                    'aria-describedby': errors.acceptedDataProtection ? `${uid}-privacy-error` : undefined,
+                    'aria-required': true,
+                  } as never,
+                }}
               />
             }
             label={<Trans t={t} i18nKey="contact.privacy" components={{ privacy: <Link href={lp(t('contact.privacyPath'))} target="_blank" rel="noopener" underline="always" /> }} />}
@@ -185,7 +215,9 @@ export function ContactForm({ title, confirmation, navigationId, slotId }: Conta
           {errors.acceptedDataProtection && <FormHelperText id={`${uid}-privacy-error`}>{fieldText('acceptedDataProtection')}</FormHelperText>}
         </FormControl>
         <Box>
-          <Button type="submit" variant="contained" size="large" disabled={state === 'busy'}>{t('contact.submit')}</Button>
+          <Button type="submit" variant="contained" size="large" disabled={state === 'busy'}>
+            {t('contact.submit')}
+          </Button>
         </Box>
       </Stack>
     </Box>

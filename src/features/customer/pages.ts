@@ -9,13 +9,5 @@ export { RegistrationForm } from './components/RegistrationForm';
 export { ResendConfirmation } from './components/ResendConfirmation';
 export { useAddressForm } from './components/useAddressForm';
 export { focusFirstError, useFieldText } from './form/useFieldText';
-export {
-  isEmail,
-  newPasswordErrors,
-  normalizeVatId,
-  PASSWORD_MIN_LENGTH,
-  validateEmailChange,
-  validatePasswordChange,
-  validateProfile,
-} from './form/validate';
+export { isEmail, newPasswordErrors, normalizeVatId, PASSWORD_MIN_LENGTH, validateEmailChange, validatePasswordChange, validateProfile } from './form/validate';
 export { emptyRegistration, type AddressValues, type RegistrationValues } from './form/values';

@@ -43,7 +43,11 @@ export function ErrorContent({ error }: { error: ErrorDescription }) {
     );
   }
   if (error.kind === 'offline') {
-    const retry = <Button variant="outlined" size="large" onClick={() => window.location.reload()}>{t('actions.retry', { ns: 'common' })}</Button>;
+    const retry = (
+      <Button variant="outlined" size="large" onClick={() => window.location.reload()}>
+        {t('actions.retry', { ns: 'common' })}
+      </Button>
+    );
     return <ErrorView locale={locale} header={t('offline.header')} text={t('offline.text')} actions={retry} />;
   }
   if (chunk) return <PageSkeleton />;

@@ -2,8 +2,7 @@ import { ApiClientError } from '@shopware/api-client';
 import { describe, expect, it } from 'vitest';
 import { describeError } from './describeError';
 
-const apiError = (status: number, errors: unknown[]) =>
-  new ApiClientError({ status, statusText: '', url: '/x', headers: new Headers(), ok: false, _data: { errors } } as never);
+const apiError = (status: number, errors: unknown[]) => new ApiClientError({ status, statusText: '', url: '/x', headers: new Headers(), ok: false, _data: { errors } } as never);
 
 /** What react-router hands the error boundary for `throw data(null, { status })` in a loader. */
 const routeError = (status: number, statusText = '') => ({ status, statusText, internal: false, data: null });

@@ -67,16 +67,28 @@ export function NewsletterSignup({ headingLevel = 'h2' }: { headingLevel?: 'h2' 
 
   return (
     <Box component="section" aria-labelledby={`${uid}-title`} sx={{ bgcolor: 'background.paper', color: 'text.primary', borderRadius: 2, p: { xs: 2, sm: 3 } }}>
-      <Typography id={`${uid}-title`} variant="h5" component={headingLevel} sx={{ mb: 1 }}>{t('newsletter.title')}</Typography>
-      <Typography variant="body2" sx={{ mb: 2 }}>{t('newsletter.text')}</Typography>
+      <Typography id={`${uid}-title`} variant="h5" component={headingLevel} sx={{ mb: 1 }}>
+        {t('newsletter.title')}
+      </Typography>
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        {t('newsletter.text')}
+      </Typography>
       <PendingSubmissions entries={pending} />
       {state === 'sent' ? (
-        <Alert severity="success" role="status">{t('newsletter.checkInbox', { email: email.trim() })}</Alert>
+        <Alert severity="success" role="status">
+          {t('newsletter.checkInbox', { email: email.trim() })}
+        </Alert>
       ) : state === 'queued' ? (
-        <Alert severity="info" role="status">{t('newsletter.queued')}</Alert>
+        <Alert severity="info" role="status">
+          {t('newsletter.queued')}
+        </Alert>
       ) : (
         <Stack component="form" spacing={1.5} noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby={`${uid}-title`}>
-          {errors[''] && <Alert severity="error" role="alert">{fieldText('')}</Alert>}
+          {errors[''] && (
+            <Alert severity="error" role="alert">
+              {fieldText('')}
+            </Alert>
+          )}
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5}>
             <TextField
               id={`${uid}-email`}
@@ -91,8 +103,20 @@ export function NewsletterSignup({ headingLevel = 'h2' }: { headingLevel?: 'h2' 
               helperText={fieldText('email') || undefined}
               sx={{ flex: 2 }}
             />
-            <TextField id={`${uid}-name`} size="small" label={t('newsletter.name')} autoComplete="given-name" value={name} onChange={(e) => setName(e.target.value)} error={Boolean(errors.firstName)} helperText={fieldText('firstName') || undefined} sx={{ flex: 1 }} />
-            <Button type="submit" variant="contained" disabled={state === 'busy'} sx={{ alignSelf: { md: 'flex-start' }, minHeight: 40 }}>{t('newsletter.submit')}</Button>
+            <TextField
+              id={`${uid}-name`}
+              size="small"
+              label={t('newsletter.name')}
+              autoComplete="given-name"
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              error={Boolean(errors.firstName)}
+              helperText={fieldText('firstName') || undefined}
+              sx={{ flex: 1 }}
+            />
+            <Button type="submit" variant="contained" disabled={state === 'busy'} sx={{ alignSelf: { md: 'flex-start' }, minHeight: 40 }}>
+              {t('newsletter.submit')}
+            </Button>
           </Stack>
           <Typography variant="caption">
             <Trans t={t} i18nKey="newsletter.consent" components={{ privacy: <Link href={lp(t('contact.privacyPath'))} underline="always" color="inherit" /> }} />

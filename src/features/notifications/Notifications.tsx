@@ -51,7 +51,16 @@ export function Notifications() {
       spacing={1}
       aria-live="polite"
       data-testid="notifications"
-      sx={{ position: 'fixed', zIndex: (t) => t.zIndex.snackbar, insetInline: 16, bottom: 'calc(16px + env(safe-area-inset-bottom))', maxWidth: 560, mx: 'auto', pointerEvents: 'none', '& > *': { pointerEvents: 'auto' } }}
+      sx={{
+        position: 'fixed',
+        zIndex: (t) => t.zIndex.snackbar,
+        insetInline: 16,
+        bottom: 'calc(16px + env(safe-area-inset-bottom))',
+        maxWidth: 560,
+        mx: 'auto',
+        pointerEvents: 'none',
+        '& > *': { pointerEvents: 'auto' },
+      }}
     >
       {items}
     </Stack>

@@ -43,12 +43,7 @@ async function allProducts(): Promise<ProductSummary[]> {
  * (variants included) — running each page's loader so the service worker stores its Store API
  * answers, then fetches the images those pages show, in all the sizes their srcset offers.
  */
-export async function downloadCatalog(
-  locale: Locale,
-  routes: Parameters<typeof warmRoute>[0],
-  onProgress: (p: DownloadProgress) => void,
-  signal?: AbortSignal,
-): Promise<DownloadResult> {
+export async function downloadCatalog(locale: Locale, routes: Parameters<typeof warmRoute>[0], onProgress: (p: DownloadProgress) => void, signal?: AbortSignal): Promise<DownloadResult> {
   onProgress({ phase: 'list', done: 0, total: 0, failed: 0 });
   const [main, footer, service, products] = await Promise.all([
     fetchNavigation('main-navigation', 4),
@@ -61,33 +56,43 @@ export async function downloadCatalog(
   const images = new Set<string>(products.flatMap((p) => imageUrls(p.image)));
   let done = 0;
   let failed = 0;
-  await runPool(paths, CONCURRENCY, async (path) => {
-    try {
-      // The page's Store API answers (what an offline visit asks first) and its build payload,
-      // both kept by the service worker.
-      const [data] = await Promise.all([withoutPayloads(() => warmRoute(routes, window.location.origin, path)), loadRouteRules().then(() => loadPayload(path))]);
-      for (const url of imageUrls(data)) images.add(url);
-    } catch {
-      failed += 1;
-    }
-    done += 1;
-    onProgress({ phase: 'pages', done, total: paths.length, failed });
-  }, signal);
+  await runPool(
+    paths,
+    CONCURRENCY,
+    async (path) => {
+      try {
+        // The page's Store API answers (what an offline visit asks first) and its build payload,
+        // both kept by the service worker.
+        const [data] = await Promise.all([withoutPayloads(() => warmRoute(routes, window.location.origin, path)), loadRouteRules().then(() => loadPayload(path))]);
+        for (const url of imageUrls(data)) images.add(url);
+      } catch {
+        failed += 1;
+      }
+      done += 1;
+      onProgress({ phase: 'pages', done, total: paths.length, failed });
+    },
+    signal,
+  );
 
   const imageList = [...images];
   let imagesDone = 0;
-  await runPool(imageList, CONCURRENCY, async (url) => {
-    try {
-      // The service worker's image route keeps it (cache first).
-      const response = await fetch(url, { signal });
-      if (!response.ok) failed += 1;
-      await response.arrayBuffer();
-    } catch {
-      failed += 1;
-    }
-    imagesDone += 1;
-    onProgress({ phase: 'images', done: imagesDone, total: imageList.length, failed });
-  }, signal);
+  await runPool(
+    imageList,
+    CONCURRENCY,
+    async (url) => {
+      try {
+        // The service worker's image route keeps it (cache first).
+        const response = await fetch(url, { signal });
+        if (!response.ok) failed += 1;
+        await response.arrayBuffer();
+      } catch {
+        failed += 1;
+      }
+      imagesDone += 1;
+      onProgress({ phase: 'images', done: imagesDone, total: imageList.length, failed });
+    },
+    signal,
+  );
 
   onProgress({ phase: 'done', done: paths.length + imageList.length, total: paths.length + imageList.length, failed });
   return { pages: paths.length, images: imageList.length, failed, products };

@@ -24,19 +24,30 @@ describe('offline search over the stored catalogue (issue 15 item 2)', () => {
 
 describe('catalogue download helpers', () => {
   it('names every thumbnail of every image in loader data once per occurrence', () => {
-    const image = { url: '/media/a.webp', alt: '', thumbnails: [{ url: '/media/a-200.webp', width: 200 }, { url: '/media/a-400.webp', width: 400 }] };
+    const image = {
+      url: '/media/a.webp',
+      alt: '',
+      thumbnails: [
+        { url: '/media/a-200.webp', width: 200 },
+        { url: '/media/a-400.webp', width: 400 },
+      ],
+    };
     const bare = { url: '/media/b.webp', alt: '', thumbnails: [] };
     expect(imageUrls({ product: { image, gallery: [image, bare] }, title: 'x' })).toEqual(['/media/a-200.webp', '/media/a-400.webp', '/media/b.webp']);
   });
   it('runs at most four tasks at once (spec §9)', async () => {
     let running = 0;
     let peak = 0;
-    await runPool(Array.from({ length: 20 }, (_, i) => i), 4, async () => {
-      running += 1;
-      peak = Math.max(peak, running);
-      await new Promise((r) => setTimeout(r, 1));
-      running -= 1;
-    });
+    await runPool(
+      Array.from({ length: 20 }, (_, i) => i),
+      4,
+      async () => {
+        running += 1;
+        peak = Math.max(peak, running);
+        await new Promise((r) => setTimeout(r, 1));
+        running -= 1;
+      },
+    );
     expect(peak).toBe(4);
   });
 });

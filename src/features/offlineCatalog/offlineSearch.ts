@@ -16,7 +16,10 @@ export function createOfflineIndex(products: readonly ProductSummary[]) {
   index.addAll(shown);
   const byId = new Map(shown.map((p) => [p.id, p]));
   const hits = (term: string, combineWith: 'AND' | 'OR') =>
-    index.search(term, { combineWith }).map((hit) => byId.get(String(hit.id))).filter((p): p is ProductSummary => Boolean(p));
+    index
+      .search(term, { combineWith })
+      .map((hit) => byId.get(String(hit.id)))
+      .filter((p): p is ProductSummary => Boolean(p));
   // Every word must match; German compounds ("Paddock Matte" for "Paddockmatte") fall back to any.
   return (term: string): ProductSummary[] => {
     const clean = term.trim();

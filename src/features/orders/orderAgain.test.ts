@@ -36,7 +36,10 @@ const catalog = (...list: ProductSummary[]) => new Map(list.map((p) => [p.id, p]
 describe('order again: quantity rules', () => {
   it('takes every available product with its ordered quantity and leaves promotions out', () => {
     const plan = planReorder([line('a', 3), line('b', 1), line('promo', 1, { type: 'promotion', productId: undefined })], catalog(product('a'), product('b')));
-    expect(plan.items.map((i) => [i.productId, i.quantity])).toEqual([['a', 3], ['b', 1]]);
+    expect(plan.items.map((i) => [i.productId, i.quantity])).toEqual([
+      ['a', 3],
+      ['b', 1],
+    ]);
     expect(plan.notes).toEqual([]);
   });
 

@@ -49,7 +49,13 @@ export function PendingSubmissions({ entries, title }: { entries: Submission[]; 
       icon={<CloudOffIcon />}
       role="status"
       sx={{ my: 2, '& .MuiAlert-message': { width: '100%' } }}
-      action={online && waiting ? <Button color="inherit" onClick={() => void syncSubmissions()}>{t('outbox.sendNow')}</Button> : undefined}
+      action={
+        online && waiting ? (
+          <Button color="inherit" onClick={() => void syncSubmissions()}>
+            {t('outbox.sendNow')}
+          </Button>
+        ) : undefined
+      }
     >
       <strong>{title ?? t('outbox.title')}</strong>
       {waiting && <div>{t('outbox.willSend')}</div>}

@@ -83,9 +83,7 @@ export const isOffline = () => typeof navigator !== 'undefined' && navigator.onL
 export async function queueSubmission<K extends SubmissionKind>(kind: K, payload: SubmissionPayloads[K], idempotencyKey?: string): Promise<void> {
   await (await outbox()).enqueue(kind, payload, idempotencyKey);
   await loadSubmissions();
-  void navigator.serviceWorker?.ready
-    .then((r) => (r as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }).sync?.register('stallwerk-outbox'))
-    .catch(() => undefined);
+  void navigator.serviceWorker?.ready.then((r) => (r as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }).sync?.register('stallwerk-outbox')).catch(() => undefined);
 }
 
 export async function cancelSubmission(seq: number): Promise<void> {

@@ -44,7 +44,10 @@ describe('payload loading (spec §9)', () => {
   });
 
   it('ignores a payload of another build and pages without one', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ build: 'other', path: '/a/', entries: {} })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ build: 'other', path: '/a/', entries: {} })),
+    );
     resetPayloadLoader(rules(['/a/']));
     await expect(loadPayload('/a/')).resolves.toBe(false);
     await expect(loadPayload('/b/')).resolves.toBe(false);
@@ -54,13 +57,16 @@ describe('payload loading (spec §9)', () => {
     let open = 0;
     let peak = 0;
     const releases: Array<() => void> = [];
-    vi.stubGlobal('fetch', vi.fn(async (url: string) => {
-      open += 1;
-      peak = Math.max(peak, open);
-      await new Promise<void>((resolve) => releases.push(resolve));
-      open -= 1;
-      return json({ build: BUILD, path: url, entries: {} });
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        open += 1;
+        peak = Math.max(peak, open);
+        await new Promise<void>((resolve) => releases.push(resolve));
+        open -= 1;
+        return json({ build: BUILD, path: url, entries: {} });
+      }),
+    );
     const paths = Array.from({ length: 10 }, (_, i) => `/p${i}/`);
     resetPayloadLoader(rules(paths));
     preloadPayloads(paths);

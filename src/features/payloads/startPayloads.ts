@@ -31,7 +31,10 @@ function sameOriginPath(target: EventTarget | null): string | null {
 function watchVisibleLinks(): () => void {
   if (typeof IntersectionObserver === 'undefined') return () => undefined;
   const observer = new IntersectionObserver((entries) => {
-    const paths = entries.filter((e) => e.isIntersecting).map((e) => sameOriginPath(e.target)).filter((p): p is string => Boolean(p));
+    const paths = entries
+      .filter((e) => e.isIntersecting)
+      .map((e) => sameOriginPath(e.target))
+      .filter((p): p is string => Boolean(p));
     entries.forEach((e) => e.isIntersecting && observer.unobserve(e.target));
     preloadPayloads(paths);
   });

@@ -28,7 +28,9 @@ export function PaymentElement({ flow, adyenType }: PaymentElementProps) {
       {elementStatus === 'loading' && (
         <Box role="status" sx={{ py: 1 }}>
           <LinearProgress aria-label={t('element.loading')} />
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>{t('element.loading')}</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {t('element.loading')}
+          </Typography>
         </Box>
       )}
       {actionShown && (
@@ -39,7 +41,9 @@ export function PaymentElement({ flow, adyenType }: PaymentElementProps) {
       {/* The SDK renders into this node; React never touches its children. */}
       <Box ref={attachElement} data-testid="payment-element" sx={{ '& .adyen-checkout__threeds2__challenge': { maxWidth: '100%' }, '& iframe': { maxWidth: '100%' } }} />
       {note && elementStatus === 'ready' && !actionShown && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>{note}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {note}
+        </Typography>
       )}
     </Box>
   );

@@ -65,7 +65,11 @@ export function RedirectNotice({ action, adyen, countryCode }: RedirectNoticePro
       <span role="timer" aria-live={seconds === REDIRECT_DELAY_S || seconds === 0 ? 'polite' : 'off'}>
         {t('redirect.countdown', { count: Math.max(seconds, 0) })}
       </span>
-      {error && <Box sx={{ mt: 1, color: 'error.main' }} role="alert">{error}</Box>}
+      {error && (
+        <Box sx={{ mt: 1, color: 'error.main' }} role="alert">
+          {error}
+        </Box>
+      )}
       <Box ref={node} sx={{ display: 'none' }} />
     </Alert>
   );

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isPayButtonBusy, PAY_BUTTON_COMPLETED_MS, payButtonReducer, type PayButtonEvent, type PayButtonState } from './payButton';
 
-const run = (events: PayButtonEvent['type'][], from: PayButtonState = 'default') =>
-  events.reduce<PayButtonState>((state, type) => payButtonReducer(state, { type } as PayButtonEvent), from);
+const run = (events: PayButtonEvent['type'][], from: PayButtonState = 'default') => events.reduce<PayButtonState>((state, type) => payButtonReducer(state, { type } as PayButtonEvent), from);
 
 describe('pay button states (spec §4)', () => {
   it('goes default → loading → completed → default', () => {

@@ -4,13 +4,7 @@
  */
 export type PayButtonState = 'default' | 'loading' | 'redirect' | 'completed';
 
-export type PayButtonEvent =
-  | { type: 'submit' }
-  | { type: 'redirect' }
-  | { type: 'complete' }
-  | { type: 'fail' }
-  | { type: 'cancel' }
-  | { type: 'expire' };
+export type PayButtonEvent = { type: 'submit' } | { type: 'redirect' } | { type: 'complete' } | { type: 'fail' } | { type: 'cancel' } | { type: 'expire' };
 
 /** How long the completed state is shown before the shopper moves on. */
 export const PAY_BUTTON_COMPLETED_MS = 1000;

@@ -3,8 +3,7 @@ import type { PaymentResultView } from '../../api';
 /** Result codes that count as failed (spec §4); anything else counts as completed. */
 export const FAILED_RESULT_CODES = ['Cancelled', 'Error', 'Refused'] as const;
 
-export const isFailedResultCode = (resultCode: string | undefined): boolean =>
-  (FAILED_RESULT_CODES as readonly string[]).includes(resultCode ?? '');
+export const isFailedResultCode = (resultCode: string | undefined): boolean => (FAILED_RESULT_CODES as readonly string[]).includes(resultCode ?? '');
 
 /** What happens after a payment answer, in the spec's order of checks. */
 export type PaymentStep =

@@ -13,7 +13,11 @@ export function UpdatePrompt() {
       open={Boolean(update)}
       anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
       message={t('pwa.updateAvailable')}
-      action={<Button color="secondary" variant="contained" size="small" onClick={() => update?.apply()}>{t('pwa.update')}</Button>}
+      action={
+        <Button color="secondary" variant="contained" size="small" onClick={() => update?.apply()}>
+          {t('pwa.update')}
+        </Button>
+      }
     />
   );
 }

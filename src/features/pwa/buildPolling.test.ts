@@ -12,6 +12,13 @@ describe('isNewerBuildDeployed', () => {
   });
   it('stays quiet when the file is missing or the network fails', async () => {
     expect(await isNewerBuildDeployed('b1', answer({}, false) as unknown as typeof fetch)).toBe(false);
-    expect(await isNewerBuildDeployed('b1', vi.fn(async () => { throw new TypeError('offline'); }))).toBe(false);
+    expect(
+      await isNewerBuildDeployed(
+        'b1',
+        vi.fn(async () => {
+          throw new TypeError('offline');
+        }),
+      ),
+    ).toBe(false);
   });
 });

@@ -19,9 +19,12 @@ export function registerServiceWorker(): void {
 
 function register(Workbox: typeof import('workbox-window').Workbox): void {
   const wb = DEV_SW ? new Workbox('/dev-sw.js?dev-sw', { scope: '/', type: 'module' }) : new Workbox('/sw.js', { scope: '/' });
-  void wb.register().then((r) => {
-    if (r) watchForUpdates(r);
-  }).catch(() => undefined);
+  void wb
+    .register()
+    .then((r) => {
+      if (r) watchForUpdates(r);
+    })
+    .catch(() => undefined);
 }
 
 /**

@@ -42,7 +42,9 @@ function PendingReview({ review }: { review: ReviewInput }) {
         <Rating value={review.points} readOnly size="small" aria-label={t('catalog:rating.label', { value: review.points })} />
         <Chip size="small" label={t('review.pending')} color="warning" variant="outlined" />
       </Stack>
-      <Typography variant="h3" component="h3" sx={{ fontSize: '1.05rem', mt: 0.5 }}>{review.title}</Typography>
+      <Typography variant="h3" component="h3" sx={{ fontSize: '1.05rem', mt: 0.5 }}>
+        {review.title}
+      </Typography>
       <Typography sx={{ mt: 1, whiteSpace: 'pre-line' }}>{review.content}</Typography>
     </Box>
   );
@@ -84,8 +86,12 @@ export function ReviewForm({ productId, productName }: { productId: string; prod
     const back = `${location.pathname}${location.search}`;
     return (
       <Box>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{t('review.signInText')}</Typography>
-        <Button variant="outlined" href={`${lp('/login')}?redirect=${encodeURIComponent(back)}`}>{t('review.signIn')}</Button>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {t('review.signInText')}
+        </Typography>
+        <Button variant="outlined" href={`${lp('/login')}?redirect=${encodeURIComponent(back)}`}>
+          {t('review.signIn')}
+        </Button>
       </Box>
     );
   }
@@ -118,18 +124,30 @@ export function ReviewForm({ productId, productName }: { productId: string; prod
 
   return (
     <Box component="section" aria-labelledby={`${uid}-title`}>
-      <Typography id={`${uid}-title`} variant="h3" sx={{ fontSize: '1.2rem', mb: 1 }}>{t('review.title')}</Typography>
+      <Typography id={`${uid}-title`} variant="h3" sx={{ fontSize: '1.2rem', mb: 1 }}>
+        {t('review.title')}
+      </Typography>
       <PendingSubmissions entries={pending} />
       {state === 'sent' && (
         <Stack spacing={2} sx={{ mb: 2 }}>
-          <Alert severity="success" role="status">{t('review.thanks')}</Alert>
+          <Alert severity="success" role="status">
+            {t('review.thanks')}
+          </Alert>
           {written && <PendingReview review={written} />}
         </Stack>
       )}
-      {state === 'queued' && <Alert severity="info" role="status" sx={{ mb: 2 }}>{t('review.queued')}</Alert>}
+      {state === 'queued' && (
+        <Alert severity="info" role="status" sx={{ mb: 2 }}>
+          {t('review.queued')}
+        </Alert>
+      )}
       {state !== 'sent' && (
         <Stack component="form" ref={formRef} spacing={2} noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby={`${uid}-title`} sx={{ maxWidth: 720 }}>
-          {errors[''] && <Alert severity="error" role="alert">{fieldText('')}</Alert>}
+          {errors[''] && (
+            <Alert severity="error" role="alert">
+              {fieldText('')}
+            </Alert>
+          )}
           <FormControl component="fieldset" error={Boolean(errors.points)} required>
             <FormLabel component="legend">{t('review.rating')}</FormLabel>
             <Rating
@@ -167,7 +185,11 @@ export function ReviewForm({ productId, productName }: { productId: string; prod
             helperText={fieldText('content') || t('review.textHint', { min: REVIEW_RULES.contentMin, count: content.trim().length })}
             slotProps={{ htmlInput: { maxLength: REVIEW_RULES.contentMax, 'aria-invalid': Boolean(errors.content) } }}
           />
-          <Box><Button type="submit" variant="contained" disabled={state === 'busy'}>{t('review.submit')}</Button></Box>
+          <Box>
+            <Button type="submit" variant="contained" disabled={state === 'busy'}>
+              {t('review.submit')}
+            </Button>
+          </Box>
         </Stack>
       )}
     </Box>

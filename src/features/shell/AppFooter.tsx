@@ -24,7 +24,9 @@ function FooterColumn({ item }: { item: NavItem }) {
   const links = item.children.length ? item.children : [item];
   return (
     <Box component="section">
-      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>{item.name}</Typography>
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        {item.name}
+      </Typography>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {links.map((link) => (
           <li key={link.id}>
@@ -40,7 +42,9 @@ function FooterNavigation() {
   const items = useNavigationTree('footer-navigation', 1);
   return (
     <>
-      {items.map((item) => <FooterColumn key={item.id} item={item} />)}
+      {items.map((item) => (
+        <FooterColumn key={item.id} item={item} />
+      ))}
     </>
   );
 }
@@ -80,8 +84,12 @@ export function AppFooter() {
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} justifyContent="space-between" alignItems={{ sm: 'center' }}>
           <Typography variant="body2">{taxState === 'gross' ? t('footer.vatNote') : t('footer.vatNoteNet')}</Typography>
           <Stack direction="row" spacing={2} alignItems="center" useFlexGap flexWrap="wrap">
-            <Link href={lp('/offline')} color="inherit" sx={{ display: 'inline-flex', minHeight: 40, alignItems: 'center' }}>{t('offlineCatalog.menu')}</Link>
-            <Button color="inherit" onClick={() => openConsent(true)} sx={{ textDecoration: 'underline' }}>{t('footer.cookieSettings')}</Button>
+            <Link href={lp('/offline')} color="inherit" sx={{ display: 'inline-flex', minHeight: 40, alignItems: 'center' }}>
+              {t('offlineCatalog.menu')}
+            </Link>
+            <Button color="inherit" onClick={() => openConsent(true)} sx={{ textDecoration: 'underline' }}>
+              {t('footer.cookieSettings')}
+            </Button>
             <Typography variant="body2">{t('footer.copyright', { year: new Date().getFullYear() })}</Typography>
           </Stack>
         </Stack>

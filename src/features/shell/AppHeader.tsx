@@ -40,7 +40,15 @@ export function AppHeader() {
       <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
         <Container maxWidth="xl" disableGutters sx={{ px: { xs: 1, sm: 2 } }}>
           <Toolbar disableGutters sx={{ gap: { xs: 0.5, md: 3 }, minHeight: { xs: 60, md: 72 } }}>
-            <IconButton aria-label={t('a11y.openMenu')} onClick={() => { setDrawerUsed(true); setDrawer(true); }} sx={{ display: { md: 'none' } }} aria-haspopup="dialog">
+            <IconButton
+              aria-label={t('a11y.openMenu')}
+              onClick={() => {
+                setDrawerUsed(true);
+                setDrawer(true);
+              }}
+              sx={{ display: { md: 'none' } }}
+              aria-haspopup="dialog"
+            >
               <MenuIcon />
             </IconButton>
             <Logo />

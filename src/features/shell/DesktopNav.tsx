@@ -53,7 +53,11 @@ export function DesktopNav() {
         })}
         {advisor && (
           <li>
-            <Button href={advisor} aria-current={pathname === advisor ? 'page' : undefined} sx={{ color: 'text.primary', fontWeight: 650, borderRadius: 2, ...(pathname === advisor && { bgcolor: 'action.selected' }) }}>
+            <Button
+              href={advisor}
+              aria-current={pathname === advisor ? 'page' : undefined}
+              sx={{ color: 'text.primary', fontWeight: 650, borderRadius: 2, ...(pathname === advisor && { bgcolor: 'action.selected' }) }}
+            >
               {t('beddingTools.advisor')}
             </Button>
           </li>

@@ -22,7 +22,15 @@ export function MegaMenu({ item, anchor, onClose }: MegaMenuProps) {
       anchorEl={anchor}
       onClose={onClose}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-      slotProps={{ paper: { id: `mega-${item.id}`, sx: { p: 3, mt: 1, maxWidth: 'min(960px, 92vw)' }, onClick: (e) => { if ((e.target as HTMLElement).closest('a')) onClose(); } } }}
+      slotProps={{
+        paper: {
+          id: `mega-${item.id}`,
+          sx: { p: 3, mt: 1, maxWidth: 'min(960px, 92vw)' },
+          onClick: (e) => {
+            if ((e.target as HTMLElement).closest('a')) onClose();
+          },
+        },
+      }}
     >
       {item.url && (
         <NavLink item={item} sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, mb: 1, fontWeight: 700 }}>

@@ -30,21 +30,32 @@ function DrawerEntry({ item, depth, onNavigate }: { item: NavItem; depth: number
   const label = <ListItemText primary={item.name} slotProps={{ primary: { sx: { fontWeight: depth === 0 ? 700 : 500 } } }} />;
   return (
     <>
-      <ListItem disablePadding secondaryAction={hasChildren ? (
-        <IconButton edge="end" aria-expanded={open} aria-label={t('a11y.openSubmenu', { name: item.name })} onClick={() => setOpen((o) => !o)}>
-          {open ? <ExpandLess /> : <ExpandMore />}
-        </IconButton>
-      ) : undefined}>
+      <ListItem
+        disablePadding
+        secondaryAction={
+          hasChildren ? (
+            <IconButton edge="end" aria-expanded={open} aria-label={t('a11y.openSubmenu', { name: item.name })} onClick={() => setOpen((o) => !o)}>
+              {open ? <ExpandLess /> : <ExpandMore />}
+            </IconButton>
+          ) : undefined
+        }
+      >
         {href ? (
-          <ListItemButton href={href} onClick={onNavigate} sx={{ ps: 2 + depth * 2 }}>{label}</ListItemButton>
+          <ListItemButton href={href} onClick={onNavigate} sx={{ ps: 2 + depth * 2 }}>
+            {label}
+          </ListItemButton>
         ) : (
-          <ListItemButton onClick={() => setOpen((o) => !o)} sx={{ ps: 2 + depth * 2 }}>{label}</ListItemButton>
+          <ListItemButton onClick={() => setOpen((o) => !o)} sx={{ ps: 2 + depth * 2 }}>
+            {label}
+          </ListItemButton>
         )}
       </ListItem>
       {hasChildren && (
         <Collapse in={open} unmountOnExit>
           <List disablePadding>
-            {item.children.map((child) => <DrawerEntry key={child.id} item={child} depth={depth + 1} onNavigate={onNavigate} />)}
+            {item.children.map((child) => (
+              <DrawerEntry key={child.id} item={child} depth={depth + 1} onNavigate={onNavigate} />
+            ))}
           </List>
         </Collapse>
       )}
@@ -73,7 +84,9 @@ function DrawerTree({ onNavigate }: { onNavigate: () => void }) {
   return (
     <>
       <List>
-        {items.map((item) => <DrawerEntry key={item.id} item={item} depth={0} onNavigate={onNavigate} />)}
+        {items.map((item) => (
+          <DrawerEntry key={item.id} item={item} depth={0} onNavigate={onNavigate} />
+        ))}
         {advisor && (
           <ListItem disablePadding>
             <ListItemButton href={advisor} onClick={onNavigate} sx={{ ps: 2 }}>
@@ -84,7 +97,9 @@ function DrawerTree({ onNavigate }: { onNavigate: () => void }) {
       </List>
       <Divider />
       <List dense>
-        {service.map((item) => <DrawerEntry key={item.id} item={item} depth={0} onNavigate={onNavigate} />)}
+        {service.map((item) => (
+          <DrawerEntry key={item.id} item={item} depth={0} onNavigate={onNavigate} />
+        ))}
         <ToolEntry href={lp('/drafts')} icon={<PlaylistAddIcon fontSize="small" sx={{ me: 1.5 }} aria-hidden />} label={t('offlineCatalog.drafts')} onNavigate={onNavigate} />
         <ToolEntry href={lp('/offline')} icon={<CloudDownloadOutlinedIcon fontSize="small" sx={{ me: 1.5 }} aria-hidden />} label={t('offlineCatalog.menu')} onNavigate={onNavigate} />
       </List>
@@ -98,8 +113,12 @@ export function NavDrawer({ open, onClose }: { open: boolean; onClose: () => voi
   return (
     <Drawer open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 'min(88vw, 380px)' }, 'aria-label': t('a11y.mainNavigation') } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1 }}>
-        <Typography variant="h6" component="p">{t('shop.name')}</Typography>
-        <IconButton onClick={onClose} aria-label={t('a11y.closeMenu')}><CloseIcon /></IconButton>
+        <Typography variant="h6" component="p">
+          {t('shop.name')}
+        </Typography>
+        <IconButton onClick={onClose} aria-label={t('a11y.closeMenu')}>
+          <CloseIcon />
+        </IconButton>
       </Box>
       <Divider />
       <Box component="nav" aria-label={t('a11y.mainNavigation')} sx={{ flex: 1, overflowY: 'auto' }}>

@@ -21,7 +21,9 @@ function SuggestionRow({ option }: { option: Suggestion }) {
         <Box sx={{ width: 44, height: 44, flexShrink: 0, borderRadius: 1, overflow: 'hidden', bgcolor: 'grey.100' }}>
           {product.image && <ResponsiveImage image={product.image} width={100} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />}
         </Box>
-        <Typography sx={{ flex: 1, minWidth: 0 }} noWrap>{option.label}</Typography>
+        <Typography sx={{ flex: 1, minWidth: 0 }} noWrap>
+          {option.label}
+        </Typography>
         <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{format(product.price.from ?? product.price.unitPrice)}</Typography>
       </Box>
     );
@@ -30,7 +32,11 @@ function SuggestionRow({ option }: { option: Suggestion }) {
     return (
       <Box>
         <Typography sx={{ fontWeight: 600 }}>{option.label}</Typography>
-        {option.trail.length > 0 && <Typography variant="body2" color="text.secondary">{option.trail.join(' › ')}</Typography>}
+        {option.trail.length > 0 && (
+          <Typography variant="body2" color="text.secondary">
+            {option.trail.join(' › ')}
+          </Typography>
+        )}
       </Box>
     );
   }
@@ -45,9 +51,7 @@ export function SearchBox({ autoFocus }: { autoFocus?: boolean }) {
   const [params] = useSearchParams();
   const [input, setInput] = useState(params.get('search') ?? '');
   const { term, suggestions, total, loading, failed } = useSuggestions(input);
-  const options: Suggestion[] = suggestions.length && total > 0
-    ? [...suggestions, { kind: 'all', id: 'all', label: t('search.showAllResults', { count: total, term }), total }]
-    : suggestions;
+  const options: Suggestion[] = suggestions.length && total > 0 ? [...suggestions, { kind: 'all', id: 'all', label: t('search.showAllResults', { count: total, term }), total }] : suggestions;
   // Enter may reach both the autocomplete (free text) and the form's submit: navigate once.
   const lastSearch = useRef({ term: '', at: 0 });
   const search = (value: string) => {
@@ -65,7 +69,15 @@ export function SearchBox({ autoFocus }: { autoFocus?: boolean }) {
   };
   const noOptionsText = failed ? t('search.offline') : term.length < SUGGEST_MIN_CHARS ? t('search.minChars', { count: SUGGEST_MIN_CHARS }) : t('search.noSuggestions', { term });
   return (
-    <Box component="form" role="search" onSubmit={(e: FormEvent) => { e.preventDefault(); search(input); }} sx={{ width: '100%' }}>
+    <Box
+      component="form"
+      role="search"
+      onSubmit={(e: FormEvent) => {
+        e.preventDefault();
+        search(input);
+      }}
+      sx={{ width: '100%' }}
+    >
       <Autocomplete<Suggestion, false, false, true>
         freeSolo
         options={options}
@@ -74,7 +86,9 @@ export function SearchBox({ autoFocus }: { autoFocus?: boolean }) {
         groupBy={(o) => (o.kind === 'product' ? t('search.products') : o.kind === 'category' ? t('search.categories') : '')}
         isOptionEqualToValue={(a, b) => a.id === b.id}
         inputValue={input}
-        onInputChange={(_, value, reason) => { if (reason !== 'reset') setInput(value); }}
+        onInputChange={(_, value, reason) => {
+          if (reason !== 'reset') setInput(value);
+        }}
         onChange={(_, value) => choose(value)}
         loading={loading}
         loadingText={t('a11y.loading')}
@@ -98,7 +112,9 @@ export function SearchBox({ autoFocus }: { autoFocus?: boolean }) {
                 type: 'search',
                 endAdornment: (
                   <InputAdornment position="end">
-                    <IconButton type="submit" aria-label={t('search.submit')} edge="end"><SearchIcon /></IconButton>
+                    <IconButton type="submit" aria-label={t('search.submit')} edge="end">
+                      <SearchIcon />
+                    </IconButton>
                   </InputAdornment>
                 ),
               },

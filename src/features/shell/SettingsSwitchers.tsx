@@ -25,7 +25,9 @@ function Switch({ label, value, options, onChange, disabled }: SwitchProps) {
       <InputLabel id={`${id}-label`}>{label}</InputLabel>
       <Select labelId={`${id}-label`} label={label} value={options.some((o) => o.value === value) ? value : ''} onChange={(e) => onChange(String(e.target.value))}>
         {options.map((o) => (
-          <MenuItem key={o.value} value={o.value} lang={o.lang}>{o.label}</MenuItem>
+          <MenuItem key={o.value} value={o.value} lang={o.lang}>
+            {o.label}
+          </MenuItem>
         ))}
       </Select>
     </FormControl>
@@ -46,7 +48,9 @@ export function SettingsSwitchers({ direction = 'row' }: { direction?: 'row' | '
         label={t('switchers.language')}
         value={locale}
         options={LOCALES.map((l) => ({ value: l, label: LOCALE_NAMES[l], lang: l }))}
-        onChange={(v) => { if (isLocale(v) && v !== locale) void switchLanguage(v); }}
+        onChange={(v) => {
+          if (isLocale(v) && v !== locale) void switchLanguage(v);
+        }}
       />
       <Switch
         label={t('switchers.currency')}

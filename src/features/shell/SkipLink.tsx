@@ -9,8 +9,17 @@ export function SkipLink() {
       component="a"
       href="#main"
       sx={{
-        position: 'absolute', insetInlineStart: 8, top: -100, zIndex: 2000, px: 2, py: 1.5, borderRadius: 1,
-        bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 700, '&:focus': { top: 8 },
+        position: 'absolute',
+        insetInlineStart: 8,
+        top: -100,
+        zIndex: 2000,
+        px: 2,
+        py: 1.5,
+        borderRadius: 1,
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+        fontWeight: 700,
+        '&:focus': { top: 8 },
       }}
     >
       {t('a11y.skipToContent')}

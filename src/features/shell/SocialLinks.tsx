@@ -24,11 +24,12 @@ export function SocialLinks() {
   const { t } = useTranslation();
   const social = useSession()?.shop.social ?? [];
   if (social.length === 0) return null;
-  const label = (network: SocialNetwork) =>
-    network === 'facebook' || network === 'instagram' || network === 'youtube' ? t(`footer.social.${network}`) : network;
+  const label = (network: SocialNetwork) => (network === 'facebook' || network === 'instagram' || network === 'youtube' ? t(`footer.social.${network}`) : network);
   return (
     <Stack spacing={1}>
-      <Typography variant="h6" component="h2">{t('footer.followUs')}</Typography>
+      <Typography variant="h6" component="h2">
+        {t('footer.followUs')}
+      </Typography>
       <Stack direction="row" spacing={1}>
         {social.map(({ network, url }) => {
           const Icon = ICONS[network] ?? PublicIcon;

@@ -29,7 +29,9 @@ export function TopBar() {
   return (
     <Box sx={{ display: { xs: 'none', md: 'block' }, bgcolor: '#f3e7c4', color: 'text.primary', borderBottom: 1, borderColor: 'divider' }}>
       <Container maxWidth="xl" sx={{ display: 'flex', alignItems: 'center', gap: 3, py: 1 }}>
-        <Typography variant="body2" sx={{ fontWeight: 600, flexShrink: 0 }}>{t('shop.tagline')}</Typography>
+        <Typography variant="body2" sx={{ fontWeight: 600, flexShrink: 0 }}>
+          {t('shop.tagline')}
+        </Typography>
         <Box sx={{ flex: 1 }}>
           <Suspense fallback={null}>
             <ServiceLinks />

@@ -123,7 +123,10 @@ export class AccountPage {
 
   /** The header's account menu of a signed-in customer. */
   async openAccountMenu(): Promise<Locator> {
-    await this.page.locator('header').getByRole('button', { name: /^(Konto|Account|Compte|الحساب)$/ }).click();
+    await this.page
+      .locator('header')
+      .getByRole('button', { name: /^(Konto|Account|Compte|الحساب)$/ })
+      .click();
     return this.page.getByRole('menu');
   }
 

@@ -20,7 +20,10 @@ export interface AdvisorAnswers {
 
 /** The bedding advisor and calculator as a shopper uses them (labels in the page's language). */
 export class BeddingToolsPage {
-  constructor(readonly page: Page, readonly locale: 'de-DE' | 'en-GB' = 'de-DE') {}
+  constructor(
+    readonly page: Page,
+    readonly locale: 'de-DE' | 'en-GB' = 'de-DE',
+  ) {}
 
   get main() {
     return this.page.locator('main#main');
@@ -71,10 +74,7 @@ export class BeddingToolsPage {
   /** Downloads the PDF with an e-mail address; returns the file's bytes. */
   async downloadPdf(email: string): Promise<Buffer> {
     await this.main.getByRole('textbox', { name: this.de ? 'E-Mail-Adresse' : 'E-mail address' }).fill(email);
-    const [download] = await Promise.all([
-      this.page.waitForEvent('download'),
-      this.main.getByRole('button', { name: this.de ? 'PDF herunterladen' : 'Download PDF' }).click(),
-    ]);
+    const [download] = await Promise.all([this.page.waitForEvent('download'), this.main.getByRole('button', { name: this.de ? 'PDF herunterladen' : 'Download PDF' }).click()]);
     return readFile(await (download as Download).path());
   }
 

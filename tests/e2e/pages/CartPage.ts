@@ -23,7 +23,10 @@ export class CartPage {
 
   /** The order total as shown in the summary. */
   async total(): Promise<string> {
-    const row = this.main.getByRole('region', { name: /Zusammenfassung|Summary|Récapitulatif|الملخص/ }).getByText(/Gesamtsumme|Order total|Total de la commande|إجمالي الطلب/).locator('..');
+    const row = this.main
+      .getByRole('region', { name: /Zusammenfassung|Summary|Récapitulatif|الملخص/ })
+      .getByText(/Gesamtsumme|Order total|Total de la commande|إجمالي الطلب/)
+      .locator('..');
     return (await row.textContent()) ?? '';
   }
 }

@@ -75,7 +75,9 @@ export class StoreApi {
   }
 
   /** The order with its newest transaction's state (as the Store API answers it). */
-  async order(orderId: string): Promise<{ orderNumber: string; state: string; transactionState: string; paymentMethod: string; amountTotal: number; customerComment?: string; lineItems: any[]; paymentChangeable: boolean }> {
+  async order(
+    orderId: string,
+  ): Promise<{ orderNumber: string; state: string; transactionState: string; paymentMethod: string; amountTotal: number; customerComment?: string; lineItems: any[]; paymentChangeable: boolean }> {
     const answer = await this.call('POST', '/order', {
       filter: [{ type: 'equals', field: 'id', value: orderId }],
       associations: { transactions: { associations: { paymentMethod: {} } }, lineItems: {} },
@@ -150,7 +152,9 @@ export class CheckoutPage {
   async fillGuestForm(data: GuestData): Promise<void> {
     await this.textbox(/^(Vorname|First name|Prénom|الاسم الأول)/).fill(data.firstName);
     await this.textbox(/^(Nachname|Last name|Nom|اسم العائلة)/).fill(data.lastName);
-    await this.textbox(/^(E-Mail-Adresse|Email address|Adresse e-mail|البريد الإلكتروني)/).first().fill(data.email);
+    await this.textbox(/^(E-Mail-Adresse|Email address|Adresse e-mail|البريد الإلكتروني)/)
+      .first()
+      .fill(data.email);
     await this.textbox(/^(Straße und Hausnummer|Street and house number|Rue et numéro|الشارع ورقم المبنى)/).fill(data.street);
     await this.textbox(/^(PLZ|Postcode|Code postal|الرمز البريدي)/).fill(data.zipcode);
     await this.textbox(/^(Ort|Town\/city|Ville|المدينة)/).fill(data.city);
@@ -161,7 +165,11 @@ export class CheckoutPage {
   }
 
   async submitRegistration(): Promise<void> {
-    await this.main.getByRole('button', { name: /Weiter zur Kasse|Konto anlegen und weiter|Continue to checkout|Create account and continue|Continuer vers la caisse|Créer le compte et continuer|المتابعة إلى الدفع|إنشاء الحساب والمتابعة/ }).click();
+    await this.main
+      .getByRole('button', {
+        name: /Weiter zur Kasse|Konto anlegen und weiter|Continue to checkout|Create account and continue|Continuer vers la caisse|Créer le compte et continuer|المتابعة إلى الدفع|إنشاء الحساب والمتابعة/,
+      })
+      .click();
   }
 
   async expectCheckout(): Promise<void> {
@@ -208,7 +216,10 @@ export class CheckoutPage {
   async fillGiftCard(number: string, pin = '123'): Promise<void> {
     const frames = this.main.getByTestId('payment-element').locator('iframe[title]');
     await expect(frames).toHaveCount(2, { timeout: 30_000 });
-    for (const [index, text] of [[0, number], [1, pin]] as const) {
+    for (const [index, text] of [
+      [0, number],
+      [1, pin],
+    ] as const) {
       const field = frames.nth(index).contentFrame().getByRole('textbox');
       await field.click();
       await field.pressSequentially(text);

@@ -72,7 +72,12 @@ export async function settled(page: Page): Promise<void> {
  */
 export async function goOffline(page: Page): Promise<void> {
   await page.context().setOffline(true);
-  await expect(page.getByRole('status').filter({ hasText: /^Sie sind offline/ }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: /^Sie sind offline/ })
+      .first(),
+  ).toBeVisible();
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
 }
 

@@ -35,7 +35,11 @@ export class ShopPage {
     const opener = nav.getByRole('button', { name: top }).first();
     if (await opener.isVisible()) {
       await opener.click();
-      await this.page.getByRole('presentation').getByRole('link', { name: child ?? /^(Alles in|Everything in|Tout dans|كل ما في)/ }).first().click();
+      await this.page
+        .getByRole('presentation')
+        .getByRole('link', { name: child ?? /^(Alles in|Everything in|Tout dans|كل ما في)/ })
+        .first()
+        .click();
     } else {
       await this.page.getByRole('button', { name: /Menü öffnen|Open menu|Ouvrir le menu|فتح القائمة/ }).click();
       const drawer = this.page.getByRole('presentation').getByRole('navigation');

@@ -37,7 +37,12 @@ async function sdkBundle(): Promise<string> {
   try {
     const esbuild = await import('esbuild');
     const out = await esbuild.build({
-      entryPoints: [resolve(SDK_DIR, 'index.js')], bundle: true, format: 'esm', write: false, target: 'es2020', logLevel: 'silent',
+      entryPoints: [resolve(SDK_DIR, 'index.js')],
+      bundle: true,
+      format: 'esm',
+      write: false,
+      target: 'es2020',
+      logLevel: 'silent',
     });
     return out.outputFiles[0].text;
   } catch {
@@ -73,14 +78,15 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
 
   const api: Record<string, (body: Record<string, unknown>) => Promise<{ status: number; text: string }>> = {
     '/api/paymentMethods': (b) => callSim('/paymentMethods', { merchantAccount: opts.merchantAccount, ...b }),
-    '/api/payments': (b) => callSim('/payments', {
-      merchantAccount: opts.merchantAccount,
-      reference: `harness-${Date.now()}-${(counter += 1)}`,
-      channel: 'Web',
-      origin,
-      authenticationData: { threeDSRequestData: { nativeThreeDS: 'preferred' } },
-      ...b,
-    }),
+    '/api/payments': (b) =>
+      callSim('/payments', {
+        merchantAccount: opts.merchantAccount,
+        reference: `harness-${Date.now()}-${(counter += 1)}`,
+        channel: 'Web',
+        origin,
+        authenticationData: { threeDSRequestData: { nativeThreeDS: 'preferred' } },
+        ...b,
+      }),
     '/api/payments/details': (b) => callSim('/payments/details', b),
     '/api/balance': (b) => callSim('/paymentMethods/balance', { merchantAccount: opts.merchantAccount, ...b }),
     '/api/orders': (b) => callSim('/orders', { merchantAccount: opts.merchantAccount, reference: `order-${Date.now()}`, ...b }),
@@ -126,9 +132,10 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
   return {
     url: origin,
     webhooks,
-    close: () => new Promise<void>((ok) => {
-      server.closeAllConnections();
-      server.close(() => ok());
-    }),
+    close: () =>
+      new Promise<void>((ok) => {
+        server.closeAllConnections();
+        server.close(() => ok());
+      }),
   };
 }

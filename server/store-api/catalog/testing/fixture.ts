@@ -79,7 +79,9 @@ export function openFixtureDatabase(): Db {
   const db = openDatabase(':memory:');
   const dir = mkdtempSync(join(tmpdir(), 'catalog-migrations-'));
   try {
-    for (const file of readdirSync(MIGRATIONS).filter((f) => /^\d+_.+\.sql$/.test(f)).sort()) {
+    for (const file of readdirSync(MIGRATIONS)
+      .filter((f) => /^\d+_.+\.sql$/.test(f))
+      .sort()) {
       copyFileSync(join(MIGRATIONS, file), join(dir, file));
       try {
         migrate(db, dir);
@@ -114,9 +116,28 @@ export function insertCatalogFixture(db: Db): void {
       { width: 400, height: 400, path: `${base}-400.webp` },
       { width: 800, height: 800, path: `${base}-800.webp` },
     ];
-    insert(db, 'media', { id: F.mediaMis, path: 'products/miscanthus.webp', file_name: 'miscanthus', file_extension: 'webp', mime_type: 'image/webp', width: 1200, height: 1200, alt: tr('Miscanthus-Pellets', 'Miscanthus pellets'), thumbnails: thumbs('thumbnails/miscanthus') });
+    insert(db, 'media', {
+      id: F.mediaMis,
+      path: 'products/miscanthus.webp',
+      file_name: 'miscanthus',
+      file_extension: 'webp',
+      mime_type: 'image/webp',
+      width: 1200,
+      height: 1200,
+      alt: tr('Miscanthus-Pellets', 'Miscanthus pellets'),
+      thumbnails: thumbs('thumbnails/miscanthus'),
+    });
     insert(db, 'media', { id: F.mediaMis2, path: 'products/miscanthus-2.webp', file_name: 'miscanthus-2', file_extension: 'webp', mime_type: 'image/webp', width: 1200, height: 1200 });
-    insert(db, 'media', { id: F.mediaStr, path: 'products/stroh.webp', file_name: 'stroh', file_extension: 'webp', mime_type: 'image/webp', width: 1200, height: 900, thumbnails: thumbs('thumbnails/stroh') });
+    insert(db, 'media', {
+      id: F.mediaStr,
+      path: 'products/stroh.webp',
+      file_name: 'stroh',
+      file_extension: 'webp',
+      mime_type: 'image/webp',
+      width: 1200,
+      height: 900,
+      thumbnails: thumbs('thumbnails/stroh'),
+    });
     insert(db, 'media', { id: F.mediaLogo, path: 'manufacturers/agro.svg', file_name: 'agro', file_extension: 'svg', mime_type: 'image/svg+xml' });
     insert(db, 'media', { id: F.mediaPdf, path: 'downloads/guide.pdf', file_name: 'einstreu-ratgeber', file_extension: 'pdf', mime_type: 'application/pdf', private: 1 });
 
@@ -156,23 +177,70 @@ export function insertCatalogFixture(db: Db): void {
 
     // Bedding parent with packaging variants (bag, half pallet, pallet).
     insert(db, 'product', {
-      id: F.mis, product_number: 'SW-MIS-100', name: tr('Miscanthus-Pellets', 'Miscanthus pellets'),
+      id: F.mis,
+      product_number: 'SW-MIS-100',
+      name: tr('Miscanthus-Pellets', 'Miscanthus pellets'),
       description: tr('<p>Staubarme Einstreu aus <b>Miscanthus</b>.</p>', '<p>Low-dust bedding made from <b>miscanthus</b>.</p>'),
-      keywords: tr('Einstreu Pellets'), manufacturer_id: F.agro, tax_id: F.tax19, delivery_time_id: F.days, unit_id: F.kg,
-      cover_media_id: F.mediaMis, price_gross: 11.9, price_net: 10, purchase_unit: 20, reference_unit: 1, stock: 0, is_closeout: 0,
-      min_purchase: 1, purchase_steps: 1, shipping_free: 0, mark_as_topseller: 1, is_download: 0, weight: 20, rating_average: 4.5,
-      pack_unit: tr('Sack', 'Bag'), pack_unit_plural: tr('Säcke', 'Bags'), sales: 50, release_date: '2024-01-15T00:00:00.000Z',
+      keywords: tr('Einstreu Pellets'),
+      manufacturer_id: F.agro,
+      tax_id: F.tax19,
+      delivery_time_id: F.days,
+      unit_id: F.kg,
+      cover_media_id: F.mediaMis,
+      price_gross: 11.9,
+      price_net: 10,
+      purchase_unit: 20,
+      reference_unit: 1,
+      stock: 0,
+      is_closeout: 0,
+      min_purchase: 1,
+      purchase_steps: 1,
+      shipping_free: 0,
+      mark_as_topseller: 1,
+      is_download: 0,
+      weight: 20,
+      rating_average: 4.5,
+      pack_unit: tr('Sack', 'Bag'),
+      pack_unit_plural: tr('Säcke', 'Bags'),
+      sales: 50,
+      release_date: '2024-01-15T00:00:00.000Z',
       custom_fields: { stallwerk_bags_per_pallet: 65 },
     });
     insert(db, 'product', { id: F.misBag, parent_id: F.mis, product_number: 'SW-MIS-100.1', stock: 100, packaging: 'bag', bags_per_unit: 1 });
-    insert(db, 'product', { id: F.misHalf, parent_id: F.mis, product_number: 'SW-MIS-100.2', stock: 5, price_gross: 226.1, price_net: 190, purchase_unit: 400, weight: 400, packaging: 'half_pallet', bags_per_unit: 20, shipping_free: 1 });
-    insert(db, 'product', { id: F.misPallet, parent_id: F.mis, product_number: 'SW-MIS-100.3', stock: 0, is_closeout: 1, price_gross: 690.2, price_net: 580, purchase_unit: 1300, weight: 1300, packaging: 'pallet', bags_per_unit: 65 });
-    for (const [variant, option] of [[F.misBag, F.bag], [F.misHalf, F.halfPallet], [F.misPallet, F.pallet]] as const) {
+    insert(db, 'product', {
+      id: F.misHalf,
+      parent_id: F.mis,
+      product_number: 'SW-MIS-100.2',
+      stock: 5,
+      price_gross: 226.1,
+      price_net: 190,
+      purchase_unit: 400,
+      weight: 400,
+      packaging: 'half_pallet',
+      bags_per_unit: 20,
+      shipping_free: 1,
+    });
+    insert(db, 'product', {
+      id: F.misPallet,
+      parent_id: F.mis,
+      product_number: 'SW-MIS-100.3',
+      stock: 0,
+      is_closeout: 1,
+      price_gross: 690.2,
+      price_net: 580,
+      purchase_unit: 1300,
+      weight: 1300,
+      packaging: 'pallet',
+      bags_per_unit: 65,
+    });
+    for (const [variant, option] of [
+      [F.misBag, F.bag],
+      [F.misHalf, F.halfPallet],
+      [F.misPallet, F.pallet],
+    ] as const) {
       insert(db, 'product_option', { product_id: variant, option_id: option });
     }
-    [F.bag, F.halfPallet, F.pallet].forEach((option, i) =>
-      insert(db, 'product_configurator_setting', { id: idFor(`configurator:${option}`), product_id: F.mis, option_id: option, position: i + 1 }),
-    );
+    [F.bag, F.halfPallet, F.pallet].forEach((option, i) => insert(db, 'product_configurator_setting', { id: idFor(`configurator:${option}`), product_id: F.mis, option_id: option, position: i + 1 }));
     insert(db, 'product_property', { product_id: F.mis, option_id: F.lowDust });
     insert(db, 'product_property', { product_id: F.mis, option_id: F.miscanthus });
     insert(db, 'product_property', { product_id: F.mis, option_id: idFor('option:internal') });
@@ -182,10 +250,28 @@ export function insertCatalogFixture(db: Db): void {
 
     // Simple product with tier prices and a list price.
     insert(db, 'product', {
-      id: F.str, product_number: 'SW-STR-200', name: tr('Strohpellets', 'Straw pellets'), description: tr('<p>Entstaubte Strohpellets.</p>'),
-      manufacturer_id: F.stroh, tax_id: F.tax19, delivery_time_id: F.days, unit_id: F.kg, cover_media_id: F.mediaStr,
-      price_gross: 9.52, price_net: 8, list_price_gross: 11.9, list_price_net: 10, purchase_unit: 15, reference_unit: 1, stock: 500,
-      shipping_free: 1, is_closeout: 0, sales: 10, release_date: '2024-03-02T00:00:00.000Z', packaging: 'bag', bags_per_unit: 1,
+      id: F.str,
+      product_number: 'SW-STR-200',
+      name: tr('Strohpellets', 'Straw pellets'),
+      description: tr('<p>Entstaubte Strohpellets.</p>'),
+      manufacturer_id: F.stroh,
+      tax_id: F.tax19,
+      delivery_time_id: F.days,
+      unit_id: F.kg,
+      cover_media_id: F.mediaStr,
+      price_gross: 9.52,
+      price_net: 8,
+      list_price_gross: 11.9,
+      list_price_net: 10,
+      purchase_unit: 15,
+      reference_unit: 1,
+      stock: 500,
+      shipping_free: 1,
+      is_closeout: 0,
+      sales: 10,
+      release_date: '2024-03-02T00:00:00.000Z',
+      packaging: 'bag',
+      bags_per_unit: 1,
     });
     insert(db, 'product_price', { id: idFor('tier:str:1'), product_id: F.str, quantity_start: 1, quantity_end: 9, price_gross: 9.52, price_net: 8 });
     insert(db, 'product_price', { id: idFor('tier:str:10'), product_id: F.str, quantity_start: 10, quantity_end: null, price_gross: 8.33, price_net: 7 });
@@ -195,15 +281,37 @@ export function insertCatalogFixture(db: Db): void {
     insert(db, 'product_category', { product_id: F.str, category_id: F.pellets });
 
     insert(db, 'product', {
-      id: F.mat, product_number: 'SW-MAT-300', name: tr('Paddockmatte', 'Paddock mat'), manufacturer_id: F.agro, tax_id: F.tax19,
-      price_gross: 59.5, price_net: 50, stock: 3, is_closeout: 1, max_purchase: 10, purchase_steps: 2, min_purchase: 2, rating_average: 3,
-      length: 1600, width: 1000, height: 30, weight: 25, sales: 100,
+      id: F.mat,
+      product_number: 'SW-MAT-300',
+      name: tr('Paddockmatte', 'Paddock mat'),
+      manufacturer_id: F.agro,
+      tax_id: F.tax19,
+      price_gross: 59.5,
+      price_net: 50,
+      stock: 3,
+      is_closeout: 1,
+      max_purchase: 10,
+      purchase_steps: 2,
+      min_purchase: 2,
+      rating_average: 3,
+      length: 1600,
+      width: 1000,
+      height: 30,
+      weight: 25,
+      sales: 100,
     });
     insert(db, 'product_category', { product_id: F.mat, category_id: F.accessories });
 
     insert(db, 'product', {
-      id: F.guide, product_number: 'SW-DL-400', name: tr('Einstreu-Ratgeber (PDF)', 'Bedding guide (PDF)'), tax_id: F.tax7,
-      price_gross: 4.99, price_net: 4.66, stock: 9999, is_download: 1, shipping_free: 1,
+      id: F.guide,
+      product_number: 'SW-DL-400',
+      name: tr('Einstreu-Ratgeber (PDF)', 'Bedding guide (PDF)'),
+      tax_id: F.tax7,
+      price_gross: 4.99,
+      price_net: 4.66,
+      stock: 9999,
+      is_download: 1,
+      shipping_free: 1,
     });
     insert(db, 'product_download', { id: idFor('download:guide'), product_id: F.guide, media_id: F.mediaPdf, position: 1 });
     insert(db, 'product_category', { product_id: F.guide, category_id: F.accessories });
@@ -219,8 +327,16 @@ export function insertCatalogFixture(db: Db): void {
 
     const review = (key: string, product: string, points: number, status: string, created: string, language = F.de) =>
       insert(db, 'product_review', {
-        id: idFor(`review:${key}`), product_id: product, language_id: language, external_user: `Reiter ${key}`, title: `Titel ${key}`,
-        content: `Inhalt ${key}`, points, status, created_at: created, comment: status === 'approved' ? null : 'Wird geprüft',
+        id: idFor(`review:${key}`),
+        product_id: product,
+        language_id: language,
+        external_user: `Reiter ${key}`,
+        title: `Titel ${key}`,
+        content: `Inhalt ${key}`,
+        points,
+        status,
+        created_at: created,
+        comment: status === 'approved' ? null : 'Wird geprüft',
       });
     review('a', F.mis, 5, 'approved', '2025-01-01T10:00:00.000Z');
     review('b', F.mis, 4, 'approved', '2025-02-01T10:00:00.000Z', F.en);
@@ -237,7 +353,21 @@ export function insertCatalogFixture(db: Db): void {
     sorting('price-desc', 1, 'Preis absteigend', 'product.cheapestPrice', 'desc');
     sorting('score', 0, 'Beste Ergebnisse', '_score', 'desc');
 
-    insert(db, 'seo_url', { id: idFor('seo:mis:de'), language_id: F.de, route_name: 'frontend.detail.page', foreign_key: F.mis, path_info: `/detail/${F.mis}`, seo_path_info: 'Miscanthus-Pellets/SW-MIS-100' });
-    insert(db, 'seo_url', { id: idFor('seo:mis:en'), language_id: F.en, route_name: 'frontend.detail.page', foreign_key: F.mis, path_info: `/detail/${F.mis}`, seo_path_info: 'Miscanthus-pellets/SW-MIS-100' });
+    insert(db, 'seo_url', {
+      id: idFor('seo:mis:de'),
+      language_id: F.de,
+      route_name: 'frontend.detail.page',
+      foreign_key: F.mis,
+      path_info: `/detail/${F.mis}`,
+      seo_path_info: 'Miscanthus-Pellets/SW-MIS-100',
+    });
+    insert(db, 'seo_url', {
+      id: idFor('seo:mis:en'),
+      language_id: F.en,
+      route_name: 'frontend.detail.page',
+      foreign_key: F.mis,
+      path_info: `/detail/${F.mis}`,
+      seo_path_info: 'Miscanthus-pellets/SW-MIS-100',
+    });
   })();
 }

@@ -17,8 +17,14 @@ export function AccountSection({ id, title, action, children }: AccountSectionPr
   return (
     <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }}>
       <Stack direction="row" justifyContent="space-between" alignItems="baseline" spacing={2} sx={{ mb: 1.5 }}>
-        <Typography id={id} variant="h3" component="h2">{title}</Typography>
-        {action && <Button href={action.href} aria-label={action.ariaLabel}>{action.label}</Button>}
+        <Typography id={id} variant="h3" component="h2">
+          {title}
+        </Typography>
+        {action && (
+          <Button href={action.href} aria-label={action.ariaLabel}>
+            {action.label}
+          </Button>
+        )}
       </Stack>
       {children}
     </Paper>

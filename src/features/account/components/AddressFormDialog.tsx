@@ -36,7 +36,11 @@ export function AddressFormDialog({ address, countries, salutations, defaultCoun
     <Dialog open onClose={onClose} fullScreen={fullScreen} maxWidth="md" fullWidth aria-labelledby="address-form-title">
       <DialogTitle id="address-form-title">{address ? t('addresses.editTitle') : t('addresses.newTitle')}</DialogTitle>
       <DialogContent dividers ref={formRef}>
-        {general && <Alert severity="error" role="alert" sx={{ mb: 2 }}>{general}</Alert>}
+        {general && (
+          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+            {general}
+          </Alert>
+        )}
         <AddressFields
           prefix="address."
           values={values}
@@ -50,7 +54,9 @@ export function AddressFormDialog({ address, countries, salutations, defaultCoun
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
         <Button onClick={onClose}>{t('checkout:page.cancel')}</Button>
-        <Button variant="contained" onClick={() => void save()} disabled={busy}>{t('checkout:page.saveAddress')}</Button>
+        <Button variant="contained" onClick={() => void save()} disabled={busy}>
+          {t('checkout:page.saveAddress')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

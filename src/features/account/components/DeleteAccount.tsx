@@ -39,14 +39,22 @@ export function DeleteAccount() {
     <>
       <Stack spacing={2} alignItems="flex-start">
         <Alert severity="warning">{t('delete.warning')}</Alert>
-        <Button color="error" variant="outlined" onClick={() => setOpen(true)}>{t('delete.start')}</Button>
+        <Button color="error" variant="outlined" onClick={() => setOpen(true)}>
+          {t('delete.start')}
+        </Button>
       </Stack>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="delete-title" aria-describedby="delete-text" maxWidth="sm" fullWidth>
         <form ref={formRef} onSubmit={submit} noValidate>
           <DialogTitle id="delete-title">{t('delete.confirmTitle')}</DialogTitle>
           <DialogContent>
-            <DialogContentText id="delete-text" sx={{ mb: 2 }}>{t('delete.confirmText')}</DialogContentText>
-            {general && <Alert severity="error" role="alert" sx={{ mb: 2 }}>{general}</Alert>}
+            <DialogContentText id="delete-text" sx={{ mb: 2 }}>
+              {t('delete.confirmText')}
+            </DialogContentText>
+            {general && (
+              <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+                {general}
+              </Alert>
+            )}
             <PasswordField
               id="delete-password"
               label={t('delete.password')}
@@ -58,7 +66,9 @@ export function DeleteAccount() {
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2 }}>
             <Button onClick={() => setOpen(false)}>{t('checkout:page.cancel')}</Button>
-            <Button type="submit" color="error" variant="contained" disabled={busy}>{t('delete.confirm')}</Button>
+            <Button type="submit" color="error" variant="contained" disabled={busy}>
+              {t('delete.confirm')}
+            </Button>
           </DialogActions>
         </form>
       </Dialog>

@@ -36,11 +36,12 @@ export function NewsletterSetting({ email, initial }: { email: string; initial: 
 
   return (
     <>
-      {error && <Alert severity="error" role="alert" sx={{ mb: 1 }}>{error}</Alert>}
-      <FormControlLabel
-        control={<Switch checked={status === 'subscribed'} onChange={(e) => void change(e.target.checked)} disabled={busy} />}
-        label={t('newsletter.label')}
-      />
+      {error && (
+        <Alert severity="error" role="alert" sx={{ mb: 1 }}>
+          {error}
+        </Alert>
+      )}
+      <FormControlLabel control={<Switch checked={status === 'subscribed'} onChange={(e) => void change(e.target.checked)} disabled={busy} />} label={t('newsletter.label')} />
       <Typography variant="body2" color="text.secondary">
         {status === 'pending' ? t('newsletter.pending') : t('newsletter.hint')}
       </Typography>

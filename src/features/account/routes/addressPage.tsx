@@ -9,10 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useRevalidator } from 'react-router';
-import {
-  deleteAddress, fetchAccountCustomer, fetchCountryRules, fetchSalutations, isNetworkError, listAddresses, requestLanguage, setDefaultAddress, toFailure,
-  type AddressView,
-} from '../../../api';
+import { deleteAddress, fetchAccountCustomer, fetchCountryRules, fetchSalutations, isNetworkError, listAddresses, requestLanguage, setDefaultAddress, toFailure, type AddressView } from '../../../api';
 import { appStore } from '../../../app/store';
 import { AddressText } from '../../customer/pages';
 import { notify } from '../../notifications';
@@ -23,15 +20,9 @@ import { AddressFormDialog } from '../components/AddressFormDialog';
 import { accountLoader } from '../loaders';
 import { useSessionEnded } from '../useSessionEnded';
 
-
 export const loader = accountLoader(async () => {
   // A 403 on the list gives an empty address book (spec §6), not an error page.
-  const [customer, addresses, countries, salutations] = await Promise.all([
-    fetchAccountCustomer(),
-    listAddresses(),
-    fetchCountryRules(requestLanguage()),
-    fetchSalutations(requestLanguage()),
-  ]);
+  const [customer, addresses, countries, salutations] = await Promise.all([fetchAccountCustomer(), listAddresses(), fetchCountryRules(requestLanguage()), fetchSalutations(requestLanguage())]);
   return { customer, addresses, countries, salutations };
 });
 
@@ -79,9 +70,15 @@ export function Component() {
       <PageMeta title={t('addresses.title')} noIndex />
       <Stack direction="row" justifyContent="space-between" alignItems="center" spacing={2} useFlexGap flexWrap="wrap">
         <Typography variant="h1">{t('addresses.title')}</Typography>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({})}>{t('addresses.add')}</Button>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({})}>
+          {t('addresses.add')}
+        </Button>
       </Stack>
-      {error && <Alert severity="error" role="alert" onClose={() => setError(null)}>{error}</Alert>}
+      {error && (
+        <Alert severity="error" role="alert" onClose={() => setError(null)}>
+          {error}
+        </Alert>
+      )}
       {addresses.length === 0 ? (
         <Typography>{t('addresses.empty')}</Typography>
       ) : (
@@ -99,17 +96,29 @@ export function Component() {
                 )}
                 <AddressText address={a} />
                 <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ mt: 'auto' }}>
-                  <Button size="small" onClick={() => setDialog({ address: a })} aria-label={`${t('addresses.edit')}: ${label(a)}`}>{t('addresses.edit')}</Button>
+                  <Button size="small" onClick={() => setDialog({ address: a })} aria-label={`${t('addresses.edit')}: ${label(a)}`}>
+                    {t('addresses.edit')}
+                  </Button>
                   <Button size="small" color="error" disabled={busy} onClick={() => void run(() => deleteAddress(a.id), t('addresses.deleted'))} aria-label={`${t('addresses.delete')}: ${label(a)}`}>
                     {t('addresses.delete')}
                   </Button>
                   {!isBilling && (
-                    <Button size="small" disabled={busy} onClick={() => void run(() => setDefaultAddress('billing', a.id), t('addresses.defaultSaved'))} aria-label={`${t('addresses.makeBilling')}: ${label(a)}`}>
+                    <Button
+                      size="small"
+                      disabled={busy}
+                      onClick={() => void run(() => setDefaultAddress('billing', a.id), t('addresses.defaultSaved'))}
+                      aria-label={`${t('addresses.makeBilling')}: ${label(a)}`}
+                    >
                       {t('addresses.makeBilling')}
                     </Button>
                   )}
                   {!isShipping && (
-                    <Button size="small" disabled={busy} onClick={() => void run(() => setDefaultAddress('shipping', a.id), t('addresses.defaultSaved'))} aria-label={`${t('addresses.makeShipping')}: ${label(a)}`}>
+                    <Button
+                      size="small"
+                      disabled={busy}
+                      onClick={() => void run(() => setDefaultAddress('shipping', a.id), t('addresses.defaultSaved'))}
+                      aria-label={`${t('addresses.makeShipping')}: ${label(a)}`}
+                    >
                       {t('addresses.makeShipping')}
                     </Button>
                   )}

@@ -28,19 +28,33 @@ export function Component() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <PageMeta title={t('login.title')} noIndex />
-      <Typography variant="h1" gutterBottom>{t('login.title')}</Typography>
-      {target && <Typography color="text.secondary" sx={{ mb: 2 }}>{t('login.needed')}</Typography>}
+      <Typography variant="h1" gutterBottom>
+        {t('login.title')}
+      </Typography>
+      {target && (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {t('login.needed')}
+        </Typography>
+      )}
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
         <Paper variant="outlined" component="section" aria-labelledby="login-title" sx={{ p: { xs: 2.5, sm: 3 } }}>
-          <Typography id="login-title" variant="h3" component="h2" sx={{ mb: 2 }}>{t('login.existing')}</Typography>
+          <Typography id="login-title" variant="h3" component="h2" sx={{ mb: 2 }}>
+            {t('login.existing')}
+          </Typography>
           <LoginForm onLoggedIn={() => navigate(target ?? lp('/account'), { replace: true })} />
-          <Link href={lp('/account/recover')} underline="always" sx={{ display: 'inline-block', mt: 2 }}>{t('login.forgot')}</Link>
+          <Link href={lp('/account/recover')} underline="always" sx={{ display: 'inline-block', mt: 2 }}>
+            {t('login.forgot')}
+          </Link>
         </Paper>
         <Paper variant="outlined" component="section" aria-labelledby="login-new-title" sx={{ p: { xs: 2.5, sm: 3 } }}>
           <Stack spacing={2}>
-            <Typography id="login-new-title" variant="h3" component="h2">{t('login.new')}</Typography>
+            <Typography id="login-new-title" variant="h3" component="h2">
+              {t('login.new')}
+            </Typography>
             <Typography color="text.secondary">{t('login.newText')}</Typography>
-            <Button variant="outlined" size="large" href={register}>{t('login.register')}</Button>
+            <Button variant="outlined" size="large" href={register}>
+              {t('login.register')}
+            </Button>
           </Stack>
         </Paper>
       </Box>

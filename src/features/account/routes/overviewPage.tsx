@@ -14,7 +14,6 @@ import { NewsletterSetting } from '../components/NewsletterSetting';
 import { accountLoader } from '../loaders';
 import { useSignOut } from '../useSignOut';
 
-
 export const loader = accountLoader(async () => {
   const [customer, newsletter] = await Promise.all([fetchAccountCustomer(), fetchAccountNewsletter().catch(() => 'none' as const)]);
   return { customer, newsletter };
@@ -35,27 +34,52 @@ export function Component() {
       <Stack direction="row" justifyContent="space-between" alignItems="center" spacing={2} useFlexGap flexWrap="wrap">
         <Box>
           <Typography variant="h1">{t('overview.title')}</Typography>
-          <Typography color="text.secondary" sx={{ unicodeBidi: 'plaintext' }}>{t('overview.greeting', { name: `${c.firstName} ${c.lastName}` })}</Typography>
+          <Typography color="text.secondary" sx={{ unicodeBidi: 'plaintext' }}>
+            {t('overview.greeting', { name: `${c.firstName} ${c.lastName}` })}
+          </Typography>
         </Box>
-        <Button variant="outlined" onClick={() => void signOut()} disabled={busy}>{t('menu.logout')}</Button>
+        <Button variant="outlined" onClick={() => void signOut()} disabled={busy}>
+          {t('menu.logout')}
+        </Button>
       </Stack>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' } }}>
-        <AccountSection id="overview-personal" title={t('overview.personal')} action={{ href: lp('/account/profile'), label: t('overview.change'), ariaLabel: `${t('overview.change')}: ${t('overview.personal')}` }}>
+        <AccountSection
+          id="overview-personal"
+          title={t('overview.personal')}
+          action={{ href: lp('/account/profile'), label: t('overview.change'), ariaLabel: `${t('overview.change')}: ${t('overview.personal')}` }}
+        >
           <Typography sx={{ unicodeBidi: 'plaintext' }}>{name}</Typography>
           <Typography sx={{ unicodeBidi: 'plaintext' }}>{c.email}</Typography>
           <Typography color="text.secondary">
             {c.accountType === 'business' ? t('checkout:fields.business') : t('checkout:fields.private')}
             {c.customerNumber ? ` · ${t('overview.customerNumber', { number: c.customerNumber })}` : ''}
           </Typography>
-          {c.accountType === 'business' && c.company && <Typography sx={{ unicodeBidi: 'plaintext' }}>{c.company}{c.vatIds[0] ? ` · ${c.vatIds[0]}` : ''}</Typography>}
+          {c.accountType === 'business' && c.company && (
+            <Typography sx={{ unicodeBidi: 'plaintext' }}>
+              {c.company}
+              {c.vatIds[0] ? ` · ${c.vatIds[0]}` : ''}
+            </Typography>
+          )}
         </AccountSection>
-        <AccountSection id="overview-payment" title={t('overview.payment')} action={{ href: lp('/account/payment'), label: t('overview.change'), ariaLabel: `${t('overview.change')}: ${t('overview.payment')}` }}>
+        <AccountSection
+          id="overview-payment"
+          title={t('overview.payment')}
+          action={{ href: lp('/account/payment'), label: t('overview.change'), ariaLabel: `${t('overview.change')}: ${t('overview.payment')}` }}
+        >
           <Typography>{c.defaultPaymentMethod?.name ?? t('overview.none')}</Typography>
         </AccountSection>
-        <AccountSection id="overview-billing" title={t('overview.billing')} action={{ href: lp('/account/address'), label: t('overview.change'), ariaLabel: `${t('overview.change')}: ${t('overview.billing')}` }}>
+        <AccountSection
+          id="overview-billing"
+          title={t('overview.billing')}
+          action={{ href: lp('/account/address'), label: t('overview.change'), ariaLabel: `${t('overview.change')}: ${t('overview.billing')}` }}
+        >
           {c.defaultBillingAddress ? <AddressText address={c.defaultBillingAddress} /> : <Typography>{t('overview.none')}</Typography>}
         </AccountSection>
-        <AccountSection id="overview-shipping" title={t('overview.shipping')} action={{ href: lp('/account/address'), label: t('overview.change'), ariaLabel: `${t('overview.change')}: ${t('overview.shipping')}` }}>
+        <AccountSection
+          id="overview-shipping"
+          title={t('overview.shipping')}
+          action={{ href: lp('/account/address'), label: t('overview.change'), ariaLabel: `${t('overview.change')}: ${t('overview.shipping')}` }}
+        >
           {c.defaultShippingAddress ? <AddressText address={c.defaultShippingAddress} /> : <Typography>{t('overview.none')}</Typography>}
         </AccountSection>
         <AccountSection id="overview-newsletter" title={t('newsletter.title')}>
@@ -63,7 +87,9 @@ export function Component() {
         </AccountSection>
         <AccountSection id="overview-orders" title={t('overview.orders')}>
           <Typography sx={{ mb: 1.5 }}>{t('overview.orderCount', { count: c.orderCount })}</Typography>
-          <Button variant="outlined" href={lp('/account/order')}>{t('overview.allOrders')}</Button>
+          <Button variant="outlined" href={lp('/account/order')}>
+            {t('overview.allOrders')}
+          </Button>
         </AccountSection>
       </Box>
     </Stack>

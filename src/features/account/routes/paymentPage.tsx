@@ -19,7 +19,6 @@ import { AccountSection } from '../components/AccountSection';
 import { accountLoader } from '../loaders';
 import { useSessionEnded } from '../useSessionEnded';
 
-
 export const loader = accountLoader(async () => {
   const [customer, methods] = await Promise.all([fetchAccountCustomer(), fetchPaymentMethods()]);
   return { customer, methods };
@@ -62,7 +61,11 @@ export function Component() {
       <Typography variant="h1">{t('payment.title')}</Typography>
       <AccountSection id="payment-default" title={t('payment.default')}>
         <Stack component="form" spacing={2} onSubmit={submit} noValidate>
-          {error && <Alert severity="error" role="alert">{error}</Alert>}
+          {error && (
+            <Alert severity="error" role="alert">
+              {error}
+            </Alert>
+          )}
           <FormControl>
             <FormLabel id="payment-methods-label">{t('payment.choose')}</FormLabel>
             <RadioGroup aria-labelledby="payment-methods-label" value={chosen} onChange={(e) => setChosen(e.target.value)}>
@@ -81,7 +84,9 @@ export function Component() {
               ))}
             </RadioGroup>
           </FormControl>
-          <Button type="submit" variant="contained" disabled={busy || !chosen || chosen === current} sx={{ alignSelf: { sm: 'flex-start' } }}>{t('payment.save')}</Button>
+          <Button type="submit" variant="contained" disabled={busy || !chosen || chosen === current} sx={{ alignSelf: { sm: 'flex-start' } }}>
+            {t('payment.save')}
+          </Button>
         </Stack>
       </AccountSection>
     </Stack>

@@ -6,11 +6,29 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useRevalidator } from 'react-router';
 import {
-  changeEmail, changePassword, changeProfile, fetchAccountCustomer, fetchCountryRules, fetchSalutations, requestLanguage,
-  type AccountCustomerView, type CountryRulesView, type SalutationView,
+  changeEmail,
+  changePassword,
+  changeProfile,
+  fetchAccountCustomer,
+  fetchCountryRules,
+  fetchSalutations,
+  requestLanguage,
+  type AccountCustomerView,
+  type CountryRulesView,
+  type SalutationView,
 } from '../../../api';
 import { accountFieldOf, registrationFieldOf, reloadSession } from '../../customer';
-import { normalizeVatId, PASSWORD_MIN_LENGTH, validateEmailChange, validatePasswordChange, validateProfile, emptyRegistration, type RegistrationValues, PasswordField, PersonalFields } from '../../customer/pages';
+import {
+  normalizeVatId,
+  PASSWORD_MIN_LENGTH,
+  validateEmailChange,
+  validatePasswordChange,
+  validateProfile,
+  emptyRegistration,
+  type RegistrationValues,
+  PasswordField,
+  PersonalFields,
+} from '../../customer/pages';
 import { notify } from '../../notifications';
 import { PageMeta } from '../../../ui/PageMeta';
 import { AccountOffline } from '../components/AccountOffline';
@@ -18,7 +36,6 @@ import { AccountSection } from '../components/AccountSection';
 import { DeleteAccount } from '../components/DeleteAccount';
 import { accountLoader } from '../loaders';
 import { useAccountForm } from '../useAccountForm';
-
 
 export const loader = accountLoader(async () => {
   const [customer, countries, salutations] = await Promise.all([fetchAccountCustomer(), fetchCountryRules(requestLanguage()), fetchSalutations(requestLanguage())]);
@@ -70,9 +87,15 @@ function ProfileForm({ customer, countries, salutations }: { customer: AccountCu
   const general = fieldText('');
   return (
     <Stack component="form" ref={formRef} spacing={2} onSubmit={submit} noValidate aria-labelledby="profile-personal">
-      {general && <Alert severity="error" role="alert">{general}</Alert>}
+      {general && (
+        <Alert severity="error" role="alert">
+          {general}
+        </Alert>
+      )}
       <PersonalFields values={values} onChange={patch} fieldText={fieldText} salutations={salutations} billingCountry={billingCountry} guest={false} profile />
-      <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: { sm: 'flex-start' } }}>{t('profile.save')}</Button>
+      <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: { sm: 'flex-start' } }}>
+        {t('profile.save')}
+      </Button>
     </Stack>
   );
 }
@@ -109,12 +132,27 @@ function EmailForm({ current }: { current: string }) {
   );
   return (
     <Stack component="form" ref={formRef} spacing={2} onSubmit={submit} noValidate aria-labelledby="profile-email">
-      <Typography color="text.secondary" sx={{ unicodeBidi: 'plaintext' }}>{t('email.current', { email: current })}</Typography>
-      {general && <Alert severity="error" role="alert">{general}</Alert>}
+      <Typography color="text.secondary" sx={{ unicodeBidi: 'plaintext' }}>
+        {t('email.current', { email: current })}
+      </Typography>
+      {general && (
+        <Alert severity="error" role="alert">
+          {general}
+        </Alert>
+      )}
       {text('email', t('email.new'))}
       {text('emailConfirm', t('email.confirm'))}
-      <PasswordField id="email-change-password" label={t('email.password')} value={values.password} onChange={(password) => patch({ password })} autoComplete="current-password" error={fieldText('password')} />
-      <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: { sm: 'flex-start' } }}>{t('email.submit')}</Button>
+      <PasswordField
+        id="email-change-password"
+        label={t('email.password')}
+        value={values.password}
+        onChange={(password) => patch({ password })}
+        autoComplete="current-password"
+        error={fieldText('password')}
+      />
+      <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: { sm: 'flex-start' } }}>
+        {t('email.submit')}
+      </Button>
     </Stack>
   );
 }
@@ -135,8 +173,19 @@ function PasswordForm() {
   const general = fieldText('');
   return (
     <Stack component="form" ref={formRef} spacing={2} onSubmit={submit} noValidate aria-labelledby="profile-password">
-      {general && <Alert severity="error" role="alert">{general}</Alert>}
-      <PasswordField id="password-current" label={t('password.current')} value={values.password} onChange={(password) => patch({ password })} autoComplete="current-password" error={fieldText('password')} />
+      {general && (
+        <Alert severity="error" role="alert">
+          {general}
+        </Alert>
+      )}
+      <PasswordField
+        id="password-current"
+        label={t('password.current')}
+        value={values.password}
+        onChange={(password) => patch({ password })}
+        autoComplete="current-password"
+        error={fieldText('password')}
+      />
       <PasswordField
         id="password-new"
         label={t('password.new')}
@@ -146,8 +195,17 @@ function PasswordForm() {
         error={fieldText('newPassword')}
         helperText={t('checkout:fields.passwordHint', { min: PASSWORD_MIN_LENGTH })}
       />
-      <PasswordField id="password-confirm" label={t('password.confirm')} value={values.newPasswordConfirm} onChange={(newPasswordConfirm) => patch({ newPasswordConfirm })} autoComplete="new-password" error={fieldText('newPasswordConfirm')} />
-      <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: { sm: 'flex-start' } }}>{t('password.submit')}</Button>
+      <PasswordField
+        id="password-confirm"
+        label={t('password.confirm')}
+        value={values.newPasswordConfirm}
+        onChange={(newPasswordConfirm) => patch({ newPasswordConfirm })}
+        autoComplete="new-password"
+        error={fieldText('newPasswordConfirm')}
+      />
+      <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: { sm: 'flex-start' } }}>
+        {t('password.submit')}
+      </Button>
     </Stack>
   );
 }

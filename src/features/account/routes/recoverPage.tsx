@@ -21,12 +21,18 @@ export function Component() {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, md: 5 } }}>
       <PageMeta title={t('recover.title')} noIndex />
-      <Typography variant="h1" gutterBottom>{t('recover.title')}</Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>{t('recover.intro')}</Typography>
+      <Typography variant="h1" gutterBottom>
+        {t('recover.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t('recover.intro')}
+      </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 3 } }}>
         <EmailRequestForm id="recover-email" label={t('recover.email')} submit={t('recover.submit')} sentText={t('recover.sent')} send={requestPasswordRecovery} />
       </Paper>
-      <Link href={lp('/login')} underline="always" sx={{ display: 'inline-block', mt: 2 }}>{t('recover.back')}</Link>
+      <Link href={lp('/login')} underline="always" sx={{ display: 'inline-block', mt: 2 }}>
+        {t('recover.back')}
+      </Link>
     </Container>
   );
 }

@@ -47,10 +47,14 @@ export function Component() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <PageMeta title={t('register.title')} noIndex />
-      <Typography variant="h1" gutterBottom>{t('register.title')}</Typography>
+      <Typography variant="h1" gutterBottom>
+        {t('register.title')}
+      </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t('register.intro')}{' '}
-        <Link href={target ? `${lp('/login')}?redirect=${encodeURIComponent(target)}` : lp('/login')} underline="always">{t('register.toLogin')}</Link>
+        <Link href={target ? `${lp('/login')}?redirect=${encodeURIComponent(target)}` : lp('/login')} underline="always">
+          {t('register.toLogin')}
+        </Link>
       </Typography>
       {data.offline && <AccountOffline />}
       {pendingEmail ? (

@@ -47,7 +47,9 @@ export function Component() {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, md: 5 } }}>
       <PageMeta title={t('confirm.title')} noIndex />
-      <Typography variant="h1" gutterBottom>{t('confirm.title')}</Typography>
+      <Typography variant="h1" gutterBottom>
+        {t('confirm.title')}
+      </Typography>
       {state === 'offline' && <AccountOffline />}
       {state === 'confirmed' && (
         <Alert severity="success" icon={<CheckCircleOutlineIcon />} role="status">
@@ -72,9 +74,13 @@ export function Component() {
       )}
       <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap" sx={{ mt: 3 }}>
         {state === 'confirmed' ? (
-          <Button variant="contained" href={lp('/account')}>{t('confirm.toAccount')}</Button>
+          <Button variant="contained" href={lp('/account')}>
+            {t('confirm.toAccount')}
+          </Button>
         ) : (
-          <Button variant="contained" href={lp('/login')}>{t('confirm.toLogin')}</Button>
+          <Button variant="contained" href={lp('/login')}>
+            {t('confirm.toLogin')}
+          </Button>
         )}
         <Button href={lp('/')}>{t('confirm.toShop')}</Button>
       </Stack>

@@ -82,16 +82,34 @@ export function Component() {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, md: 5 } }}>
       <PageMeta title={t('reset.title')} noIndex />
-      <Typography variant="h1" gutterBottom>{t('reset.title')}</Typography>
+      <Typography variant="h1" gutterBottom>
+        {t('reset.title')}
+      </Typography>
       {state === 'offline' && <AccountOffline />}
       {(state === 'expired' || state === 'unknown') && (
-        <Alert severity="warning" role="alert" action={<Button color="inherit" href={lp('/account/recover')}>{t('reset.again')}</Button>}>
+        <Alert
+          severity="warning"
+          role="alert"
+          action={
+            <Button color="inherit" href={lp('/account/recover')}>
+              {t('reset.again')}
+            </Button>
+          }
+        >
           <AlertTitle>{state === 'expired' ? t('reset.expiredTitle') : t('reset.unknownTitle')}</AlertTitle>
           {state === 'expired' ? t('reset.expiredText') : t('reset.unknownText')}
         </Alert>
       )}
       {state === 'done' && (
-        <Alert severity="success" role="status" action={<Button color="inherit" href={lp('/login')}>{t('reset.toLogin')}</Button>}>
+        <Alert
+          severity="success"
+          role="status"
+          action={
+            <Button color="inherit" href={lp('/login')}>
+              {t('reset.toLogin')}
+            </Button>
+          }
+        >
           {t('reset.done')}
         </Alert>
       )}
@@ -99,7 +117,11 @@ export function Component() {
         <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 3 } }}>
           <Stack component="form" ref={formRef} spacing={2} onSubmit={submit} noValidate aria-label={t('reset.title')}>
             <Typography color="text.secondary">{t('reset.intro')}</Typography>
-            {general && <Alert severity="error" role="alert">{general}</Alert>}
+            {general && (
+              <Alert severity="error" role="alert">
+                {general}
+              </Alert>
+            )}
             <PasswordField
               id="reset-newPassword"
               label={t('reset.newPassword')}
@@ -117,7 +139,9 @@ export function Component() {
               autoComplete="new-password"
               error={fieldText('newPasswordConfirm')}
             />
-            <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: { sm: 'flex-start' } }}>{t('reset.submit')}</Button>
+            <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: { sm: 'flex-start' } }}>
+              {t('reset.submit')}
+            </Button>
           </Stack>
         </Paper>
       )}

@@ -22,12 +22,7 @@ import { OUTCOME_PRODUCTS } from '../products';
 import { beddingFor, stableFor } from '../rules';
 
 /** The recommendation with its reasons in plain words, the matching products and the calculator. */
-export function AdvisorResult({ advice, offers, headingRef, onRestart }: {
-  advice: StoredAdvice;
-  offers: BeddingOffer[];
-  headingRef: RefObject<HTMLHeadingElement | null>;
-  onRestart: () => void;
-}) {
+export function AdvisorResult({ advice, offers, headingRef, onRestart }: { advice: StoredAdvice; offers: BeddingOffer[]; headingRef: RefObject<HTMLHeadingElement | null>; onRestart: () => void }) {
   const { t } = useTranslation('advisor');
   const locale = useLocale();
   const lp = useLocalePath();
@@ -45,32 +40,48 @@ export function AdvisorResult({ advice, offers, headingRef, onRestart }: {
           {t(`outcomes.${outcome}.name`)}
         </Typography>
         <Typography>{t(`outcomes.${outcome}.text`)}</Typography>
-        <Typography variant="h3" sx={{ fontSize: '1.1rem', mt: 3 }}>{t('result.reasonsTitle')}</Typography>
+        <Typography variant="h3" sx={{ fontSize: '1.1rem', mt: 3 }}>
+          {t('result.reasonsTitle')}
+        </Typography>
         <List dense>
           {reasons.map((r) => (
             <ListItem key={r} disableGutters alignItems="flex-start">
-              <ListItemIcon sx={{ minWidth: 36, mt: 0.5 }}><CheckCircleOutlineIcon color="primary" /></ListItemIcon>
+              <ListItemIcon sx={{ minWidth: 36, mt: 0.5 }}>
+                <CheckCircleOutlineIcon color="primary" />
+              </ListItemIcon>
               <ListItemText primary={t(`reasons.${r}` as never, { name })} />
             </ListItem>
           ))}
         </List>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
           {calculator && (
-            <Button variant="contained" size="large" startIcon={<CalculateOutlinedIcon />} href={calculator}>{t('result.calculate')}</Button>
+            <Button variant="contained" size="large" startIcon={<CalculateOutlinedIcon />} href={calculator}>
+              {t('result.calculate')}
+            </Button>
           )}
-          <Button variant="outlined" size="large" onClick={onRestart}>{t('restart')}</Button>
+          <Button variant="outlined" size="large" onClick={onRestart}>
+            {t('restart')}
+          </Button>
         </Stack>
       </Paper>
       <Box component="section" aria-labelledby="advisor-products">
-        <Typography id="advisor-products" variant="h2" sx={{ fontSize: { xs: '1.3rem', md: '1.5rem' }, mb: 2 }}>{t('result.productsTitle')}</Typography>
+        <Typography id="advisor-products" variant="h2" sx={{ fontSize: { xs: '1.3rem', md: '1.5rem' }, mb: 2 }}>
+          {t('result.productsTitle')}
+        </Typography>
         {products.length === 0 ? (
           <Alert severity="info">{t('result.noProducts')}</Alert>
         ) : (
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             {products.map((p) => (
               <Paper component="li" key={p.id} variant="outlined" sx={{ display: 'flex', gap: 2, alignItems: 'center', p: 1.5 }}>
-                {p.image && <Box sx={{ width: 72, flex: '0 0 72px' }}><ResponsiveImage image={p.image} width={200} sizes="72px" alt="" /></Box>}
-                <Link href={lp(p.url)} sx={{ fontWeight: 650 }}>{p.name}</Link>
+                {p.image && (
+                  <Box sx={{ width: 72, flex: '0 0 72px' }}>
+                    <ResponsiveImage image={p.image} width={200} sizes="72px" alt="" />
+                  </Box>
+                )}
+                <Link href={lp(p.url)} sx={{ fontWeight: 650 }}>
+                  {p.name}
+                </Link>
               </Paper>
             ))}
           </Box>

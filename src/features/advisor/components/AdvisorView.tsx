@@ -86,28 +86,52 @@ export function AdvisorView({ offers }: { offers: BeddingOffer[] }) {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <PageMeta title={t('title')} description={t('intro')} path={TOOL_PATHS.advisor[locale as 'de-DE' | 'en-GB']} alternates={TOOL_PATHS.advisor} />
-      <Typography variant="h1" gutterBottom>{t('title')}</Typography>
+      <Typography variant="h1" gutterBottom>
+        {t('title')}
+      </Typography>
       {result ? (
         <AdvisorResult advice={result} offers={offers} headingRef={headingRef} onRestart={restart} />
       ) : (
         <>
-          <Typography color="text.secondary" sx={{ mb: 3 }}>{t('intro')}</Typography>
+          <Typography color="text.secondary" sx={{ mb: 3 }}>
+            {t('intro')}
+          </Typography>
           {last && index === 0 && (
-            <Alert severity="info" sx={{ mb: 3 }} action={<Button color="inherit" onClick={() => setResult(last)}>{t('last.show')}</Button>}>
-              <strong>{t('last.title')}:</strong>{' '}
-              {t('last.text', { outcome: t(`outcomes.${last.recommendation.outcome}.name`), name: last.answers.horseName })}
+            <Alert
+              severity="info"
+              sx={{ mb: 3 }}
+              action={
+                <Button color="inherit" onClick={() => setResult(last)}>
+                  {t('last.show')}
+                </Button>
+              }
+            >
+              <strong>{t('last.title')}:</strong> {t('last.text', { outcome: t(`outcomes.${last.recommendation.outcome}.name`), name: last.answers.horseName })}
             </Alert>
           )}
           <Paper component="form" variant="outlined" noValidate onSubmit={onSubmit} sx={{ p: { xs: 2, sm: 3 } }} aria-labelledby="advisor-question">
-            <Typography id="advisor-progress" variant="body2" color="text.secondary">{t('progress', { current: index + 1, total: STEPS.length })}</Typography>
+            <Typography id="advisor-progress" variant="body2" color="text.secondary">
+              {t('progress', { current: index + 1, total: STEPS.length })}
+            </Typography>
             <LinearProgress variant="determinate" value={((index + 1) / STEPS.length) * 100} aria-labelledby="advisor-progress" sx={{ my: 1.5, height: 8, borderRadius: 4 }} />
             <Typography id="advisor-question" ref={headingRef} tabIndex={-1} variant="h2" sx={{ fontSize: { xs: '1.3rem', md: '1.5rem' }, my: 2, outline: 'none' }}>
               {t(`steps.${step.id}.title`, { name })}
             </Typography>
             <StepField step={step} answers={answers} update={update} error={showErrors ? errors : {}} />
             <Stack direction="row" spacing={2} sx={{ mt: 3, justifyContent: 'space-between' }}>
-              <Button variant="outlined" disabled={index === 0} onClick={() => { setShowErrors(false); setIndex(index - 1); }}>{t('back')}</Button>
-              <Button type="submit" variant="contained">{index === STEPS.length - 1 ? t('showResult') : t('next')}</Button>
+              <Button
+                variant="outlined"
+                disabled={index === 0}
+                onClick={() => {
+                  setShowErrors(false);
+                  setIndex(index - 1);
+                }}
+              >
+                {t('back')}
+              </Button>
+              <Button type="submit" variant="contained">
+                {index === STEPS.length - 1 ? t('showResult') : t('next')}
+              </Button>
             </Stack>
           </Paper>
         </>
@@ -159,18 +183,15 @@ function StepField({ step, answers, update, error }: { step: Step; answers: Advi
   const multiId = id as 'health' | 'specialties';
   const selected = answers[multiId] as string[];
   const otherKey = multiId === 'health' ? 'healthOther' : 'specialtyOther';
-  const toggle = (option: string, on: boolean) =>
-    update({ [multiId]: on ? [...selected, option] : selected.filter((s) => s !== option) } as Partial<AdvisorAnswers>);
+  const toggle = (option: string, on: boolean) => update({ [multiId]: on ? [...selected, option] : selected.filter((s) => s !== option) } as Partial<AdvisorAnswers>);
   return (
     <FormControl fullWidth>
-      <FormHelperText id={`${multiId}-hint`} sx={{ mx: 0, mb: 1 }}>{t('multiHint')}</FormHelperText>
+      <FormHelperText id={`${multiId}-hint`} sx={{ mx: 0, mb: 1 }}>
+        {t('multiHint')}
+      </FormHelperText>
       <FormGroup role="group" aria-labelledby="advisor-question" aria-describedby={`${multiId}-hint`} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 0.5 }}>
         {step.options.map((o) => (
-          <FormControlLabel
-            key={o}
-            control={<Checkbox checked={selected.includes(o)} onChange={(e) => toggle(o, e.target.checked)} />}
-            label={t(`options.${multiId}.${o}` as never)}
-          />
+          <FormControlLabel key={o} control={<Checkbox checked={selected.includes(o)} onChange={(e) => toggle(o, e.target.checked)} />} label={t(`options.${multiId}.${o}` as never)} />
         ))}
       </FormGroup>
       {selected.includes('other') && (

@@ -19,8 +19,12 @@ export function BeddingToolsLinks() {
   if (!advisor || !calculator) return null;
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 2 }}>
-      <Button variant="contained" size="large" startIcon={<QuizOutlinedIcon />} href={advisor}>{t('beddingTools.toAdvisor')}</Button>
-      <Button variant="outlined" size="large" startIcon={<CalculateOutlinedIcon />} href={calculator}>{t('beddingTools.toCalculator')}</Button>
+      <Button variant="contained" size="large" startIcon={<QuizOutlinedIcon />} href={advisor}>
+        {t('beddingTools.toAdvisor')}
+      </Button>
+      <Button variant="outlined" size="large" startIcon={<CalculateOutlinedIcon />} href={calculator}>
+        {t('beddingTools.toCalculator')}
+      </Button>
     </Stack>
   );
 }
@@ -43,7 +47,9 @@ export function BeddingToolsTeaser() {
   if (!toolHref('advisor', locale)) return null;
   return (
     <Paper component="aside" aria-labelledby="bedding-tools-teaser" variant="outlined" sx={{ p: { xs: 2, md: 3 }, my: 3, bgcolor: '#f3efe6', borderColor: 'transparent' }}>
-      <Typography id="bedding-tools-teaser" variant="h2" sx={{ fontSize: { xs: '1.25rem', md: '1.45rem' } }}>{t('beddingTools.teaserTitle')}</Typography>
+      <Typography id="bedding-tools-teaser" variant="h2" sx={{ fontSize: { xs: '1.25rem', md: '1.45rem' } }}>
+        {t('beddingTools.teaserTitle')}
+      </Typography>
       <Typography sx={{ mt: 1, maxWidth: 760 }}>{t('beddingTools.teaserText')}</Typography>
       <BeddingToolsLinks />
     </Paper>

@@ -33,8 +33,12 @@ export interface CalculationView {
 
 const Row = ({ label, value, testId }: { label: string; value: string; testId?: string }) => (
   <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.75 }}>
-    <Typography component="dt" color="text.secondary">{label}</Typography>
-    <Typography component="dd" sx={{ m: 0, fontWeight: 700, textAlign: 'end' }} data-testid={testId}>{value}</Typography>
+    <Typography component="dt" color="text.secondary">
+      {label}
+    </Typography>
+    <Typography component="dd" sx={{ m: 0, fontWeight: 700, textAlign: 'end' }} data-testid={testId}>
+      {value}
+    </Typography>
   </Box>
 );
 
@@ -107,9 +111,16 @@ export function CalculatorResult({ view, headingRef }: { view: CalculationView; 
         email: email.trim(),
         locale: i18n.language,
         calculation: {
-          stableType: input.stable, count: input.count, areaM2: c.areaM2, bedding: input.bedding,
-          productNumber: offer?.productNumber ?? '', packaging: input.packaging, units: c.units,
-          bagsPerQuarter: c.bagsPerQuarter, pricePerQuarter: price ?? 0, currency,
+          stableType: input.stable,
+          count: input.count,
+          areaM2: c.areaM2,
+          bedding: input.bedding,
+          productNumber: offer?.productNumber ?? '',
+          packaging: input.packaging,
+          units: c.units,
+          bagsPerQuarter: c.bagsPerQuarter,
+          pricePerQuarter: price ?? 0,
+          currency,
         },
       }).catch(() => 'queued' as const);
       notify(outcome === 'sent' ? 'success' : 'info', t(outcome === 'sent' ? 'pdf.done' : 'pdf.queued'));
@@ -127,44 +138,65 @@ export function CalculatorResult({ view, headingRef }: { view: CalculationView; 
         <Typography id="calculator-result" ref={headingRef} tabIndex={-1} variant="h2" sx={{ fontSize: { xs: '1.3rem', md: '1.5rem' }, outline: 'none' }}>
           {t('result.title')}
         </Typography>
-        <Typography sx={{ mt: 1 }} data-testid="calculator-quantity">{t('result.quantity', { count: c.bagsPerQuarter, kg })}</Typography>
-        <Typography color="text.secondary" variant="body2">{t('result.area', { area: c.areaM2 })} · {t('result.following', { count: c.bagsFollowingQuarter })}</Typography>
+        <Typography sx={{ mt: 1 }} data-testid="calculator-quantity">
+          {t('result.quantity', { count: c.bagsPerQuarter, kg })}
+        </Typography>
+        <Typography color="text.secondary" variant="body2">
+          {t('result.area', { area: c.areaM2 })} · {t('result.following', { count: c.bagsFollowingQuarter })}
+        </Typography>
         <Box component="dl" sx={{ my: 2 }}>
           <Row label={t('result.order')} value={t('result.orderValue', { units: c.units, packaging: packaging(input.packaging) })} testId="calculator-order" />
           {price !== undefined && <Row label={t('result.price')} value={formatPrice(price)} testId="calculator-price" />}
         </Box>
-        {price !== undefined && <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: -1.5, mb: 2 }}>{vatNote}</Typography>}
-        {!variant && <Alert severity="info" sx={{ mb: 2 }}>{t('result.noPrices')}</Alert>}
+        {price !== undefined && (
+          <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: -1.5, mb: 2 }}>
+            {vatNote}
+          </Typography>
+        )}
+        {!variant && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {t('result.noPrices')}
+          </Alert>
+        )}
         {recommended && <Typography sx={{ fontWeight: 650 }}>{t('result.recommended', { packaging: packaging(recommended) })}</Typography>}
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{t('result.cycle')}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {t('result.cycle')}
+        </Typography>
         {offer && (
           <Typography sx={{ mb: 2 }}>
             {t('result.product')}: <Link href={lp(offer.url)}>{offer.name}</Link>
           </Typography>
         )}
-        {overMax && <Alert severity="warning" sx={{ mb: 2 }}>{t('result.overMax')}</Alert>}
+        {overMax && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {t('result.overMax')}
+          </Alert>
+        )}
         {offer && variant && (
-          <AddToCartButton
-            productId={variant.id}
-            quantity={c.units}
-            name={`${offer.name} – ${packaging(input.packaging)}`}
-            image={offer.image}
-            available={variant.available && !overMax}
-            size="large"
-          >
+          <AddToCartButton productId={variant.id} quantity={c.units} name={`${offer.name} – ${packaging(input.packaging)}`} image={offer.image} available={variant.available && !overMax} size="large">
             {t('result.addToCart')}
           </AddToCartButton>
         )}
         {offer && variant && !overMax && (
           <AddToDraftButton
             sx={{ ms: { sm: 1.5 }, mt: { xs: 1.5, sm: 0 } }}
-            line={{ productId: variant.id, name: `${offer.name} – ${packaging(input.packaging)}`, quantity: c.units, unitPrice: price === undefined ? undefined : price / Math.max(c.units, 1), image: offer.image }}
+            line={{
+              productId: variant.id,
+              name: `${offer.name} – ${packaging(input.packaging)}`,
+              quantity: c.units,
+              unitPrice: price === undefined ? undefined : price / Math.max(c.units, 1),
+              image: offer.image,
+            }}
           />
         )}
       </Paper>
       <Paper component="form" variant="outlined" noValidate onSubmit={download} sx={{ p: { xs: 2, sm: 3 } }} aria-labelledby="calculator-pdf">
-        <Typography id="calculator-pdf" variant="h2" sx={{ fontSize: { xs: '1.2rem', md: '1.35rem' } }}>{t('pdf.title')}</Typography>
-        <Typography color="text.secondary" sx={{ my: 1.5 }}>{t('pdf.text')}</Typography>
+        <Typography id="calculator-pdf" variant="h2" sx={{ fontSize: { xs: '1.2rem', md: '1.35rem' } }}>
+          {t('pdf.title')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ my: 1.5 }}>
+          {t('pdf.text')}
+        </Typography>
         <Divider sx={{ mb: 2 }} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
           <TextField

@@ -7,9 +7,26 @@ import { renderInShop } from '../../../test/render';
 import { CalculatorView } from './CalculatorView';
 
 const pellets: BeddingOffer = {
-  id: 'p', productNumber: 'SW-STP-100', name: 'Strohpellets Classic', url: '/Strohpellets-Classic/SW-STP-100', kgPerBag: 15,
+  id: 'p',
+  productNumber: 'SW-STP-100',
+  name: 'Strohpellets Classic',
+  url: '/Strohpellets-Classic/SW-STP-100',
+  kgPerBag: 15,
   variants: [
-    { id: 'bag', productNumber: 'SW-STP-100.1', packaging: 'bag', bagsPerUnit: 1, unitPrice: 7.9, tiers: [{ quantity: 9, unitPrice: 7.9 }, { quantity: 19, unitPrice: 7.59 }, { quantity: 20, unitPrice: 7.39 }], available: true, maxPurchase: 100 },
+    {
+      id: 'bag',
+      productNumber: 'SW-STP-100.1',
+      packaging: 'bag',
+      bagsPerUnit: 1,
+      unitPrice: 7.9,
+      tiers: [
+        { quantity: 9, unitPrice: 7.9 },
+        { quantity: 19, unitPrice: 7.59 },
+        { quantity: 20, unitPrice: 7.39 },
+      ],
+      available: true,
+      maxPurchase: 100,
+    },
     { id: 'half', productNumber: 'SW-STP-100.2', packaging: 'half_pallet', bagsPerUnit: 20, unitPrice: 144.9, tiers: [], available: true, maxPurchase: 100 },
     { id: 'pallet', productNumber: 'SW-STP-100.3', packaging: 'pallet', bagsPerUnit: 65, unitPrice: 435.9, tiers: [], available: true, maxPurchase: 100 },
   ],
@@ -22,7 +39,11 @@ async function choose(label: string, option: string) {
 
 describe('CalculatorView', () => {
   it('calculates quantity and price per quarter for an open stable (3 horses, 20 m², pellets, half pallet)', async () => {
-    await renderInShop(<CalculatorView offers={[pellets]} preset={{}} />, { locale: 'en-GB', path: '/en-GB/ratgeber/bedding-calculator', namespaces: ['common', 'calculator', 'validations', 'cart', 'catalog'] });
+    await renderInShop(<CalculatorView offers={[pellets]} preset={{}} />, {
+      locale: 'en-GB',
+      path: '/en-GB/ratgeber/bedding-calculator',
+      namespaces: ['common', 'calculator', 'validations', 'cart', 'catalog'],
+    });
     fireEvent.click(await screen.findByRole('radio', { name: 'Open stable' }));
     await choose('Number of horses', '3');
     await choose('Area per horse', '20 m²');

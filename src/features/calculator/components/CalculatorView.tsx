@@ -19,10 +19,7 @@ import { PageMeta } from '../../../ui/PageMeta';
 import { TOOL_PATHS } from '../../advisor';
 import { listenForConnection, syncLeads } from '../lead';
 import { loadLastCalculation, saveLastCalculation, type StoredCalculation } from '../lastResult';
-import {
-  BEDDINGS, MAX_COUNT, MIN_COUNT, PACKAGINGS, STABLE_TYPES, areasFor, consumption, priceFor, recommendedPackaging,
-  type CalculatorInput, type Packaging, type StableType,
-} from '../model';
+import { BEDDINGS, MAX_COUNT, MIN_COUNT, PACKAGINGS, STABLE_TYPES, areasFor, consumption, priceFor, recommendedPackaging, type CalculatorInput, type Packaging, type StableType } from '../model';
 import { BEDDING_PRODUCTS, FALLBACK_KG_PER_BAG } from '../products';
 import { CalculatorResult, type CalculationView } from './CalculatorResult';
 
@@ -34,7 +31,11 @@ export function CalculatorView({ offers, preset }: { offers: BeddingOffer[]; pre
   const locale = useLocale() as 'de-DE' | 'en-GB';
   const initialStable = preset.stable ?? 'box';
   const [input, setInput] = useState<CalculatorInput>({
-    stable: initialStable, count: 1, area: areasFor(initialStable)[0], bedding: preset.bedding ?? 'straw-pellets', packaging: 'bag',
+    stable: initialStable,
+    count: 1,
+    area: areasFor(initialStable)[0],
+    bedding: preset.bedding ?? 'straw-pellets',
+    packaging: 'bag',
   });
   const [calculated, setCalculated] = useState(false);
   const [last, setLast] = useState<StoredCalculation | null>(null);
@@ -72,11 +73,12 @@ export function CalculatorView({ offers, preset }: { offers: BeddingOffer[]; pre
     };
   }, [calculated, input, offers]);
 
-  const set = (patch: Partial<CalculatorInput>) => setInput((prev) => {
-    const next = { ...prev, ...patch };
-    if (!areasFor(next.stable).includes(next.area)) next.area = areasFor(next.stable)[0];
-    return next;
-  });
+  const set = (patch: Partial<CalculatorInput>) =>
+    setInput((prev) => {
+      const next = { ...prev, ...patch };
+      if (!areasFor(next.stable).includes(next.area)) next.area = areasFor(next.stable)[0];
+      return next;
+    });
 
   // Every calculated result is kept as the last calculation (IndexedDB), shown on the next visit.
   useEffect(() => {
@@ -93,18 +95,35 @@ export function CalculatorView({ offers, preset }: { offers: BeddingOffer[]; pre
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <PageMeta title={t('title')} description={t('intro')} path={TOOL_PATHS.calculator[locale]} alternates={TOOL_PATHS.calculator} />
-      <Typography variant="h1" gutterBottom>{t('title')}</Typography>
-      <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 760 }}>{t('intro')}</Typography>
+      <Typography variant="h1" gutterBottom>
+        {t('title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 760 }}>
+        {t('intro')}
+      </Typography>
       {last && !calculated && (
         <Alert
           severity="info"
           sx={{ mb: 3 }}
-          action={<Button color="inherit" onClick={() => { setInput(last.input); setCalculated(true); }}>{t('last.load')}</Button>}
+          action={
+            <Button
+              color="inherit"
+              onClick={() => {
+                setInput(last.input);
+                setCalculated(true);
+              }}
+            >
+              {t('last.load')}
+            </Button>
+          }
         >
           <strong>{t('last.title')}:</strong>{' '}
           {t('last.text', {
-            count: last.input.count, area: last.input.area, bedding: t(`bedding.${last.input.bedding}`),
-            units: last.units, packaging: t(`packaging.${last.input.packaging}`),
+            count: last.input.count,
+            area: last.input.area,
+            bedding: t(`bedding.${last.input.bedding}`),
+            units: last.units,
+            packaging: t(`packaging.${last.input.packaging}`),
           })}
         </Alert>
       )}
@@ -113,15 +132,37 @@ export function CalculatorView({ offers, preset }: { offers: BeddingOffer[]; pre
           <Choice legend={t('stable.label')} name="stable" value={input.stable} options={STABLE_TYPES.map((s) => [s, t(`stable.${s}`)])} onChange={(v) => set({ stable: v as StableType })} />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <TextField select label={t(`count.${kind}`)} value={input.count} onChange={(e) => set({ count: Number(e.target.value) })}>
-              {COUNTS.map((n) => <MenuItem key={n} value={n}>{n}</MenuItem>)}
+              {COUNTS.map((n) => (
+                <MenuItem key={n} value={n}>
+                  {n}
+                </MenuItem>
+              ))}
             </TextField>
             <TextField select label={t(`area.${kind}`)} value={input.area} onChange={(e) => set({ area: Number(e.target.value) })}>
-              {areasFor(kind).map((a) => <MenuItem key={a} value={a}>{t('area.option', { area: a })}</MenuItem>)}
+              {areasFor(kind).map((a) => (
+                <MenuItem key={a} value={a}>
+                  {t('area.option', { area: a })}
+                </MenuItem>
+              ))}
             </TextField>
           </Box>
-          <Choice legend={t('bedding.label')} name="bedding" value={input.bedding} options={BEDDINGS.map((b) => [b, t(`bedding.${b}`)])} onChange={(v) => set({ bedding: v as CalculatorInput['bedding'] })} />
-          <Choice legend={t('packaging.label')} name="packaging" value={input.packaging} options={PACKAGINGS.map((p) => [p, t(`packaging.${p}`)])} onChange={(v) => set({ packaging: v as Packaging })} />
-          <Button type="submit" variant="contained" size="large">{t('calculate')}</Button>
+          <Choice
+            legend={t('bedding.label')}
+            name="bedding"
+            value={input.bedding}
+            options={BEDDINGS.map((b) => [b, t(`bedding.${b}`)])}
+            onChange={(v) => set({ bedding: v as CalculatorInput['bedding'] })}
+          />
+          <Choice
+            legend={t('packaging.label')}
+            name="packaging"
+            value={input.packaging}
+            options={PACKAGINGS.map((p) => [p, t(`packaging.${p}`)])}
+            onChange={(v) => set({ packaging: v as Packaging })}
+          />
+          <Button type="submit" variant="contained" size="large">
+            {t('calculate')}
+          </Button>
         </Paper>
         {view && <CalculatorResult view={view} headingRef={resultRef} />}
       </Box>
@@ -132,9 +173,13 @@ export function CalculatorView({ offers, preset }: { offers: BeddingOffer[]; pre
 function Choice({ legend, name, value, options, onChange }: { legend: string; name: string; value: string; options: Array<[string, string]>; onChange: (v: string) => void }) {
   return (
     <FormControl component="fieldset">
-      <FormLabel component="legend" sx={{ fontWeight: 650, color: 'text.primary', mb: 0.5 }}>{legend}</FormLabel>
+      <FormLabel component="legend" sx={{ fontWeight: 650, color: 'text.primary', mb: 0.5 }}>
+        {legend}
+      </FormLabel>
       <RadioGroup name={name} value={value} onChange={(e) => onChange(e.target.value)} row>
-        {options.map(([v, label]) => <FormControlLabel key={v} value={v} control={<Radio />} label={label} />)}
+        {options.map(([v, label]) => (
+          <FormControlLabel key={v} value={v} control={<Radio />} label={label} />
+        ))}
       </RadioGroup>
     </FormControl>
   );

@@ -6,18 +6,35 @@ async function text(blob: Blob): Promise<string> {
   const doc = await getDocument({ data: new Uint8Array(await blob.arrayBuffer()), isEvalSupported: false, standardFontDataUrl: `${process.cwd()}/node_modules/pdfjs-dist/standard_fonts/` }).promise;
   const page = await doc.getPage(1);
   const content = await page.getTextContent();
-  return content.items.map((i) => ('str' in i ? i.str : '')).join(' ').replace(/\s+/g, ' ');
+  return content.items
+    .map((i) => ('str' in i ? i.str : ''))
+    .join(' ')
+    .replace(/\s+/g, ' ');
 }
 
 describe('bedding PDF', () => {
   it('renders the header, inputs, quantity, price, packaging, date and product links without the network', async () => {
     const blob = await renderBeddingPdf({
-      lang: 'de-DE', shopName: 'Stallwerk', tagline: 'Einstreu, Futter und Matten', shopUrl: 'https://shop.example',
-      heading: 'Ihre Einstreu-Berechnung', date: 'Datum: 23. November 2026', inputsTitle: 'Ihre Angaben',
-      inputs: [['Stallform', 'Offenstall'], ['Anzahl Pferde', '3'], ['Fläche pro Pferd', '20 m²']],
+      lang: 'de-DE',
+      shopName: 'Stallwerk',
+      tagline: 'Einstreu, Futter und Matten',
+      shopUrl: 'https://shop.example',
+      heading: 'Ihre Einstreu-Berechnung',
+      date: 'Datum: 23. November 2026',
+      inputsTitle: 'Ihre Angaben',
+      inputs: [
+        ['Stallform', 'Offenstall'],
+        ['Anzahl Pferde', '3'],
+        ['Fläche pro Pferd', '20 m²'],
+      ],
       resultsTitle: 'Bedarf und Preis pro Quartal',
-      results: [['Bestellmenge', '6 × Halbe Palette (20 Sack)'], ['Preis pro Quartal', '869,40 €'], ['Empfohlene Verpackung', 'Sack']],
-      productsTitle: 'Produkte', products: [{ name: 'Strohpellets Classic', url: 'https://shop.example/Strohpellets-Classic/SW-STP-100' }],
+      results: [
+        ['Bestellmenge', '6 × Halbe Palette (20 Sack)'],
+        ['Preis pro Quartal', '869,40 €'],
+        ['Empfohlene Verpackung', 'Sack'],
+      ],
+      productsTitle: 'Produkte',
+      products: [{ name: 'Strohpellets Classic', url: 'https://shop.example/Strohpellets-Classic/SW-STP-100' }],
       note: 'Annahmen',
     });
     expect(blob.type).toBe('application/pdf');

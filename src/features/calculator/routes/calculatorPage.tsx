@@ -6,9 +6,7 @@ import { CalculatorView } from '../components/CalculatorView';
 import { BEDDINGS, STABLE_TYPES, type BeddingType, type StableType } from '../model';
 import { BEDDING_PRODUCTS } from '../products';
 
-type Data =
-  | { available: false }
-  | { available: true; offers: BeddingOffer[]; preset: { bedding?: BeddingType; stable?: StableType } };
+type Data = { available: false } | { available: true; offers: BeddingOffer[]; preset: { bedding?: BeddingType; stable?: StableType } };
 
 /** Prices of all three beddings are read at once, so a change of bedding works offline too. */
 export async function loader({ request }: LoaderFunctionArgs): Promise<Data> {

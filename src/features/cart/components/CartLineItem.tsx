@@ -39,7 +39,9 @@ export function CartLineItem({ item, compact }: CartLineItemProps) {
         <Stack direction="row" justifyContent="space-between" alignItems="flex-start" spacing={1}>
           <Box sx={{ minWidth: 0 }}>
             {item.referencedId ? (
-              <Link href={lp(`/detail/${item.referencedId}`)} color="text.primary" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{item.label}</Link>
+              <Link href={lp(`/detail/${item.referencedId}`)} color="text.primary" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+                {item.label}
+              </Link>
             ) : (
               <Typography sx={{ fontWeight: 700 }}>{item.label}</Typography>
             )}
@@ -48,9 +50,21 @@ export function CartLineItem({ item, compact }: CartLineItemProps) {
                 {item.options.map((o) => `${o.group}: ${o.option}`).join(' · ')}
               </Typography>
             )}
-            {!compact && item.productNumber && <Typography variant="body2" color="text.secondary">{t('item.productNumber', { number: item.productNumber })}</Typography>}
-            {item.isDownload && <Typography variant="body2" color="text.secondary">{t('item.download')}</Typography>}
-            {!compact && item.deliveryTime && <Typography variant="body2" color="success.main">{t('item.deliveryTime', { time: item.deliveryTime })}</Typography>}
+            {!compact && item.productNumber && (
+              <Typography variant="body2" color="text.secondary">
+                {t('item.productNumber', { number: item.productNumber })}
+              </Typography>
+            )}
+            {item.isDownload && (
+              <Typography variant="body2" color="text.secondary">
+                {t('item.download')}
+              </Typography>
+            )}
+            {!compact && item.deliveryTime && (
+              <Typography variant="body2" color="success.main">
+                {t('item.deliveryTime', { time: item.deliveryTime })}
+              </Typography>
+            )}
           </Box>
           {item.removable && (
             <IconButton aria-label={t('item.remove', { name: item.label })} onClick={() => run(() => removeItem(item.id))} disabled={busy} sx={{ mt: -1 }}>
@@ -73,7 +87,11 @@ export function CartLineItem({ item, compact }: CartLineItemProps) {
           )}
           <Box sx={{ textAlign: 'end' }}>
             <Typography sx={{ fontWeight: 800 }}>{format(item.totalPrice)}</Typography>
-            {item.quantity > 1 && <Typography variant="body2" color="text.secondary">{item.quantity} × {format(item.unitPrice)}</Typography>}
+            {item.quantity > 1 && (
+              <Typography variant="body2" color="text.secondary">
+                {item.quantity} × {format(item.unitPrice)}
+              </Typography>
+            )}
           </Box>
         </Stack>
       </Stack>

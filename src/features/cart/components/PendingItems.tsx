@@ -23,7 +23,13 @@ export function PendingItems() {
       severity="info"
       icon={<CloudOffIcon />}
       sx={{ my: 2, '& .MuiAlert-message': { width: '100%' } }}
-      action={online ? <Button color="inherit" onClick={() => void syncOutbox()}>{t('offline.sendNow')}</Button> : undefined}
+      action={
+        online ? (
+          <Button color="inherit" onClick={() => void syncOutbox()}>
+            {t('offline.sendNow')}
+          </Button>
+        ) : undefined
+      }
     >
       <strong>{t('offline.pendingTitle')}</strong>
       <div>{t('offline.pendingText')}</div>
@@ -38,11 +44,7 @@ export function PendingItems() {
               </IconButton>
             }
           >
-            <ListItemText
-              primary={`${p.quantity} × ${p.name}`}
-              secondary={p.error ? t('offline.refused', { reason: p.error }) : undefined}
-              slotProps={{ secondary: { color: 'error' } }}
-            />
+            <ListItemText primary={`${p.quantity} × ${p.name}`} secondary={p.error ? t('offline.refused', { reason: p.error }) : undefined} slotProps={{ secondary: { color: 'error' } }} />
           </ListItem>
         ))}
       </List>

@@ -52,7 +52,10 @@ export function PromotionCodeForm({ promotions, disabled, onChanged }: Promotion
         <TextField
           label={t('promotion.label')}
           value={code}
-          onChange={(e) => { setCode(e.target.value); if (error) setError(null); }}
+          onChange={(e) => {
+            setCode(e.target.value);
+            if (error) setError(null);
+          }}
           error={Boolean(error)}
           helperText={error ?? ' '}
           size="small"
@@ -60,11 +63,15 @@ export function PromotionCodeForm({ promotions, disabled, onChanged }: Promotion
           autoComplete="off"
           slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
         />
-        <Button type="submit" variant="outlined" disabled={busy || disabled} sx={{ flexShrink: 0 }}>{t('promotion.add')}</Button>
+        <Button type="submit" variant="outlined" disabled={busy || disabled} sx={{ flexShrink: 0 }}>
+          {t('promotion.add')}
+        </Button>
       </Stack>
       {promotions.length > 0 && (
         <Stack spacing={1}>
-          <Typography variant="body2" sx={{ fontWeight: 700 }}>{t('promotion.applied')}</Typography>
+          <Typography variant="body2" sx={{ fontWeight: 700 }}>
+            {t('promotion.applied')}
+          </Typography>
           <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
             {promotions.map((p) => (
               <Chip

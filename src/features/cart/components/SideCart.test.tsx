@@ -14,7 +14,9 @@ describe('SideCart', () => {
     appStore.set(sideCartOpenAtom, true);
     await renderInShop(<SideCart />, { locale: 'en-GB' });
     expect(await screen.findByRole('dialog', { name: 'Your cart' })).toBeTruthy();
-    await act(async () => { await new Promise((r) => setTimeout(r, 0)); });
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 0));
+    });
     expect(appStore.get(sideCartOpenAtom)).toBe(true);
   });
 });

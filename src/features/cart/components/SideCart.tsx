@@ -47,14 +47,27 @@ export function SideCart() {
   return (
     <Drawer anchor="right" open={open} onClose={close} slotProps={{ paper: { sx: { width: 'min(100vw, 440px)' }, role: 'dialog', 'aria-label': t('sideCart.title') } }}>
       <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ px: 2, py: 1 }}>
-        <Typography variant="h3" component="h2">{t('sideCart.title')}</Typography>
-        <IconButton onClick={close} aria-label={t('actions.close', { ns: 'common' })}><CloseIcon /></IconButton>
+        <Typography variant="h3" component="h2">
+          {t('sideCart.title')}
+        </Typography>
+        <IconButton onClick={close} aria-label={t('actions.close', { ns: 'common' })}>
+          <CloseIcon />
+        </IconButton>
       </Stack>
       <Divider />
       <Box sx={{ flex: 1, overflowY: 'auto', px: 2 }}>
         <PendingItems />
         {empty ? (
-          <EmptyState icon={<ShoppingCartOutlinedIcon />} title={t('empty.title')} text={t('empty.text')} action={<Button variant="contained" onClick={close}>{t('sideCart.continue')}</Button>} />
+          <EmptyState
+            icon={<ShoppingCartOutlinedIcon />}
+            title={t('empty.title')}
+            text={t('empty.text')}
+            action={
+              <Button variant="contained" onClick={close}>
+                {t('sideCart.continue')}
+              </Button>
+            }
+          />
         ) : (
           items.map((item, i) => (
             <Box key={item.id}>
@@ -72,10 +85,16 @@ export function SideCart() {
             <Typography sx={{ fontWeight: 700 }}>{t('summary.subtotal')}</Typography>
             <Typography sx={{ fontWeight: 800 }}>{format(cart.positionPrice)}</Typography>
           </Stack>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{vatNote}</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {vatNote}
+          </Typography>
           <Stack spacing={1}>
-            <Button variant="contained" size="large" href={lp('/checkout')} fullWidth>{t('sideCart.toCheckout')}</Button>
-            <Button variant="outlined" size="large" href={lp('/checkout/cart')} fullWidth>{t('sideCart.toCart')}</Button>
+            <Button variant="contained" size="large" href={lp('/checkout')} fullWidth>
+              {t('sideCart.toCheckout')}
+            </Button>
+            <Button variant="outlined" size="large" href={lp('/checkout/cart')} fullWidth>
+              {t('sideCart.toCart')}
+            </Button>
           </Stack>
         </Box>
       )}

@@ -10,7 +10,16 @@ const rowOf = (label: string) => screen.getByText(label).parentElement!;
 describe('SummaryRows on the cart page', () => {
   it('calls shipping an estimate, names the method and the delivery window', async () => {
     await renderInShop(
-      <SummaryRows variant="cart" subtotal={20.9} shipping={5.9} total={26.8} taxes={[{ rate: 7, tax: 1.75 }]} taxStatus="gross" shippingMethod="Standard" deliveryDate={{ earliest: '2026-12-01', latest: '2026-12-03' }} />,
+      <SummaryRows
+        variant="cart"
+        subtotal={20.9}
+        shipping={5.9}
+        total={26.8}
+        taxes={[{ rate: 7, tax: 1.75 }]}
+        taxStatus="gross"
+        shippingMethod="Standard"
+        deliveryDate={{ earliest: '2026-12-01', latest: '2026-12-03' }}
+      />,
     );
     expect(rowOf('Versandkosten (geschätzt)').textContent).toBe(`Versandkosten (geschätzt)${euro(5.9)}`);
     expect(screen.getByText('Versand per Standard')).toBeTruthy();

@@ -24,12 +24,30 @@ export interface SummaryRowsProps {
 /** The texts of each variant: cart page (cart namespace) or checkout and orders (checkout namespace). */
 const LABELS = {
   cart: {
-    ns: 'cart', subtotal: 'summary.subtotal', subtotalNet: 'summary.subtotalNet', shipping: 'summary.shippingEstimate', shippingNet: 'summary.shippingEstimateNet',
-    free: 'summary.shippingFree', total: 'summary.total', totalNet: 'summary.net', grossTotal: 'summary.grossTotal', taxIncluded: 'summary.taxIncluded', taxAdded: 'summary.tax',
+    ns: 'cart',
+    subtotal: 'summary.subtotal',
+    subtotalNet: 'summary.subtotalNet',
+    shipping: 'summary.shippingEstimate',
+    shippingNet: 'summary.shippingEstimateNet',
+    free: 'summary.shippingFree',
+    total: 'summary.total',
+    totalNet: 'summary.net',
+    grossTotal: 'summary.grossTotal',
+    taxIncluded: 'summary.taxIncluded',
+    taxAdded: 'summary.tax',
   },
   order: {
-    ns: 'checkout', subtotal: 'page.subtotal', subtotalNet: 'page.subtotalNet', shipping: 'page.shipping', shippingNet: 'page.shippingNet',
-    free: 'page.free', total: 'page.total', totalNet: 'page.totalNet', grossTotal: 'page.grossTotal', taxIncluded: 'page.taxIncluded', taxAdded: 'page.taxAdded',
+    ns: 'checkout',
+    subtotal: 'page.subtotal',
+    subtotalNet: 'page.subtotalNet',
+    shipping: 'page.shipping',
+    shippingNet: 'page.shippingNet',
+    free: 'page.free',
+    total: 'page.total',
+    totalNet: 'page.totalNet',
+    grossTotal: 'page.grossTotal',
+    taxIncluded: 'page.taxIncluded',
+    taxAdded: 'page.taxAdded',
   },
 } as const;
 
@@ -56,24 +74,38 @@ export function SummaryRows({ subtotal, shipping, total, taxes, taxStatus, virtu
   const net = taxStatus === 'net';
   const shippingValue = shipping === null ? '–' : shipping === 0 ? t(labels.free) : format(shipping);
   const shippingRows = virtual ? (
-    cart && <Typography variant="body2" color="text.secondary">{t('summary.virtual')}</Typography>
+    cart && (
+      <Typography variant="body2" color="text.secondary">
+        {t('summary.virtual')}
+      </Typography>
+    )
   ) : (
     <>
       <Row label={t(net ? labels.shippingNet : labels.shipping)} value={shippingValue} />
-      {cart && shippingMethod && <Typography variant="body2" color="text.secondary">{t('summary.shippingVia', { method: shippingMethod })}</Typography>}
+      {cart && shippingMethod && (
+        <Typography variant="body2" color="text.secondary">
+          {t('summary.shippingVia', { method: shippingMethod })}
+        </Typography>
+      )}
     </>
   );
   const { earliest, latest } = deliveryDate ?? {};
   return (
     <Stack spacing={cart ? 1.25 : 1} data-testid="summary-rows" data-tax-status={taxStatus}>
-      {net && !cart && <Typography variant="body2" color="text.secondary">{t('page.vatNoteNet')}</Typography>}
+      {net && !cart && (
+        <Typography variant="body2" color="text.secondary">
+          {t('page.vatNoteNet')}
+        </Typography>
+      )}
       <Row label={t(net ? labels.subtotalNet : labels.subtotal)} value={format(subtotal)} />
       {shippingRows}
       <Divider />
       {net ? (
         <>
           <Row label={t(labels.totalNet)} value={format(netTotal(total, taxes))} />
-          {taxes.map((tax) => <Row key={tax.rate} label={t(labels.taxAdded, { rate: tax.rate })} value={format(tax.tax)} />)}
+          {taxes.map((tax) => (
+            <Row key={tax.rate} label={t(labels.taxAdded, { rate: tax.rate })} value={format(tax.tax)} />
+          ))}
           <Divider />
           <Row label={t(labels.grossTotal)} value={format(total)} strong />
         </>
@@ -83,11 +115,19 @@ export function SummaryRows({ subtotal, shipping, total, taxes, taxStatus, virtu
           {(cart || taxStatus === 'gross') &&
             taxes.map((tax) => (
               <Stack key={tax.rate} direction="row" justifyContent="space-between">
-                <Typography variant="body2" color="text.secondary">{t(labels.taxIncluded, { rate: tax.rate })}</Typography>
-                <Typography variant="body2" color="text.secondary">{format(tax.tax)}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {t(labels.taxIncluded, { rate: tax.rate })}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {format(tax.tax)}
+                </Typography>
               </Stack>
             ))}
-          {!cart && <Typography variant="body2" color="text.secondary">{t('page.vatNote')}</Typography>}
+          {!cart && (
+            <Typography variant="body2" color="text.secondary">
+              {t('page.vatNote')}
+            </Typography>
+          )}
         </>
       )}
       {cart && !virtual && earliest && latest && (

@@ -49,21 +49,42 @@ export function Component() {
       <Stack direction="row" flexWrap="wrap" alignItems="baseline" columnGap={1.5} sx={{ mb: 2 }}>
         <Typography variant="h1">{t('title')}</Typography>
         {items.length > 0 && ' '}
-        {items.length > 0 && <Typography data-testid="cart-count" color="text.secondary" sx={{ fontSize: '1.1rem', fontWeight: 500 }}>{t('summary.itemCount', { count: cart?.count ?? 0 })}</Typography>}
+        {items.length > 0 && (
+          <Typography data-testid="cart-count" color="text.secondary" sx={{ fontSize: '1.1rem', fontWeight: 500 }}>
+            {t('summary.itemCount', { count: cart?.count ?? 0 })}
+          </Typography>
+        )}
       </Stack>
-      {!online && cart && <Alert severity="warning" sx={{ mb: 2 }}>{t('offline.stale')}</Alert>}
+      {!online && cart && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {t('offline.stale')}
+        </Alert>
+      )}
       <PendingItems />
       {/* While offline additions wait, the cart is not empty for the shopper: no "empty" text under them. */}
       {items.length === 0 && pending.length > 0 ? null : items.length === 0 ? (
-        <EmptyState icon={<ShoppingCartOutlinedIcon />} title={t('empty.title')} text={t('empty.text')} action={<Button variant="contained" size="large" href={lp('/')}>{t('empty.action')}</Button>} />
+        <EmptyState
+          icon={<ShoppingCartOutlinedIcon />}
+          title={t('empty.title')}
+          text={t('empty.text')}
+          action={
+            <Button variant="contained" size="large" href={lp('/')}>
+              {t('empty.action')}
+            </Button>
+          }
+        />
       ) : (
         <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 }, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 380px' }, alignItems: 'start' }}>
           <Stack component="section" aria-label={t('title')} divider={<Divider />}>
-            {items.map((item) => <CartLineItem key={item.id} item={item} />)}
+            {items.map((item) => (
+              <CartLineItem key={item.id} item={item} />
+            ))}
           </Stack>
           <Stack spacing={2} sx={{ position: { md: 'sticky' }, top: { md: 16 } }}>
             <Paper variant="outlined" sx={{ p: 2.5 }} component="section" aria-labelledby="cart-summary-title">
-              <Typography id="cart-summary-title" variant="h3" component="h2" sx={{ mb: 2 }}>{t('summary.title')}</Typography>
+              <Typography id="cart-summary-title" variant="h3" component="h2" sx={{ mb: 2 }}>
+                {t('summary.title')}
+              </Typography>
               {cart && (
                 <SummaryRows
                   variant="cart"
@@ -80,7 +101,9 @@ export function Component() {
               <Button variant="contained" size="large" fullWidth href={lp('/checkout')} startIcon={<LockOutlinedIcon />} sx={{ mt: 3 }} disabled={!cart || cart.isEmpty}>
                 {t('summary.checkout')}
               </Button>
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5, textAlign: 'center' }}>{t('summary.secure')}</Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5, textAlign: 'center' }}>
+                {t('summary.secure')}
+              </Typography>
             </Paper>
             <Paper variant="outlined" sx={{ p: 2.5 }}>
               <PromotionCodeForm promotions={cart?.promotions ?? []} />
@@ -92,7 +115,9 @@ export function Component() {
               <SaveCartAsDraft />
               <Button href={lp('/drafts')}>{t('drafts.openDrafts')}</Button>
             </Stack>
-            <Button href={lp('/')} size="large">{t('summary.continue')}</Button>
+            <Button href={lp('/')} size="large">
+              {t('summary.continue')}
+            </Button>
           </Stack>
         </Box>
       )}

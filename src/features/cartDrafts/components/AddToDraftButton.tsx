@@ -40,12 +40,21 @@ export function AddToDraftButton({ line, ...props }: { line: CartDraftLine } & O
   };
   return (
     <>
-      <Button startIcon={<PlaylistAddIcon />} aria-haspopup="menu" aria-controls={anchor ? `${id}-menu` : undefined} aria-expanded={Boolean(anchor)} onClick={(e) => void open(e.currentTarget)} {...props}>
+      <Button
+        startIcon={<PlaylistAddIcon />}
+        aria-haspopup="menu"
+        aria-controls={anchor ? `${id}-menu` : undefined}
+        aria-expanded={Boolean(anchor)}
+        onClick={(e) => void open(e.currentTarget)}
+        {...props}
+      >
         {t('drafts.addToDraft')}
       </Button>
       <Menu id={`${id}-menu`} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {(drafts ?? []).map((d) => (
-          <MenuItem key={d.id} onClick={() => void addTo(d.id, d.name)}>{d.name}</MenuItem>
+          <MenuItem key={d.id} onClick={() => void addTo(d.id, d.name)}>
+            {d.name}
+          </MenuItem>
         ))}
         {(drafts ?? []).length > 0 && <Divider />}
         <MenuItem

@@ -47,7 +47,9 @@ export function DraftNameDialog({ open, title, initial, onSubmit, onClose }: { o
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('drafts.cancel')}</Button>
-        <Button variant="contained" onClick={() => void submit()}>{t('drafts.save')}</Button>
+        <Button variant="contained" onClick={() => void submit()}>
+          {t('drafts.save')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

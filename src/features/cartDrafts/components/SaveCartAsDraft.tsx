@@ -18,7 +18,9 @@ export function SaveCartAsDraft() {
   const pending = useAtomValue(pendingCartAtom);
   const [open, setOpen] = useState(false);
   const lines = (now: number): CartDraftLine[] => [
-    ...(cart?.items ?? []).filter((i) => i.type === 'product').map((i) => ({ productId: i.referencedId ?? i.id, name: i.label, quantity: i.quantity, productNumber: i.productNumber, image: i.image, unitPrice: i.unitPrice, priceAt: now })),
+    ...(cart?.items ?? [])
+      .filter((i) => i.type === 'product')
+      .map((i) => ({ productId: i.referencedId ?? i.id, name: i.label, quantity: i.quantity, productNumber: i.productNumber, image: i.image, unitPrice: i.unitPrice, priceAt: now })),
     ...pending.filter((p) => !p.error).map((p) => ({ productId: p.productId, name: p.name, quantity: p.quantity, image: p.image })),
   ];
   const count = (cart?.items.length ?? 0) + pending.length;
@@ -30,8 +32,12 @@ export function SaveCartAsDraft() {
   };
   return (
     <>
-      <Button startIcon={<SaveOutlinedIcon />} onClick={() => setOpen(true)} disabled={count === 0}>{t('drafts.saveCart')}</Button>
-      {open && <DraftNameDialog open title={t('drafts.saveCart')} initial={t('drafts.defaultName', { date: formatDate(new Date().toISOString(), locale) })} onSubmit={save} onClose={() => setOpen(false)} />}
+      <Button startIcon={<SaveOutlinedIcon />} onClick={() => setOpen(true)} disabled={count === 0}>
+        {t('drafts.saveCart')}
+      </Button>
+      {open && (
+        <DraftNameDialog open title={t('drafts.saveCart')} initial={t('drafts.defaultName', { date: formatDate(new Date().toISOString(), locale) })} onSubmit={save} onClose={() => setOpen(false)} />
+      )}
     </>
   );
 }

@@ -73,11 +73,17 @@ function DraftCard({ draft }: { draft: CartDraft }) {
     <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: { xs: 2, md: 3 } }}>
       <Stack direction="row" justifyContent="space-between" alignItems="flex-start" spacing={1} useFlexGap flexWrap="wrap">
         <div>
-          <Typography id={titleId} variant="h2" sx={{ fontSize: '1.35rem', overflowWrap: 'anywhere' }}>{draft.name}</Typography>
-          <Typography variant="body2" color="text.secondary">{t('drafts.updatedAt', { date: formatDate(isoOf(draft.updatedAt), locale) })}</Typography>
+          <Typography id={titleId} variant="h2" sx={{ fontSize: '1.35rem', overflowWrap: 'anywhere' }}>
+            {draft.name}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('drafts.updatedAt', { date: formatDate(isoOf(draft.updatedAt), locale) })}
+          </Typography>
         </div>
         <Stack direction="row" spacing={1}>
-          <Button size="small" startIcon={<EditOutlinedIcon />} onClick={() => setRenaming(true)}>{t('drafts.rename')}</Button>
+          <Button size="small" startIcon={<EditOutlinedIcon />} onClick={() => setRenaming(true)}>
+            {t('drafts.rename')}
+          </Button>
           <Button
             size="small"
             color="error"
@@ -101,9 +107,7 @@ function DraftCard({ draft }: { draft: CartDraft }) {
               <div>
                 <Typography sx={{ fontWeight: 600 }}>{line.name}</Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {line.unitPrice !== undefined && line.priceAt
-                    ? `${price(line.unitPrice)} · ${t('drafts.priceAt', { date: formatDate(isoOf(line.priceAt), locale) })}`
-                    : t('drafts.noPrice')}
+                  {line.unitPrice !== undefined && line.priceAt ? `${price(line.unitPrice)} · ${t('drafts.priceAt', { date: formatDate(isoOf(line.priceAt), locale) })}` : t('drafts.noPrice')}
                 </Typography>
               </div>
               <Stack direction="row" spacing={1} alignItems="center">
@@ -130,14 +134,29 @@ function DraftCard({ draft }: { draft: CartDraft }) {
       {priced.length > 0 && <Typography sx={{ mt: 2 }}>{t('drafts.total', { total: price(total) })}</Typography>}
 
       {notes && (
-        <Alert severity={notes.some((n) => n.kind !== 'added') ? 'warning' : 'success'} role="status" sx={{ mt: 2 }} action={<Button color="inherit" href={lp('/checkout/cart')}>{t('drafts.toCart')}</Button>}>
+        <Alert
+          severity={notes.some((n) => n.kind !== 'added') ? 'warning' : 'success'}
+          role="status"
+          sx={{ mt: 2 }}
+          action={
+            <Button color="inherit" href={lp('/checkout/cart')}>
+              {t('drafts.toCart')}
+            </Button>
+          }
+        >
           <Typography>{t('drafts.loaded')}</Typography>
           <ul style={{ margin: 0, paddingInlineStart: '1.2em' }}>
-            {notes.map((n) => <li key={`${n.productId}-${n.kind}`}>{noteText(n)}</li>)}
+            {notes.map((n) => (
+              <li key={`${n.productId}-${n.kind}`}>{noteText(n)}</li>
+            ))}
           </ul>
         </Alert>
       )}
-      {!online && <Typography variant="body2" sx={{ mt: 2 }}>{t('drafts.loadNeedsConnection')}</Typography>}
+      {!online && (
+        <Typography variant="body2" sx={{ mt: 2 }}>
+          {t('drafts.loadNeedsConnection')}
+        </Typography>
+      )}
       <Button variant="contained" startIcon={<ShoppingCartCheckoutIcon />} sx={{ mt: 2 }} disabled={!online || busy || draft.lines.length === 0} onClick={() => void load()}>
         {t('drafts.load')}
       </Button>
@@ -168,13 +187,21 @@ export function Component() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
       <PageMeta title={t('drafts.title')} noIndex />
-      <Typography variant="h1" sx={{ mb: 1 }}>{t('drafts.title')}</Typography>
+      <Typography variant="h1" sx={{ mb: 1 }}>
+        {t('drafts.title')}
+      </Typography>
       <Typography sx={{ mb: 3 }}>{t('drafts.intro')}</Typography>
-      <Button startIcon={<PlaylistAddIcon />} onClick={() => setNaming(true)} sx={{ mb: 3 }}>{t('drafts.newDraft')}</Button>
+      <Button startIcon={<PlaylistAddIcon />} onClick={() => setNaming(true)} sx={{ mb: 3 }}>
+        {t('drafts.newDraft')}
+      </Button>
       {drafts && drafts.length === 0 ? (
         <EmptyState icon={<PlaylistAddIcon />} title={t('drafts.empty')} text={t('drafts.emptyText')} />
       ) : (
-        <Stack spacing={3}>{(drafts ?? []).map((d) => <DraftCard key={d.id} draft={d} />)}</Stack>
+        <Stack spacing={3}>
+          {(drafts ?? []).map((d) => (
+            <DraftCard key={d.id} draft={d} />
+          ))}
+        </Stack>
       )}
       {naming && (
         <DraftNameDialog

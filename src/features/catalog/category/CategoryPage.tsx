@@ -24,7 +24,9 @@ function SidebarFilters({ listing }: { listing: Listing }) {
   if (!hasFacets) return null;
   return (
     <Box component="aside" aria-label={t('filters.title')} sx={{ display: { xs: 'none', md: 'block' } }}>
-      <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>{t('filters.title')}</Typography>
+      <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>
+        {t('filters.title')}
+      </Typography>
       <FilterPanel facets={listing.facets} query={query} onChange={update} />
     </Box>
   );
@@ -45,7 +47,11 @@ export function CategoryPage({ category, listing, breadcrumbs }: CategoryPagePro
       <PageMeta title={category.name} metaTitle={category.metaTitle} description={category.metaDescription} path={category.url} image={category.image?.url} />
       <Container maxWidth="xl" sx={{ pt: { xs: 2, md: 3 } }}>
         <Breadcrumbs items={breadcrumbs} current={category.name} />
-        {!hasHeading && <Typography variant="h1" sx={{ mb: 2 }}>{category.name}</Typography>}
+        {!hasHeading && (
+          <Typography variant="h1" sx={{ mb: 2 }}>
+            {category.name}
+          </Typography>
+        )}
         {!cms && category.description && <SafeHtml html={category.description} sx={{ mb: 3, maxWidth: 860 }} />}
       </Container>
       <CmsSlotProvider value={renderers}>{cms && <CmsPage page={cms} />}</CmsSlotProvider>

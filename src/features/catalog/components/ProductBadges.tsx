@@ -14,7 +14,9 @@ export function ProductBadges({ product, size = 'small' }: { product: ProductSum
   if (badges.length === 0) return null;
   return (
     <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
-      {badges.map((b) => <Chip key={b.key} label={b.label} color={b.color} size={size} />)}
+      {badges.map((b) => (
+        <Chip key={b.key} label={b.label} color={b.color} size={size} />
+      ))}
     </Stack>
   );
 }

@@ -35,12 +35,20 @@ export function ProductCard({ product, headingLevel = 'h3', priority }: ProductC
         {product.image ? (
           <ResponsiveImage image={product.image} width={400} sizes="(max-width: 600px) 50vw, 300px" alt="" priority={priority} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
         ) : (
-          <Box sx={{ display: 'grid', placeItems: 'center', height: '100%', color: 'text.secondary' }}><ImageOutlinedIcon fontSize="large" /></Box>
+          <Box sx={{ display: 'grid', placeItems: 'center', height: '100%', color: 'text.secondary' }}>
+            <ImageOutlinedIcon fontSize="large" />
+          </Box>
         )}
-        <Box sx={{ position: 'absolute', top: 8, insetInlineStart: 8 }}><ProductBadges product={product} /></Box>
+        <Box sx={{ position: 'absolute', top: 8, insetInlineStart: 8 }}>
+          <ProductBadges product={product} />
+        </Box>
       </Box>
       {/* Above the card's link overlay. */}
-      <WishlistButton productId={product.id} name={product.name} sx={{ position: 'absolute', top: 6, insetInlineEnd: 6, zIndex: 2, bgcolor: 'rgba(255,255,255,0.9)', '&:hover': { bgcolor: '#fff' } }} />
+      <WishlistButton
+        productId={product.id}
+        name={product.name}
+        sx={{ position: 'absolute', top: 6, insetInlineEnd: 6, zIndex: 2, bgcolor: 'rgba(255,255,255,0.9)', '&:hover': { bgcolor: '#fff' } }}
+      />
       <Stack spacing={1} sx={{ p: { xs: 1.5, sm: 2 }, flex: 1 }}>
         <Typography component={headingLevel} sx={{ fontSize: { xs: '0.95rem', sm: '1.05rem' }, fontWeight: 700, lineHeight: 1.35 }}>
           {/* The whole card is clickable through this link's overlay. */}
@@ -51,8 +59,14 @@ export function ProductCard({ product, headingLevel = 'h3', priority }: ProductC
         {product.ratingAverage ? <RatingStars value={product.ratingAverage} /> : null}
         <Box sx={{ flex: 1 }} />
         <PriceTag price={product.price} format={format} />
-        <Typography variant="caption" color="text.secondary">{vatNote}</Typography>
-        {!product.available && <Typography variant="body2" color="error.main" sx={{ fontWeight: 600 }}>{t('availability.soldOut')}</Typography>}
+        <Typography variant="caption" color="text.secondary">
+          {vatNote}
+        </Typography>
+        {!product.available && (
+          <Typography variant="body2" color="error.main" sx={{ fontWeight: 600 }}>
+            {t('availability.soldOut')}
+          </Typography>
+        )}
       </Stack>
       <Box sx={{ p: { xs: 1.5, sm: 2 }, pt: 0, position: 'relative', zIndex: 1 }}>
         {canBuy ? (
@@ -79,7 +93,20 @@ function AddToCartLink({ href, label, name }: { href: string; label: string; nam
       href={href}
       underline="none"
       aria-label={`${label}: ${name}`}
-      sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', textAlign: 'center', minHeight: 48, px: 1, lineHeight: 1.2, border: 2, borderColor: 'primary.main', borderRadius: 2, fontWeight: 700, fontSize: { xs: '0.875rem', sm: '1rem' } }}
+      sx={{
+        display: 'flex',
+        justifyContent: 'center',
+        alignItems: 'center',
+        textAlign: 'center',
+        minHeight: 48,
+        px: 1,
+        lineHeight: 1.2,
+        border: 2,
+        borderColor: 'primary.main',
+        borderRadius: 2,
+        fontWeight: 700,
+        fontSize: { xs: '0.875rem', sm: '1rem' },
+      }}
     >
       {label}
     </Link>

@@ -25,11 +25,21 @@ export function ProductRow({ title, products }: { title?: string; products: Prod
   return (
     <Box component="section" aria-labelledby={title ? id : undefined} sx={{ my: 2 }}>
       <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ mb: 1.5 }}>
-        {title ? <Typography id={id} variant="h2">{title}</Typography> : <span />}
+        {title ? (
+          <Typography id={id} variant="h2">
+            {title}
+          </Typography>
+        ) : (
+          <span />
+        )}
         {products.length > 2 && (
           <Stack direction="row" spacing={1}>
-            <IconButton aria-label={t('productSlider.previous')} onClick={() => scroll(-1)} sx={{ border: 1, borderColor: 'divider' }}><ChevronLeftIcon sx={flip} /></IconButton>
-            <IconButton aria-label={t('productSlider.next')} onClick={() => scroll(1)} sx={{ border: 1, borderColor: 'divider' }}><ChevronRightIcon sx={flip} /></IconButton>
+            <IconButton aria-label={t('productSlider.previous')} onClick={() => scroll(-1)} sx={{ border: 1, borderColor: 'divider' }}>
+              <ChevronLeftIcon sx={flip} />
+            </IconButton>
+            <IconButton aria-label={t('productSlider.next')} onClick={() => scroll(1)} sx={{ border: 1, borderColor: 'divider' }}>
+              <ChevronRightIcon sx={flip} />
+            </IconButton>
           </Stack>
         )}
       </Stack>
@@ -38,7 +48,19 @@ export function ProductRow({ title, products }: { title?: string; products: Prod
         ref={track}
         tabIndex={0}
         aria-label={title}
-        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridAutoFlow: 'column', gridAutoColumns: { xs: '70%', sm: '42%', md: '30%', lg: '23.5%' }, gap: 2, overflowX: 'auto', scrollSnapType: 'x mandatory', pb: 1, '& > li': { scrollSnapAlign: 'start' } }}
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gridAutoFlow: 'column',
+          gridAutoColumns: { xs: '70%', sm: '42%', md: '30%', lg: '23.5%' },
+          gap: 2,
+          overflowX: 'auto',
+          scrollSnapType: 'x mandatory',
+          pb: 1,
+          '& > li': { scrollSnapAlign: 'start' },
+        }}
       >
         {products.map((p) => (
           <li key={p.id}>

@@ -25,7 +25,11 @@ export function ActiveFilters({ facets, query, onChange }: ActiveFiltersProps) {
     ...query.manufacturer.map((id) => ({ key: id, label: manufacturerName.get(id) ?? id, remove: { manufacturer: query.manufacturer.filter((m) => m !== id) } })),
   ];
   if (query.minPrice !== undefined || query.maxPrice !== undefined) {
-    chips.push({ key: 'price', label: `${format(query.minPrice ?? facets.price?.min ?? 0)} – ${query.maxPrice !== undefined ? format(query.maxPrice) : '…'}`, remove: { minPrice: undefined, maxPrice: undefined } });
+    chips.push({
+      key: 'price',
+      label: `${format(query.minPrice ?? facets.price?.min ?? 0)} – ${query.maxPrice !== undefined ? format(query.maxPrice) : '…'}`,
+      remove: { minPrice: undefined, maxPrice: undefined },
+    });
   }
   if (query.rating) chips.push({ key: 'rating', label: t('filters.ratingAtLeast', { count: query.rating }), remove: { rating: undefined } });
   if (query.shippingFree) chips.push({ key: 'free', label: t('badges.shippingFree'), remove: { shippingFree: false } });

@@ -34,7 +34,8 @@ function Group({ title, children, open }: { title: string; children: ReactNode; 
   );
 }
 
-const swatch = (hex?: string) => (hex ? <Box component="span" sx={{ width: 18, height: 18, borderRadius: '50%', bgcolor: hex, border: 1, borderColor: 'divider', display: 'inline-block', me: 1, verticalAlign: 'middle' }} /> : null);
+const swatch = (hex?: string) =>
+  hex ? <Box component="span" sx={{ width: 18, height: 18, borderRadius: '50%', bgcolor: hex, border: 1, borderColor: 'divider', display: 'inline-block', me: 1, verticalAlign: 'middle' }} /> : null;
 
 /** Filters of a listing: price, properties, manufacturer, rating, free shipping (spec §2). */
 export function FilterPanel({ facets, query, onChange }: FilterPanelProps) {
@@ -54,7 +55,12 @@ export function FilterPanel({ facets, query, onChange }: FilterPanelProps) {
               <FormControlLabel
                 key={o.id}
                 control={<Checkbox checked={query.properties.includes(o.id)} onChange={() => onChange({ properties: toggleValue(query.properties, o.id) })} />}
-                label={<>{group.displayType === 'color' && swatch(o.colorHex)}{o.name}</>}
+                label={
+                  <>
+                    {group.displayType === 'color' && swatch(o.colorHex)}
+                    {o.name}
+                  </>
+                }
               />
             ))}
           </FormGroup>
@@ -64,7 +70,11 @@ export function FilterPanel({ facets, query, onChange }: FilterPanelProps) {
         <Group title={t('filters.manufacturer')} open={query.manufacturer.length > 0}>
           <FormGroup>
             {facets.manufacturers.map((m) => (
-              <FormControlLabel key={m.id} control={<Checkbox checked={query.manufacturer.includes(m.id)} onChange={() => onChange({ manufacturer: toggleValue(query.manufacturer, m.id) })} />} label={m.name} />
+              <FormControlLabel
+                key={m.id}
+                control={<Checkbox checked={query.manufacturer.includes(m.id)} onChange={() => onChange({ manufacturer: toggleValue(query.manufacturer, m.id) })} />}
+                label={m.name}
+              />
             ))}
           </FormGroup>
         </Group>
@@ -77,18 +87,19 @@ export function FilterPanel({ facets, query, onChange }: FilterPanelProps) {
                 key={stars}
                 value={stars}
                 control={<Radio />}
-                label={<Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}><Rating value={stars} readOnly size="small" aria-hidden="true" />{t('filters.ratingAtLeast', { count: stars })}</Box>}
+                label={
+                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                    <Rating value={stars} readOnly size="small" aria-hidden="true" />
+                    {t('filters.ratingAtLeast', { count: stars })}
+                  </Box>
+                }
               />
             ))}
           </RadioGroup>
         </Group>
       )}
       {(facets.shippingFreeAvailable || query.shippingFree) && (
-        <FormControlLabel
-          sx={{ py: 1.5 }}
-          control={<Switch checked={query.shippingFree} onChange={(e) => onChange({ shippingFree: e.target.checked })} />}
-          label={t('filters.shippingFree')}
-        />
+        <FormControlLabel sx={{ py: 1.5 }} control={<Switch checked={query.shippingFree} onChange={(e) => onChange({ shippingFree: e.target.checked })} />} label={t('filters.shippingFree')} />
       )}
     </Box>
   );

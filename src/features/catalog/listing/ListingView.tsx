@@ -42,13 +42,17 @@ export function ListingView({ listing, sidebar = true, filtersPlaced = false }: 
     <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: sidebar && hasFacets ? '260px minmax(0, 1fr)' : '1fr' } }}>
       {sidebar && hasFacets && (
         <Box component="aside" aria-label={t('filters.title')} sx={{ display: { xs: 'none', md: 'block' } }}>
-          <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>{t('filters.title')}</Typography>
+          <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>
+            {t('filters.title')}
+          </Typography>
           <FilterPanel facets={listing.facets} query={query} onChange={update} />
         </Box>
       )}
       <Box sx={{ minWidth: 0 }}>
         <Stack direction="row" alignItems="center" spacing={1.5} useFlexGap flexWrap="wrap" sx={{ mb: 2 }}>
-          <Typography role="status" sx={{ fontWeight: 700, flex: 1, minWidth: 120 }}>{t('listing.results', { count: listing.total })}</Typography>
+          <Typography role="status" sx={{ fontWeight: 700, flex: 1, minWidth: 120 }}>
+            {t('listing.results', { count: listing.total })}
+          </Typography>
           {hasFacets && (
             <Button variant="outlined" startIcon={<TuneIcon />} onClick={() => setDrawer(true)} sx={{ display: { md: sidebar || filtersPlaced ? 'none' : 'inline-flex' } }}>
               {filterCount ? t('filters.openWithCount', { count: filterCount }) : t('filters.open')}
@@ -58,7 +62,11 @@ export function ListingView({ listing, sidebar = true, filtersPlaced = false }: 
             <FormControl size="small" sx={{ minWidth: 190 }}>
               <InputLabel id="listing-sort">{t('listing.sort')}</InputLabel>
               <Select labelId="listing-sort" label={t('listing.sort')} value={query.order ?? listing.sorting ?? ''} onChange={(e) => update({ order: String(e.target.value) })}>
-                {listing.sortings.map((s) => <MenuItem key={s.key} value={s.key}>{s.label}</MenuItem>)}
+                {listing.sortings.map((s) => (
+                  <MenuItem key={s.key} value={s.key}>
+                    {s.label}
+                  </MenuItem>
+                ))}
               </Select>
             </FormControl>
           )}
@@ -68,7 +76,18 @@ export function ListingView({ listing, sidebar = true, filtersPlaced = false }: 
           {listing.products.length ? (
             <ProductGrid products={listing.products} />
           ) : (
-            <EmptyState icon={<SearchOffIcon />} title={t('listing.noResults')} text={t('listing.noResultsText')} action={filterCount ? <Button variant="contained" onClick={() => update({ manufacturer: [], properties: [], minPrice: undefined, maxPrice: undefined, rating: undefined, shippingFree: false })}>{t('filters.reset')}</Button> : undefined} />
+            <EmptyState
+              icon={<SearchOffIcon />}
+              title={t('listing.noResults')}
+              text={t('listing.noResultsText')}
+              action={
+                filterCount ? (
+                  <Button variant="contained" onClick={() => update({ manufacturer: [], properties: [], minPrice: undefined, maxPrice: undefined, rating: undefined, shippingFree: false })}>
+                    {t('filters.reset')}
+                  </Button>
+                ) : undefined
+              }
+            />
           )}
         </Box>
         <ListingPagination page={listing.page} pages={pages} />

@@ -33,7 +33,9 @@ export function PriceFilter({ bounds, value, onChange }: PriceFilterProps) {
       value={shown[i]}
       onChange={(e) => setDraft(i === 0 ? [Number(e.target.value), shown[1]] : [shown[0], Number(e.target.value)])}
       onBlur={() => draft && commit(draft)}
-      onKeyDown={(e) => { if (e.key === 'Enter' && draft) commit(draft); }}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter' && draft) commit(draft);
+      }}
       slotProps={{ htmlInput: { min: bounds.min, max: bounds.max, inputMode: 'decimal' } }}
     />
   );

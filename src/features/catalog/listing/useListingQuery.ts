@@ -14,13 +14,13 @@ export function useListingQuery(): { query: ListingQuery; update: (patch: Partia
   const pending = useNavigation().location;
   const pendingSearch = pending && pending.pathname === location.pathname ? pending.search : null;
   const query = useMemo(() => parseListingQuery(pendingSearch !== null ? new URLSearchParams(pendingSearch) : params), [params, pendingSearch]);
-  const update = useCallback(
-    (patch: Partial<ListingQuery>) => setParams(listingSearchParams(withFilter(query, patch)), { preventScrollReset: true }),
-    [query, setParams],
+  const update = useCallback((patch: Partial<ListingQuery>) => setParams(listingSearchParams(withFilter(query, patch)), { preventScrollReset: true }), [query, setParams]);
+  const hrefFor = useCallback(
+    (patch: Partial<ListingQuery>) => {
+      const search = listingSearchParams(withFilter(query, patch)).toString();
+      return search ? `?${search}` : '?';
+    },
+    [query],
   );
-  const hrefFor = useCallback((patch: Partial<ListingQuery>) => {
-    const search = listingSearchParams(withFilter(query, patch)).toString();
-    return search ? `?${search}` : '?';
-  }, [query]);
   return { query, update, hrefFor };
 }

@@ -15,7 +15,8 @@ export function Availability({ product }: { product: ProductDetail }) {
   if (product.isDigital) {
     return (
       <Stack direction="row" spacing={1} alignItems="center" sx={{ color: 'success.main' }}>
-        <CloudDownloadOutlinedIcon /><Typography sx={{ fontWeight: 600 }}>{t('availability.digital')}</Typography>
+        <CloudDownloadOutlinedIcon />
+        <Typography sx={{ fontWeight: 600 }}>{t('availability.digital')}</Typography>
       </Stack>
     );
   }
@@ -23,7 +24,8 @@ export function Availability({ product }: { product: ProductDetail }) {
     return (
       <Stack spacing={0.5}>
         <Stack direction="row" spacing={1} alignItems="center" sx={{ color: 'error.main' }}>
-          <ReportProblemOutlinedIcon /><Typography sx={{ fontWeight: 700 }}>{t('availability.soldOut')}</Typography>
+          <ReportProblemOutlinedIcon />
+          <Typography sx={{ fontWeight: 700 }}>{t('availability.soldOut')}</Typography>
         </Stack>
         {product.restockDays ? <Typography variant="body2">{t('availability.restock', { days: product.restockDays })}</Typography> : null}
       </Stack>

@@ -40,21 +40,29 @@ export function BuyBox({ product, reviewCount }: { product: ProductDetail; revie
           {product.manufacturer && <Typography color="text.secondary">{product.manufacturer.name}</Typography>}
           <Typography color="text.secondary">{t('product.productNumber', { number: product.productNumber })}</Typography>
           {product.ratingAverage ? (
-            <Box component="a" href="#reviews" sx={{ color: 'inherit' }}><RatingStars value={product.ratingAverage} count={reviewCount} /></Box>
+            <Box component="a" href="#reviews" sx={{ color: 'inherit' }}>
+              <RatingStars value={product.ratingAverage} count={reviewCount} />
+            </Box>
           ) : null}
         </Stack>
       </Stack>
       <Box>
         <PriceTag price={{ ...product.price, unitPrice }} size="page" showFrom={false} format={format} />
-        <Typography variant="body2" color="text.secondary">{vat}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {vat}
+        </Typography>
         {product.purchaseUnit && product.unitName ? (
-          <Typography variant="body2" color="text.secondary">{t('product.contentUnit', { amount: product.purchaseUnit, unit: product.unitName })}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('product.contentUnit', { amount: product.purchaseUnit, unit: product.unitName })}
+          </Typography>
         ) : null}
       </Box>
-      {rows.length > 0 && <Box><TierPriceTable tiers={product.tiers} quantity={quantity} /></Box>}
-      {product.configurator.length > 0 && (
-        <VariantSelector parentId={product.parentId ?? product.id} groups={product.configurator} selected={product.selectedOptionIds} />
+      {rows.length > 0 && (
+        <Box>
+          <TierPriceTable tiers={product.tiers} quantity={quantity} />
+        </Box>
       )}
+      {product.configurator.length > 0 && <VariantSelector parentId={product.parentId ?? product.id} groups={product.configurator} selected={product.selectedOptionIds} />}
       <Divider />
       <Availability product={product} />
       <Stack ref={buyRow} direction={{ xs: 'column', sm: 'row' }} spacing={1.5} alignItems={{ sm: 'center' }}>
@@ -65,8 +73,16 @@ export function BuyBox({ product, reviewCount }: { product: ProductDetail; revie
       <Stack direction="row">
         <AddToDraftButton line={{ productId: product.id, name: product.name, quantity, unitPrice, productNumber: product.productNumber, image: product.image }} />
       </Stack>
-      {(rules.min > 1 || rules.step > 1) && <Typography variant="body2" color="text.secondary">{t('quantity.rules', { min: rules.min, step: rules.step })}</Typography>}
-      {rules.max < 999 && <Typography variant="body2" color="text.secondary">{t('quantity.max', { max: rules.max })}</Typography>}
+      {(rules.min > 1 || rules.step > 1) && (
+        <Typography variant="body2" color="text.secondary">
+          {t('quantity.rules', { min: rules.min, step: rules.step })}
+        </Typography>
+      )}
+      {rules.max < 999 && (
+        <Typography variant="body2" color="text.secondary">
+          {t('quantity.max', { max: rules.max })}
+        </Typography>
+      )}
       <StickyBuyBar product={product} quantity={quantity} unitPrice={unitPrice} anchor={buyRow} />
     </Stack>
   );

@@ -14,12 +14,16 @@ export function Downloads({ downloads }: { downloads: ProductDetail['downloads']
   if (downloads.length === 0) return null;
   return (
     <Box component="section" aria-labelledby="product-downloads">
-      <Typography id="product-downloads" variant="h2" sx={{ mb: 1 }}>{t('product.downloads')}</Typography>
+      <Typography id="product-downloads" variant="h2" sx={{ mb: 1 }}>
+        {t('product.downloads')}
+      </Typography>
       <Typography color="text.secondary">{t('product.downloadsText')}</Typography>
       <List>
         {downloads.map((d) => (
           <ListItem key={d.id} disableGutters>
-            <ListItemIcon><DescriptionOutlinedIcon /></ListItemIcon>
+            <ListItemIcon>
+              <DescriptionOutlinedIcon />
+            </ListItemIcon>
             <ListItemText primary={`${d.fileName}.${d.extension}`} secondary={d.extension.toUpperCase()} />
           </ListItem>
         ))}

@@ -19,19 +19,38 @@ export function Gallery({ images, name }: { images: ImageView[]; name: string })
   const current = images[Math.min(index, images.length - 1)];
   const go = (i: number) => setIndex((i + images.length) % images.length);
   if (!current) {
-    return <Box sx={{ aspectRatio: '1 / 1', bgcolor: '#f1efe8', display: 'grid', placeItems: 'center', borderRadius: 3 }}><ImageOutlinedIcon fontSize="large" /></Box>;
+    return (
+      <Box sx={{ aspectRatio: '1 / 1', bgcolor: '#f1efe8', display: 'grid', placeItems: 'center', borderRadius: 3 }}>
+        <ImageOutlinedIcon fontSize="large" />
+      </Box>
+    );
   }
   return (
     <Box component="section" aria-label={t('product.gallery')}>
       <Box
         sx={{ position: 'relative', aspectRatio: '1 / 1', bgcolor: '#f1efe8', borderRadius: 3, overflow: 'hidden' }}
-        onKeyDown={(e) => { if (e.key === 'ArrowRight') go(index + 1); if (e.key === 'ArrowLeft') go(index - 1); }}
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowRight') go(index + 1);
+          if (e.key === 'ArrowLeft') go(index - 1);
+        }}
       >
         <ResponsiveImage image={current} width={900} sizes="(max-width: 900px) 100vw, 50vw" alt={current.alt || name} priority sx={{ width: '100%', height: '100%', objectFit: 'contain' }} />
         {images.length > 1 && (
           <>
-            <IconButton aria-label={t('product.previousImage')} onClick={() => go(index - 1)} sx={{ position: 'absolute', top: '50%', insetInlineStart: 8, transform: 'translateY(-50%)', bgcolor: 'rgba(255,255,255,0.9)' }}><ChevronLeftIcon sx={flip} /></IconButton>
-            <IconButton aria-label={t('product.nextImage')} onClick={() => go(index + 1)} sx={{ position: 'absolute', top: '50%', insetInlineEnd: 8, transform: 'translateY(-50%)', bgcolor: 'rgba(255,255,255,0.9)' }}><ChevronRightIcon sx={flip} /></IconButton>
+            <IconButton
+              aria-label={t('product.previousImage')}
+              onClick={() => go(index - 1)}
+              sx={{ position: 'absolute', top: '50%', insetInlineStart: 8, transform: 'translateY(-50%)', bgcolor: 'rgba(255,255,255,0.9)' }}
+            >
+              <ChevronLeftIcon sx={flip} />
+            </IconButton>
+            <IconButton
+              aria-label={t('product.nextImage')}
+              onClick={() => go(index + 1)}
+              sx={{ position: 'absolute', top: '50%', insetInlineEnd: 8, transform: 'translateY(-50%)', bgcolor: 'rgba(255,255,255,0.9)' }}
+            >
+              <ChevronRightIcon sx={flip} />
+            </IconButton>
             <Box aria-live="polite" sx={{ position: 'absolute', bottom: 8, insetInlineEnd: 12, bgcolor: 'rgba(0,0,0,0.6)', color: '#fff', px: 1, borderRadius: 1, fontSize: '0.85rem' }}>
               {t('product.image', { index: index + 1, count: images.length })}
             </Box>

@@ -13,12 +13,16 @@ function FactTable({ id, title, rows }: { id: string; title: string; rows: Array
   if (rows.length === 0) return null;
   return (
     <Box component="section" aria-labelledby={id}>
-      <Typography id={id} variant="h2" sx={{ mb: 1 }}>{title}</Typography>
+      <Typography id={id} variant="h2" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
       <Table size="small">
         <TableBody>
           {rows.map(([label, value]) => (
             <TableRow key={label}>
-              <TableCell component="th" scope="row" sx={{ fontWeight: 600, width: '45%', ps: 0 }}>{label}</TableCell>
+              <TableCell component="th" scope="row" sx={{ fontWeight: 600, width: '45%', ps: 0 }}>
+                {label}
+              </TableCell>
               <TableCell>{value}</TableCell>
             </TableRow>
           ))}

@@ -43,7 +43,9 @@ export function ProductPage({ product, breadcrumbs, reviews, crossSelling }: Pro
       <Stack spacing={5} sx={{ mt: 6 }} divider={<Divider />}>
         {product.description && (
           <Box component="section" aria-labelledby="product-description" sx={{ maxWidth: 820 }}>
-            <Typography id="product-description" variant="h2" sx={{ mb: 1 }}>{t('product.description')}</Typography>
+            <Typography id="product-description" variant="h2" sx={{ mb: 1 }}>
+              {t('product.description')}
+            </Typography>
             <SafeHtml html={product.description} />
           </Box>
         )}

@@ -36,7 +36,9 @@ function ReviewList({ reviews, productId }: { reviews: Promise<ReviewsView | nul
           <Typography sx={{ fontSize: '2.5rem', fontWeight: 800 }}>{data.average.toLocaleString(locale, { maximumFractionDigits: 1 })}</Typography>
           <Box>
             <RatingStars value={data.average} size="medium" />
-            <Typography variant="body2" color="text.secondary">{t('rating.reviews', { count: data.total })}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('rating.reviews', { count: data.total })}
+            </Typography>
           </Box>
         </Stack>
       )}
@@ -48,10 +50,16 @@ function ReviewList({ reviews, productId }: { reviews: Promise<ReviewsView | nul
               <RatingStars value={r.points} />
               {r.pending && <Chip size="small" label={t('reviews.pending')} color="warning" variant="outlined" />}
             </Stack>
-            <Typography variant="h3" component="h3" sx={{ fontSize: '1.05rem', mt: 0.5 }}>{r.title}</Typography>
+            <Typography variant="h3" component="h3" sx={{ fontSize: '1.05rem', mt: 0.5 }}>
+              {r.title}
+            </Typography>
             {/* Author and date each in their own isolated run: a Latin name cannot swallow the date's digits in Arabic. */}
             <Typography variant="body2" color="text.secondary" data-testid="review-meta">
-              {r.author && <bdi><BidiText text={t('reviews.by', { name: isolate(r.author) })} /></bdi>}
+              {r.author && (
+                <bdi>
+                  <BidiText text={t('reviews.by', { name: isolate(r.author) })} />
+                </bdi>
+              )}
               {r.author && r.createdAt && ' · '}
               {r.createdAt && <bdi>{formatDate(r.createdAt, locale)}</bdi>}
             </Typography>
@@ -61,7 +69,9 @@ function ReviewList({ reviews, productId }: { reviews: Promise<ReviewsView | nul
       </Stack>
       {shown.length < data.total && (
         <Box>
-          <Button onClick={loadMore} disabled={more.loading}>{t('reviews.showMore')}</Button>
+          <Button onClick={loadMore} disabled={more.loading}>
+            {t('reviews.showMore')}
+          </Button>
         </Box>
       )}
     </Stack>
@@ -73,8 +83,18 @@ export function Reviews({ reviews, productId, productName }: { reviews: Promise<
   const { t } = useTranslation('catalog');
   return (
     <Box component="section" id="reviews" aria-labelledby="reviews-title" sx={{ scrollMarginTop: 96 }}>
-      <Typography id="reviews-title" variant="h2" sx={{ mb: 2 }}>{t('reviews.title')}</Typography>
-      <Suspense fallback={<Stack spacing={1}><Skeleton width="30%" height={48} /><Skeleton height={80} /><Skeleton height={80} /></Stack>}>
+      <Typography id="reviews-title" variant="h2" sx={{ mb: 2 }}>
+        {t('reviews.title')}
+      </Typography>
+      <Suspense
+        fallback={
+          <Stack spacing={1}>
+            <Skeleton width="30%" height={48} />
+            <Skeleton height={80} />
+            <Skeleton height={80} />
+          </Stack>
+        }
+      >
         <ReviewList reviews={reviews} productId={productId} />
       </Suspense>
       <Divider sx={{ my: 3 }} />

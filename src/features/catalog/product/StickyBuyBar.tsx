@@ -36,8 +36,12 @@ export function StickyBuyBar({ product, quantity, unitPrice, anchor }: StickyBuy
       >
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
           <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography noWrap sx={{ fontWeight: 700 }}>{product.name}</Typography>
-            <Typography sx={{ fontWeight: 800 }}>{quantity} × {format(unitPrice)}</Typography>
+            <Typography noWrap sx={{ fontWeight: 700 }}>
+              {product.name}
+            </Typography>
+            <Typography sx={{ fontWeight: 800 }}>
+              {quantity} × {format(unitPrice)}
+            </Typography>
           </Box>
           <AddToCartButton productId={product.id} name={product.name} quantity={quantity} image={product.image} sx={{ flexShrink: 0 }} tabIndex={show ? 0 : -1} />
         </Box>

@@ -18,7 +18,9 @@ export function TierPriceTable({ tiers, quantity }: { tiers: Array<{ quantity: n
   if (activeIndex === -1) activeIndex = rows.length - 1;
   return (
     <>
-      <Typography variant="h3" component="h2" sx={{ fontSize: '1rem', mb: 0.5 }} id="tier-prices">{t('product.tierPrices')}</Typography>
+      <Typography variant="h3" component="h2" sx={{ fontSize: '1rem', mb: 0.5 }} id="tier-prices">
+        {t('product.tierPrices')}
+      </Typography>
       <Table size="small" aria-labelledby="tier-prices" sx={{ '& td, & th': { px: 1 } }}>
         <TableHead>
           <TableRow>
@@ -30,7 +32,9 @@ export function TierPriceTable({ tiers, quantity }: { tiers: Array<{ quantity: n
           {rows.map((row, i) => (
             <TableRow key={`${row.label}-${row.quantity}`} selected={i === activeIndex}>
               <TableCell>{row.label === 'from' ? t('product.from', { quantity: row.quantity }) : t('product.upTo', { quantity: row.quantity })}</TableCell>
-              <TableCell align="right" sx={{ fontWeight: i === activeIndex ? 800 : 500 }}>{format(row.unitPrice)}</TableCell>
+              <TableCell align="right" sx={{ fontWeight: i === activeIndex ? 800 : 500 }}>
+                {format(row.unitPrice)}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -39,18 +39,36 @@ export function VariantSelector({ parentId, groups, selected }: VariantSelectorP
   };
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }} aria-busy={busy}>
-      <Box component="legend" sx={visuallyHidden}>{t('product.variants')}</Box>
+      <Box component="legend" sx={visuallyHidden}>
+        {t('product.variants')}
+      </Box>
       {groups.map((group) => {
         const value = group.options.find((o) => selected.includes(o.id))?.id ?? null;
         return (
           <Box key={group.id} sx={{ mb: 2 }}>
             <Typography id={`group-${group.id}`} sx={{ fontWeight: 700, mb: 1 }}>
-              {group.name}: <Box component="span" sx={{ fontWeight: 500 }}>{group.options.find((o) => o.id === value)?.name}</Box>
+              {group.name}:{' '}
+              <Box component="span" sx={{ fontWeight: 500 }}>
+                {group.options.find((o) => o.id === value)?.name}
+              </Box>
             </Typography>
-            <ToggleButtonGroup exclusive value={value} onChange={(_, v: string | null) => void choose(group, v)} aria-labelledby={`group-${group.id}`} disabled={busy} sx={{ flexWrap: 'wrap', gap: 1, '& .MuiToggleButtonGroup-grouped': { border: '2px solid', borderColor: 'divider', borderRadius: '10px !important', m: 0 } }}>
+            <ToggleButtonGroup
+              exclusive
+              value={value}
+              onChange={(_, v: string | null) => void choose(group, v)}
+              aria-labelledby={`group-${group.id}`}
+              disabled={busy}
+              sx={{ flexWrap: 'wrap', gap: 1, '& .MuiToggleButtonGroup-grouped': { border: '2px solid', borderColor: 'divider', borderRadius: '10px !important', m: 0 } }}
+            >
               {group.options.map((o) => (
-                <ToggleButton key={o.id} value={o.id} sx={{ minHeight: 48, px: 2, textTransform: 'none', fontWeight: 650, '&.Mui-selected': { borderColor: 'primary.main', bgcolor: 'rgba(36, 71, 43, 0.08)' } }}>
-                  {group.displayType === 'color' && o.colorHex && <Box component="span" sx={{ width: 18, height: 18, borderRadius: '50%', bgcolor: o.colorHex, me: 1, border: 1, borderColor: 'divider' }} />}
+                <ToggleButton
+                  key={o.id}
+                  value={o.id}
+                  sx={{ minHeight: 48, px: 2, textTransform: 'none', fontWeight: 650, '&.Mui-selected': { borderColor: 'primary.main', bgcolor: 'rgba(36, 71, 43, 0.08)' } }}
+                >
+                  {group.displayType === 'color' && o.colorHex && (
+                    <Box component="span" sx={{ width: 18, height: 18, borderRadius: '50%', bgcolor: o.colorHex, me: 1, border: 1, borderColor: 'divider' }} />
+                  )}
                   {o.name}
                 </ToggleButton>
               ))}

@@ -69,7 +69,10 @@ export async function loadEntity(request: Request, path: string, resolved: Resol
   const limit = appStore.get(sessionAtom)?.shop.listingLimit ?? DEFAULT_LISTING_LIMIT;
   // The listing is requested alongside the category (most categories list products); its
   // answer is used only when the category's layout lists products.
-  const listingRead = fetchListing(id, query, limit).then((l) => l, (error: unknown) => ({ error }));
+  const listingRead = fetchListing(id, query, limit).then(
+    (l) => l,
+    (error: unknown) => ({ error }),
+  );
   const [category, breadcrumbs] = await Promise.all([fetchCategory(id), fetchBreadcrumb(id).catch(() => [])]);
   if (isTechnical(path)) canonicalRedirect(request, path, category.url);
   let listing: ListingView | null = null;

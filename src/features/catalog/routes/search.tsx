@@ -47,9 +47,13 @@ export function Component() {
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 2, md: 4 } }}>
       <PageMeta title={title} noIndex />
-      <Typography variant="h1" sx={{ mb: 3, overflowWrap: 'anywhere' }}>{title}</Typography>
+      <Typography variant="h1" sx={{ mb: 3, overflowWrap: 'anywhere' }}>
+        {title}
+      </Typography>
       {offlineSince !== undefined && (
-        <Alert severity="info" role="note" sx={{ mb: 2 }}>{tc('offlineCatalog.searchNote', { date: formatDate(new Date(offlineSince).toISOString(), locale) })}</Alert>
+        <Alert severity="info" role="note" sx={{ mb: 2 }}>
+          {tc('offlineCatalog.searchNote', { date: formatDate(new Date(offlineSince).toISOString(), locale) })}
+        </Alert>
       )}
       {!listing && <Typography>{t('search.empty')}</Typography>}
       {listing && listing.total === 0 && activeFilterCount(query) === 0 ? (

@@ -40,9 +40,7 @@ export function AddressDialog({ open, title, addresses, selectedId, countries, s
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const initialEdit = editId ? addresses.find((a) => a.id === editId) : undefined;
-  const [mode, setMode] = useState<{ kind: 'list' } | { kind: 'form'; id?: string }>(
-    draft ? { kind: 'form', id: draft.id } : initialEdit ? { kind: 'form', id: initialEdit.id } : { kind: 'list' },
-  );
+  const [mode, setMode] = useState<{ kind: 'list' } | { kind: 'form'; id?: string }>(draft ? { kind: 'form', id: draft.id } : initialEdit ? { kind: 'form', id: initialEdit.id } : { kind: 'list' });
   const form = useAddressForm(countries, defaultCountryId, initialEdit, draft?.values);
   const { fieldText, busy, setBusy, formRef } = form;
 
@@ -89,7 +87,11 @@ export function AddressDialog({ open, title, addresses, selectedId, countries, s
     <Dialog open={open} onClose={close} fullScreen={fullScreen} maxWidth="md" fullWidth aria-labelledby="address-dialog-title">
       <DialogTitle id="address-dialog-title">{mode.kind === 'form' ? (mode.id ? t('page.edit') : t('page.newAddress')) : title}</DialogTitle>
       <DialogContent dividers ref={formRef}>
-        {general && <Alert severity="error" role="alert" sx={{ mb: 2 }}>{general}</Alert>}
+        {general && (
+          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+            {general}
+          </Alert>
+        )}
         {mode.kind === 'list' ? (
           <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t('page.addressBookTitle')}>
             {addresses.map((a) => {
@@ -98,38 +100,40 @@ export function AddressDialog({ open, title, addresses, selectedId, countries, s
                 <Paper key={a.id} component="li" variant="outlined" sx={{ p: 2, borderColor: current ? 'primary.main' : undefined, borderWidth: current ? 2 : 1 }}>
                   <AddressText address={a} />
                   <Stack direction="row" spacing={1} sx={{ mt: 1.5 }} useFlexGap flexWrap="wrap">
-                    <Button variant={current ? 'outlined' : 'contained'} disabled={busy || current} onClick={() => void choose(a)} aria-label={`${current ? t('page.current') : t('page.useAddress')}: ${a.street}, ${a.city}`}>
+                    <Button
+                      variant={current ? 'outlined' : 'contained'}
+                      disabled={busy || current}
+                      onClick={() => void choose(a)}
+                      aria-label={`${current ? t('page.current') : t('page.useAddress')}: ${a.street}, ${a.city}`}
+                    >
                       {current ? t('page.current') : t('page.useAddress')}
                     </Button>
-                    <Button onClick={() => startForm(a)} aria-label={`${t('page.edit')}: ${a.street}, ${a.city}`}>{t('page.edit')}</Button>
+                    <Button onClick={() => startForm(a)} aria-label={`${t('page.edit')}: ${a.street}, ${a.city}`}>
+                      {t('page.edit')}
+                    </Button>
                   </Stack>
                 </Paper>
               );
             })}
           </Stack>
         ) : (
-          <AddressFields
-            prefix=""
-            values={form.values}
-            onChange={patch}
-            fieldText={fieldText}
-            countries={countries}
-            salutations={salutations}
-            withCompany={business}
-            onStates={form.onStates}
-          />
+          <AddressFields prefix="" values={form.values} onChange={patch} fieldText={fieldText} countries={countries} salutations={salutations} withCompany={business} onStates={form.onStates} />
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2, gap: 1, flexWrap: 'wrap' }}>
         {mode.kind === 'list' ? (
           <>
-            <Button startIcon={<AddIcon />} onClick={() => startForm()}>{t('page.newAddress')}</Button>
+            <Button startIcon={<AddIcon />} onClick={() => startForm()}>
+              {t('page.newAddress')}
+            </Button>
             <Button onClick={close}>{t('page.close')}</Button>
           </>
         ) : (
           <>
             <Button onClick={leaveForm}>{t('page.cancel')}</Button>
-            <Button variant="contained" onClick={() => void save()} disabled={busy}>{t('page.saveAddress')}</Button>
+            <Button variant="contained" onClick={() => void save()} disabled={busy}>
+              {t('page.saveAddress')}
+            </Button>
           </>
         )}
       </DialogActions>

@@ -64,7 +64,9 @@ export function AddressSection({ customer, addresses, countries, salutations, di
   const block = (target: Target, address: AddressView | undefined, title: string) => (
     <Paper variant="outlined" component="section" aria-labelledby={`${target}-address-title`} sx={{ p: { xs: 2, sm: 2.5 } }}>
       <Stack direction="row" justifyContent="space-between" alignItems="baseline" spacing={2} sx={{ mb: 1 }}>
-        <Typography id={`${target}-address-title`} variant="h3" component="h2">{title}</Typography>
+        <Typography id={`${target}-address-title`} variant="h3" component="h2">
+          {title}
+        </Typography>
         <Button
           onClick={() => setDialog(customer.guest && list.length <= 1 ? { target, editId: address?.id } : { target })}
           disabled={disabled}
@@ -75,11 +77,7 @@ export function AddressSection({ customer, addresses, countries, salutations, di
       </Stack>
       {address && <AddressText address={address} />}
       {target === 'shipping' && (
-        <FormControlLabel
-          sx={{ mt: 1 }}
-          control={<Checkbox checked={!separate && same} onChange={(e) => void toggleSame(e.target.checked)} disabled={disabled} />}
-          label={t('page.sameAsShipping')}
-        />
+        <FormControlLabel sx={{ mt: 1 }} control={<Checkbox checked={!separate && same} onChange={(e) => void toggleSame(e.target.checked)} disabled={disabled} />} label={t('page.sameAsShipping')} />
       )}
     </Paper>
   );

@@ -37,7 +37,13 @@ export function CheckoutOffline({ blocking = false }: CheckoutOfflineProps) {
       icon={<CloudOffIcon />}
       role="status"
       sx={{ mb: 3 }}
-      action={blocking && online ? <Button color="inherit" onClick={() => void revalidator.revalidate()}>{t('offline.retry')}</Button> : undefined}
+      action={
+        blocking && online ? (
+          <Button color="inherit" onClick={() => void revalidator.revalidate()}>
+            {t('offline.retry')}
+          </Button>
+        ) : undefined
+      }
     >
       <AlertTitle>{t('offline.title')}</AlertTitle>
       {t('offline.text')}

@@ -42,7 +42,9 @@ function Section({ id, title, children, action }: { id: string; title: string; c
   return (
     <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: { xs: 2, sm: 2.5 } }}>
       <Stack direction="row" justifyContent="space-between" alignItems="baseline" spacing={2} sx={{ mb: 1.5 }}>
-        <Typography id={id} variant="h3" component="h2">{title}</Typography>
+        <Typography id={id} variant="h3" component="h2">
+          {title}
+        </Typography>
         {action}
       </Stack>
       {children}
@@ -127,13 +129,23 @@ export function CheckoutView({ data, context, customer }: CheckoutViewProps) {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <PageMeta title={t('page.title')} noIndex />
-      <Typography variant="h1" gutterBottom>{t('page.title')}</Typography>
+      <Typography variant="h1" gutterBottom>
+        {t('page.title')}
+      </Typography>
       <CheckoutOffline />
       <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 }, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 400px' }, alignItems: 'start' }}>
         <Stack spacing={3}>
           <Section id="checkout-personal" title={t('page.personal')} action={<SignOutButton guest={customer.guest} disabled={locked} onSignOut={signOut} />}>
-            <Typography sx={{ overflowWrap: 'anywhere' }}><BidiText text={customer.guest ? t('page.guestAs', { name: isolate(name), email: isolate(customer.email) }) : t('page.signedInAs', { name: isolate(name), email: isolate(customer.email) })} /></Typography>
-            {context.taxState === 'net' && <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>{t('page.business')}</Typography>}
+            <Typography sx={{ overflowWrap: 'anywhere' }}>
+              <BidiText
+                text={customer.guest ? t('page.guestAs', { name: isolate(name), email: isolate(customer.email) }) : t('page.signedInAs', { name: isolate(name), email: isolate(customer.email) })}
+              />
+            </Typography>
+            {context.taxState === 'net' && (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                {t('page.business')}
+              </Typography>
+            )}
           </Section>
           <AddressSection
             key={`${customer.shippingAddress?.id}-${customer.billingAddress?.id}`}
@@ -173,16 +185,16 @@ export function CheckoutView({ data, context, customer }: CheckoutViewProps) {
         </Stack>
         <Paper variant="outlined" component="section" aria-labelledby="checkout-summary" sx={{ p: { xs: 2, sm: 2.5 }, position: { md: 'sticky' }, top: { md: 16 } }} ref={formRef}>
           <Stack direction="row" justifyContent="space-between" alignItems="baseline" spacing={2} sx={{ mb: 2 }}>
-            <Typography id="checkout-summary" variant="h3" component="h2">{t('page.summary')}</Typography>
+            <Typography id="checkout-summary" variant="h3" component="h2">
+              {t('page.summary')}
+            </Typography>
             <Link href={lp('/checkout/cart')}>{t('page.edit_cart')}</Link>
           </Stack>
           <LineItemList items={lines} />
           <Divider sx={{ my: 2 }} />
           <PromotionCodeForm promotions={cart?.promotions ?? []} disabled={locked} onChanged={reload} />
           <Divider sx={{ my: 2 }} />
-          {cart && (
-            <SummaryRows subtotal={cart.positionPrice} shipping={cart.shippingCosts} total={cart.totalPrice} taxes={cart.taxes} taxStatus={cart.taxStatus} virtual={cart.isVirtual} />
-          )}
+          {cart && <SummaryRows subtotal={cart.positionPrice} shipping={cart.shippingCosts} total={cart.totalPrice} taxes={cart.taxes} taxStatus={cart.taxStatus} virtual={cart.isVirtual} />}
           <Divider sx={{ my: 2 }} />
           <Consents
             tos={tos}
@@ -195,7 +207,11 @@ export function CheckoutView({ data, context, customer }: CheckoutViewProps) {
               if (p.revocation !== undefined) setRevocation(p.revocation);
             }}
           />
-          {general && <Alert severity="error" role="alert" sx={{ mt: 2 }}>{general}</Alert>}
+          {general && (
+            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+              {general}
+            </Alert>
+          )}
           <Box sx={{ mt: 2 }}>
             <PayButton state={flow.state} label={t('payment:button.order')} disabled={!online || switching || !paymentMethod || flow.elementStatus === 'loading'} onClick={flow.pay} />
           </Box>

@@ -27,19 +27,41 @@ export function Consents({ tos, revocation, needsRevocation, tosError, revocatio
       <FormControl error={Boolean(tosError)} required>
         <FormControlLabel
           sx={{ alignItems: 'flex-start', '& .MuiCheckbox-root': { mt: -0.75 } }}
-          control={<Checkbox id="checkout-tos" checked={tos} onChange={(e) => onChange({ tos: e.target.checked })} slotProps={{ input: { 'aria-invalid': Boolean(tosError), 'aria-describedby': tosError ? 'checkout-tos-error' : undefined, 'aria-required': true } as never }} />}
+          control={
+            <Checkbox
+              id="checkout-tos"
+              checked={tos}
+              onChange={(e) => onChange({ tos: e.target.checked })}
+              slotProps={{ input: { 'aria-invalid': Boolean(tosError), 'aria-describedby': tosError ? 'checkout-tos-error' : undefined, 'aria-required': true } as never }}
+            />
+          }
           label={<Trans t={t} i18nKey="page.terms" components={{ terms: link(t('links.terms')) }} />}
         />
-        {tosError && <FormHelperText id="checkout-tos-error" role="alert">{tosError}</FormHelperText>}
+        {tosError && (
+          <FormHelperText id="checkout-tos-error" role="alert">
+            {tosError}
+          </FormHelperText>
+        )}
       </FormControl>
       {needsRevocation && (
         <FormControl error={Boolean(revocationError)} required>
           <FormControlLabel
             sx={{ alignItems: 'flex-start', '& .MuiCheckbox-root': { mt: -0.75 } }}
-            control={<Checkbox id="checkout-revocation" checked={revocation} onChange={(e) => onChange({ revocation: e.target.checked })} slotProps={{ input: { 'aria-invalid': Boolean(revocationError), 'aria-describedby': revocationError ? 'checkout-revocation-error' : undefined, 'aria-required': true } as never }} />}
+            control={
+              <Checkbox
+                id="checkout-revocation"
+                checked={revocation}
+                onChange={(e) => onChange({ revocation: e.target.checked })}
+                slotProps={{ input: { 'aria-invalid': Boolean(revocationError), 'aria-describedby': revocationError ? 'checkout-revocation-error' : undefined, 'aria-required': true } as never }}
+              />
+            }
             label={<Trans t={t} i18nKey="page.revocation" components={{ withdrawal: link(t('links.withdrawal')) }} />}
           />
-          {revocationError && <FormHelperText id="checkout-revocation-error" role="alert">{revocationError}</FormHelperText>}
+          {revocationError && (
+            <FormHelperText id="checkout-revocation-error" role="alert">
+              {revocationError}
+            </FormHelperText>
+          )}
         </FormControl>
       )}
     </Stack>

@@ -23,7 +23,7 @@ export function LineItemList({ items }: { items: SummaryLine[] }) {
   return (
     <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {items.map((item) => {
-        const thumb = item.image ? (item.image.thumbnails.find((th) => th.width >= 120) ?? item.image.thumbnails.at(-1))?.url ?? item.image.url : undefined;
+        const thumb = item.image ? ((item.image.thumbnails.find((th) => th.width >= 120) ?? item.image.thumbnails.at(-1))?.url ?? item.image.url) : undefined;
         return (
           <Stack key={item.id} component="li" direction="row" spacing={1.5} alignItems="flex-start">
             <Box sx={{ width: 56, height: 56, flexShrink: 0, borderRadius: 1, bgcolor: 'background.default', overflow: 'hidden' }}>
@@ -32,7 +32,9 @@ export function LineItemList({ items }: { items: SummaryLine[] }) {
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <Typography sx={{ fontWeight: 650, overflowWrap: 'anywhere' }}>{item.label}</Typography>
               {item.options.length > 0 && (
-                <Typography variant="body2" color="text.secondary" data-testid="line-options">{item.options.map((o) => (o.group ? `${o.group}: ${o.option}` : o.option)).join(' · ')}</Typography>
+                <Typography variant="body2" color="text.secondary" data-testid="line-options">
+                  {item.options.map((o) => (o.group ? `${o.group}: ${o.option}` : o.option)).join(' · ')}
+                </Typography>
               )}
               {item.type !== 'promotion' && (
                 <Typography variant="body2" color="text.secondary">

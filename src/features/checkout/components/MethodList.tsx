@@ -40,9 +40,13 @@ export function MethodList({ labelledBy, name, methods, selectedId, disabled, on
                 label={
                   <Stack direction="row" spacing={1.5} alignItems="center" sx={{ py: 0.5, pe: 1 }}>
                     <Box sx={{ flex: 1, minWidth: 0 }}>
-                      <Typography sx={{ fontWeight: 700 }}><BidiText text={m.name} /></Typography>
+                      <Typography sx={{ fontWeight: 700 }}>
+                        <BidiText text={m.name} />
+                      </Typography>
                       {(detail?.(m) || m.description) && (
-                        <Typography variant="body2" color="text.secondary" component="div">{detail?.(m) ?? (m.description && <BidiText text={m.description} />)}</Typography>
+                        <Typography variant="body2" color="text.secondary" component="div">
+                          {detail?.(m) ?? (m.description && <BidiText text={m.description} />)}
+                        </Typography>
                       )}
                     </Box>
                     {m.image && <Box component="img" src={m.image.thumbnails[0]?.url ?? m.image.url} alt="" sx={{ width: 56, height: 34, objectFit: 'contain', flexShrink: 0 }} />}

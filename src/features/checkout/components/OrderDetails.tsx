@@ -22,14 +22,18 @@ export function OrderDetails({ order, methodName }: OrderDetailsProps) {
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 380px' }, alignItems: 'start' }}>
       <Paper variant="outlined" component="section" aria-labelledby="order-items" sx={{ p: { xs: 2, sm: 2.5 } }}>
-        <Typography id="order-items" variant="h3" component="h2" sx={{ mb: 2 }}>{t('success.items')}</Typography>
+        <Typography id="order-items" variant="h3" component="h2" sx={{ mb: 2 }}>
+          {t('success.items')}
+        </Typography>
         <LineItemList items={order.lineItems} />
         <Divider sx={{ my: 2 }} />
         <SummaryRows subtotal={order.positionPrice} shipping={order.shippingTotal} total={order.amountTotal} taxes={order.taxes} taxStatus={order.taxStatus} />
       </Paper>
       <Stack spacing={3}>
         <Paper variant="outlined" component="section" aria-labelledby="order-addresses" sx={{ p: { xs: 2, sm: 2.5 } }}>
-          <Typography id="order-addresses" variant="h3" component="h2" sx={{ mb: 1.5 }}>{t('success.addresses')}</Typography>
+          <Typography id="order-addresses" variant="h3" component="h2" sx={{ mb: 1.5 }}>
+            {t('success.addresses')}
+          </Typography>
           {order.shippingAddress && (
             <Box sx={{ mb: 2 }}>
               <Typography sx={{ fontWeight: 700 }}>{t('page.shippingAddress')}</Typography>
@@ -42,10 +46,16 @@ export function OrderDetails({ order, methodName }: OrderDetailsProps) {
               <AddressText address={order.billingAddress} />
             </Box>
           )}
-          {sameAddress && <Typography variant="body2" color="text.secondary">{t('page.sameAsShipping')}</Typography>}
+          {sameAddress && (
+            <Typography variant="body2" color="text.secondary">
+              {t('page.sameAsShipping')}
+            </Typography>
+          )}
         </Paper>
         <Paper variant="outlined" component="section" aria-labelledby="order-payment" sx={{ p: { xs: 2, sm: 2.5 } }}>
-          <Typography id="order-payment" variant="h3" component="h2" sx={{ mb: 1.5 }}>{t('success.payment')}</Typography>
+          <Typography id="order-payment" variant="h3" component="h2" sx={{ mb: 1.5 }}>
+            {t('success.payment')}
+          </Typography>
           <Stack spacing={0.5}>
             <Typography>{t('success.paymentMethod', { method: methodName ?? order.payment.methodName ?? '–' })}</Typography>
             <Typography data-testid="payment-state">{t('success.paymentState', { state: paymentState })}</Typography>

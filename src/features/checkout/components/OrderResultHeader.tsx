@@ -20,11 +20,20 @@ export function OrderResultHeader({ order, title, tone = 'success' }: { order: O
         {tone === 'success' ? <CheckCircleOutlineIcon sx={{ fontSize: 44 }} /> : <ErrorOutlineIcon sx={{ fontSize: 44 }} />}
       </Box>
       <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-        <Typography variant="h1" gutterBottom>{title ?? t('success.title')}</Typography>
-        <Typography sx={{ fontWeight: 700, fontSize: '1.15rem' }} data-testid="order-number">{t('success.orderNumber', { number: order.orderNumber })}</Typography>
+        <Typography variant="h1" gutterBottom>
+          {title ?? t('success.title')}
+        </Typography>
+        <Typography sx={{ fontWeight: 700, fontSize: '1.15rem' }} data-testid="order-number">
+          {t('success.orderNumber', { number: order.orderNumber })}
+        </Typography>
         <Typography color="text.secondary">
           {t('success.orderDate', { date: formatDate(order.orderDate, locale) })}
-          {order.email ? <> · <BidiText text={t('success.mailSent', { email: isolate(order.email) })} /></> : null}
+          {order.email ? (
+            <>
+              {' '}
+              · <BidiText text={t('success.mailSent', { email: isolate(order.email) })} />
+            </>
+          ) : null}
         </Typography>
       </Box>
     </Stack>

@@ -59,11 +59,15 @@ export function PayAgain({ data, order }: PayAgainProps) {
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby="pay-again-title" sx={{ p: { xs: 2, sm: 2.5 }, mb: 3 }}>
-      <Typography id="pay-again-title" variant="h2" sx={{ mb: 1 }}>{t('unpaid.payAgain')}</Typography>
+      <Typography id="pay-again-title" variant="h2" sx={{ mb: 1 }}>
+        {t('unpaid.payAgain')}
+      </Typography>
       {remaining && remaining.value < Math.round(order.amountTotal * 100) && (
         <Typography sx={{ mb: 2 }}>{t('unpaid.partial', { paid: format(order.amountTotal - due), remaining: format(due) })}</Typography>
       )}
-      <Typography id="pay-again-methods" sx={{ fontWeight: 700, mb: 1 }}>{t('unpaid.chooseMethod')}</Typography>
+      <Typography id="pay-again-methods" sx={{ fontWeight: 700, mb: 1 }}>
+        {t('unpaid.chooseMethod')}
+      </Typography>
       <MethodList
         labelledBy="pay-again-methods"
         name="payAgainMethod"
@@ -77,7 +81,11 @@ export function PayAgain({ data, order }: PayAgainProps) {
       >
         {flow.isAdyen && <PaymentElement flow={flow} adyenType={method?.adyenType} />}
       </MethodList>
-      {(error || flow.error) && <Alert severity="error" role="alert" sx={{ mt: 2 }}>{error ?? flow.error}</Alert>}
+      {(error || flow.error) && (
+        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+          {error ?? flow.error}
+        </Alert>
+      )}
       <Box sx={{ mt: 2, maxWidth: { sm: 420 } }}>
         <PayButton state={flow.state} label={t('button.retry', { amount: format(due) })} disabled={!online || !method || flow.elementStatus === 'loading'} onClick={flow.pay} />
       </Box>

@@ -31,7 +31,9 @@ export function SignOutButton({ guest, disabled, onSignOut }: SignOutButtonProps
   };
   return (
     <>
-      <Button onClick={() => (guest ? setOpen(true) : void signOut())} disabled={disabled || busy}>{t('login.logout')}</Button>
+      <Button onClick={() => (guest ? setOpen(true) : void signOut())} disabled={disabled || busy}>
+        {t('login.logout')}
+      </Button>
       {guest && (
         <Dialog open={open} onClose={() => !busy && setOpen(false)} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
           <DialogTitle id={`${id}-title`}>{t('login.guestLogoutTitle')}</DialogTitle>
@@ -39,8 +41,12 @@ export function SignOutButton({ guest, disabled, onSignOut }: SignOutButtonProps
             <DialogContentText id={`${id}-text`}>{t('login.guestLogoutText')}</DialogContentText>
           </DialogContent>
           <DialogActions>
-            <Button onClick={() => setOpen(false)} disabled={busy} autoFocus>{t('login.guestLogoutKeep')}</Button>
-            <Button color="error" variant="contained" onClick={() => void signOut()} disabled={busy}>{t('login.guestLogoutConfirm')}</Button>
+            <Button onClick={() => setOpen(false)} disabled={busy} autoFocus>
+              {t('login.guestLogoutKeep')}
+            </Button>
+            <Button color="error" variant="contained" onClick={() => void signOut()} disabled={busy}>
+              {t('login.guestLogoutConfirm')}
+            </Button>
           </DialogActions>
         </Dialog>
       )}

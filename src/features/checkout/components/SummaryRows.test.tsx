@@ -10,7 +10,19 @@ const rowOf = (label: string) => screen.getByText(label).parentElement!;
 
 describe('SummaryRows for a business customer (net prices)', () => {
   it('shows net subtotal, net shipping, the net total, VAT per rate and the gross total', async () => {
-    await renderInShop(<SummaryRows subtotal={40} shipping={5.9} total={53.87} taxes={[{ rate: 19, tax: 7.6 }, { rate: 7, tax: 0.37 }]} taxStatus="net" />, { namespaces: ['common', 'checkout'] });
+    await renderInShop(
+      <SummaryRows
+        subtotal={40}
+        shipping={5.9}
+        total={53.87}
+        taxes={[
+          { rate: 19, tax: 7.6 },
+          { rate: 7, tax: 0.37 },
+        ]}
+        taxStatus="net"
+      />,
+      { namespaces: ['common', 'checkout'] },
+    );
     expect(rowOf('Zwischensumme netto').textContent).toBe(`Zwischensumme netto${euro(40)}`);
     expect(rowOf('Versandkosten netto').textContent).toBe(`Versandkosten netto${euro(5.9)}`);
     expect(rowOf('Gesamtsumme netto').textContent).toBe(`Gesamtsumme netto${euro(45.9)}`);
@@ -31,7 +43,12 @@ describe('LineItemList', () => {
   it('names an option with its group, and never shows ": Sack" for a missing group', async () => {
     const line = { id: 'l', label: 'Miscanthus', quantity: 1, unitPrice: 12.9, totalPrice: 12.9, type: 'product' };
     await renderInShop(
-      <LineItemList items={[{ ...line, options: [{ group: 'Verpackung', option: 'Sack' }] }, { ...line, id: 'm', options: [{ group: '', option: 'Eimer' }] }]} />,
+      <LineItemList
+        items={[
+          { ...line, options: [{ group: 'Verpackung', option: 'Sack' }] },
+          { ...line, id: 'm', options: [{ group: '', option: 'Eimer' }] },
+        ]}
+      />,
       { namespaces: ['common', 'checkout'] },
     );
     expect(screen.getAllByTestId('line-options').map((e) => e.textContent)).toEqual(['Verpackung: Sack', 'Eimer']);

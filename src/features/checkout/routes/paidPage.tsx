@@ -45,7 +45,9 @@ export function Component() {
         {isPaid(order) ? t('paid.text', { amount: format(order.amountTotal) }) : t('paid.pending')}
       </Alert>
       <OrderDetails order={order} methodName={method?.name} />
-      <Button variant="contained" size="large" href={lp('/')} sx={{ mt: 3 }}>{t('checkout:success.continue')}</Button>
+      <Button variant="contained" size="large" href={lp('/')} sx={{ mt: 3 }}>
+        {t('checkout:success.continue')}
+      </Button>
     </Container>
   );
 }

@@ -26,8 +26,12 @@ function Choice({ icon, title, children, id }: { icon: ReactNode; title: string;
   return (
     <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: { xs: 2.5, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Stack direction="row" spacing={1.5} alignItems="center">
-        <Box sx={{ color: 'primary.main', display: 'flex' }} aria-hidden>{icon}</Box>
-        <Typography id={id} variant="h3" component="h2">{title}</Typography>
+        <Box sx={{ color: 'primary.main', display: 'flex' }} aria-hidden>
+          {icon}
+        </Box>
+        <Typography id={id} variant="h3" component="h2">
+          {title}
+        </Typography>
       </Stack>
       {children}
     </Paper>
@@ -42,8 +46,12 @@ export function Component() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <PageMeta title={t('entry.title')} noIndex />
-      <Typography variant="h1" gutterBottom>{t('entry.title')}</Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>{t('entry.intro')}</Typography>
+      <Typography variant="h1" gutterBottom>
+        {t('entry.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t('entry.intro')}
+      </Typography>
       <CheckoutOffline />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
         <Choice icon={<PersonOutlineIcon />} title={t('entry.loginTitle')} id="entry-login">
@@ -52,11 +60,15 @@ export function Component() {
         <Stack spacing={3}>
           <Choice icon={<HowToRegOutlinedIcon />} title={t('entry.registerTitle')} id="entry-register">
             <Typography color="text.secondary">{t('entry.registerText')}</Typography>
-            <Button variant="outlined" size="large" href={lp('/checkout/register/register-as-customer')}>{t('entry.registerAction')}</Button>
+            <Button variant="outlined" size="large" href={lp('/checkout/register/register-as-customer')}>
+              {t('entry.registerAction')}
+            </Button>
           </Choice>
           <Choice icon={<ShoppingBagOutlinedIcon />} title={t('entry.guestTitle')} id="entry-guest">
             <Typography color="text.secondary">{t('entry.guestText')}</Typography>
-            <Button variant="contained" color="secondary" size="large" href={lp('/checkout/register/register-as-guest')}>{t('entry.guestAction')}</Button>
+            <Button variant="contained" color="secondary" size="large" href={lp('/checkout/register/register-as-guest')}>
+              {t('entry.guestAction')}
+            </Button>
           </Choice>
         </Stack>
       </Box>

@@ -53,11 +53,24 @@ export function RegisterScreen({ guest }: { guest: boolean }) {
       <Button href={lp('/checkout/register')} startIcon={<ArrowBackIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />} sx={{ mb: 1, ms: -1 }}>
         {t('register.back')}
       </Button>
-      <Typography variant="h1" gutterBottom>{title}</Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>{guest ? t('register.guestIntro') : t('register.customerIntro')}</Typography>
+      <Typography variant="h1" gutterBottom>
+        {title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {guest ? t('register.guestIntro') : t('register.customerIntro')}
+      </Typography>
       <CheckoutOffline blocking={data.offline} />
       {pendingEmail ? (
-        <Alert severity="success" icon={<MarkEmailReadOutlinedIcon />} role="status" action={<Button color="inherit" href={lp('/checkout/register')}>{t('register.toLogin')}</Button>}>
+        <Alert
+          severity="success"
+          icon={<MarkEmailReadOutlinedIcon />}
+          role="status"
+          action={
+            <Button color="inherit" href={lp('/checkout/register')}>
+              {t('register.toLogin')}
+            </Button>
+          }
+        >
           <AlertTitle>{t('register.confirmTitle')}</AlertTitle>
           <BidiText text={t('register.confirmText', { email: isolate(pendingEmail) })} />
         </Alert>

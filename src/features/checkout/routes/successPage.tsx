@@ -44,13 +44,21 @@ export function Component() {
       ) : (
         <>
           {technical === 'prepayment' && (
-            <Alert severity="info" sx={{ mb: 3 }}>{t('success.prepayment', { amount: format(order.amountTotal), number: order.orderNumber })}</Alert>
+            <Alert severity="info" sx={{ mb: 3 }}>
+              {t('success.prepayment', { amount: format(order.amountTotal), number: order.orderNumber })}
+            </Alert>
           )}
-          {technical === 'invoice' && <Alert severity="info" sx={{ mb: 3 }}>{t('success.invoiceNote')}</Alert>}
+          {technical === 'invoice' && (
+            <Alert severity="info" sx={{ mb: 3 }}>
+              {t('success.invoiceNote')}
+            </Alert>
+          )}
         </>
       )}
       <OrderDetails order={order} methodName={method?.name} />
-      <Button variant="contained" size="large" href={lp('/')} sx={{ mt: 3 }}>{t('success.continue')}</Button>
+      <Button variant="contained" size="large" href={lp('/')} sx={{ mt: 3 }}>
+        {t('success.continue')}
+      </Button>
     </Container>
   );
 }

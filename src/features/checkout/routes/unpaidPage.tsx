@@ -48,9 +48,13 @@ export function Component() {
       <PageMeta title={t('unpaid.title')} noIndex />
       <OrderResultHeader order={order} title={paid ? t('unpaid.alreadyPaidTitle') : t('unpaid.title')} tone={paid ? 'success' : 'warning'} />
       {paid ? (
-        <Alert severity="success" sx={{ mb: 3 }} role="status">{t('errors.alreadyPaid', { number: order.orderNumber })}</Alert>
+        <Alert severity="success" sx={{ mb: 3 }} role="status">
+          {t('errors.alreadyPaid', { number: order.orderNumber })}
+        </Alert>
       ) : cancelled ? (
-        <Alert severity="warning" sx={{ mb: 3 }}>{t('unpaid.cancelled')}</Alert>
+        <Alert severity="warning" sx={{ mb: 3 }}>
+          {t('unpaid.cancelled')}
+        </Alert>
       ) : (
         <>
           <Alert severity="warning" sx={{ mb: 3 }} role="alert">
@@ -61,7 +65,9 @@ export function Component() {
         </>
       )}
       <OrderDetails order={order} methodName={data.method?.name} />
-      <Button size="large" href={lp('/')} sx={{ mt: 3 }}>{t('checkout:success.continue')}</Button>
+      <Button size="large" href={lp('/')} sx={{ mt: 3 }}>
+        {t('checkout:success.continue')}
+      </Button>
     </Container>
   );
 }

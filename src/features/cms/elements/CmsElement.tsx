@@ -26,7 +26,11 @@ export function CmsElement({ slot, priority, fullBleed }: { slot: CmsSlotView; p
       return <CmsImageSlider items={slot.items} displayMode="contain" minHeight="420px" />;
     case 'product-box':
       // A card keeps a card's size: alone in a full-width block it would stretch to a square of the page width.
-      return slot.product ? <Box sx={{ maxWidth: 320, height: '100%' }} data-testid="cms-product-box"><ProductCard product={slot.product} headingLevel="h3" /></Box> : null;
+      return slot.product ? (
+        <Box sx={{ maxWidth: 320, height: '100%' }} data-testid="cms-product-box">
+          <ProductCard product={slot.product} headingLevel="h3" />
+        </Box>
+      ) : null;
     case 'product-slider':
       return <ProductRow title={slot.title} products={slot.products} />;
     case 'product-listing':

@@ -27,7 +27,11 @@ export function CmsImage({ image, link, displayMode, minHeight, width, priority,
       width={width}
       priority={priority}
       sizes="(max-width: 900px) 100vw, 50vw"
-      sx={{ width: '100%', borderRadius: rounded ? 2 : 0, ...(fill ? { height: '100%', minHeight: { xs: 180, md: minHeight ?? 240 }, maxHeight: { xs: 240, md: 'none' }, objectFit: displayMode } : {}) }}
+      sx={{
+        width: '100%',
+        borderRadius: rounded ? 2 : 0,
+        ...(fill ? { height: '100%', minHeight: { xs: 180, md: minHeight ?? 240 }, maxHeight: { xs: 240, md: 'none' }, objectFit: displayMode } : {}),
+      }}
     />
   );
   const kind = link ? classifyLink(link.href, window.location.origin) : 'refused';

@@ -39,7 +39,18 @@ export function CmsImageSlider({ items, displayMode, minHeight, priority }: CmsI
   const height = minHeight ?? (displayMode === 'standard' ? undefined : '420px');
   return (
     <Box component="section" aria-roledescription="carousel" aria-label={t('slider.label')} sx={{ position: 'relative' }}>
-      <Box ref={track} onScroll={onScroll} tabIndex={0} aria-label={t('slider.label')} role="group" onKeyDown={(e) => { if (e.key === 'ArrowRight') go(index + 1); if (e.key === 'ArrowLeft') go(index - 1); }} sx={{ display: 'flex', overflowX: 'auto', scrollSnapType: 'x mandatory', scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } }}>
+      <Box
+        ref={track}
+        onScroll={onScroll}
+        tabIndex={0}
+        aria-label={t('slider.label')}
+        role="group"
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowRight') go(index + 1);
+          if (e.key === 'ArrowLeft') go(index - 1);
+        }}
+        sx={{ display: 'flex', overflowX: 'auto', scrollSnapType: 'x mandatory', scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } }}
+      >
         {items.map((item, i) => (
           <Box
             key={item.image.url}
@@ -49,16 +60,32 @@ export function CmsImageSlider({ items, displayMode, minHeight, priority }: CmsI
             aria-hidden={i !== index}
             sx={{ flex: '0 0 100%', scrollSnapAlign: 'start', height: { xs: height ? `min(${height}, 56vw)` : undefined, md: height } }}
           >
-            <CmsImage image={item.image} link={item.link} displayMode={displayMode === 'standard' ? 'cover' : displayMode} minHeight="100%" width={1920} priority={priority && i === 0} rounded={false} />
+            <CmsImage
+              image={item.image}
+              link={item.link}
+              displayMode={displayMode === 'standard' ? 'cover' : displayMode}
+              minHeight="100%"
+              width={1920}
+              priority={priority && i === 0}
+              rounded={false}
+            />
           </Box>
         ))}
       </Box>
       {items.length > 1 && (
         <>
-          <IconButton aria-label={t('slider.previous')} onClick={() => go(index - 1)} sx={{ position: 'absolute', top: '50%', insetInlineStart: 8, transform: 'translateY(-50%)', bgcolor: 'rgba(255,255,255,0.9)', '&:hover': { bgcolor: '#fff' } }}>
+          <IconButton
+            aria-label={t('slider.previous')}
+            onClick={() => go(index - 1)}
+            sx={{ position: 'absolute', top: '50%', insetInlineStart: 8, transform: 'translateY(-50%)', bgcolor: 'rgba(255,255,255,0.9)', '&:hover': { bgcolor: '#fff' } }}
+          >
             <ChevronLeftIcon sx={flip} />
           </IconButton>
-          <IconButton aria-label={t('slider.next')} onClick={() => go(index + 1)} sx={{ position: 'absolute', top: '50%', insetInlineEnd: 8, transform: 'translateY(-50%)', bgcolor: 'rgba(255,255,255,0.9)', '&:hover': { bgcolor: '#fff' } }}>
+          <IconButton
+            aria-label={t('slider.next')}
+            onClick={() => go(index + 1)}
+            sx={{ position: 'absolute', top: '50%', insetInlineEnd: 8, transform: 'translateY(-50%)', bgcolor: 'rgba(255,255,255,0.9)', '&:hover': { bgcolor: '#fff' } }}
+          >
             <ChevronRightIcon sx={flip} />
           </IconButton>
           <Stack direction="row" justifyContent="center" sx={{ position: 'absolute', bottom: 4, insetInline: 0 }}>

@@ -7,9 +7,15 @@ export function CmsText({ html, verticalAlign }: { html: string; verticalAlign?:
     <SafeHtml
       html={html}
       sx={{
-        height: '100%', display: 'flex', flexDirection: 'column', justifyContent: align,
-        '& h1': { typography: 'h1', mt: 0, mb: 2 }, '& h2': { typography: 'h2', mt: 0, mb: 1.5 }, '& h3': { typography: 'h3', mt: 0, mb: 1 },
-        '& .lead': { fontSize: '1.15rem' }, '& .article-byline': { color: 'text.secondary', fontSize: '0.95rem' },
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: align,
+        '& h1': { typography: 'h1', mt: 0, mb: 2 },
+        '& h2': { typography: 'h2', mt: 0, mb: 1.5 },
+        '& h3': { typography: 'h3', mt: 0, mb: 1 },
+        '& .lead': { fontSize: '1.15rem' },
+        '& .article-byline': { color: 'text.secondary', fontSize: '0.95rem' },
         '& > :last-child': { mb: 0 },
       }}
     />

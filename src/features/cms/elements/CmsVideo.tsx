@@ -23,9 +23,13 @@ export function CmsVideo({ provider, videoId, title }: { provider: 'youtube' | '
       ) : (
         <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', textAlign: 'center', p: 3 }}>
           <div>
-            <Typography variant="h3" component="p" gutterBottom>{title ?? t('video.consentTitle')}</Typography>
+            <Typography variant="h3" component="p" gutterBottom>
+              {title ?? t('video.consentTitle')}
+            </Typography>
             <Typography sx={{ mb: 2 }}>{t('video.consentText', { provider: p.name })}</Typography>
-            <Button variant="contained" color="secondary" startIcon={<PlayCircleOutlineIcon />} onClick={() => setPlay(true)}>{t('video.play')}</Button>
+            <Button variant="contained" color="secondary" startIcon={<PlayCircleOutlineIcon />} onClick={() => setPlay(true)}>
+              {t('video.play')}
+            </Button>
           </div>
         </Box>
       )}

@@ -9,7 +9,11 @@ import { formatDate } from '../../../lib/money';
 import { ResponsiveImage } from '../../../ui/ResponsiveImage';
 import { useLocale, useLocalePath } from '../../session';
 
-const plain = (html?: string) => (html ?? '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+const plain = (html?: string) =>
+  (html ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** A guide or blog article in a list: image, title, teaser, date and reading time. */
 export function ArticleCard({ article }: { article: NavItem }) {
@@ -17,10 +21,7 @@ export function ArticleCard({ article }: { article: NavItem }) {
   const locale = useLocale();
   const lp = useLocalePath();
   const meta = article.article;
-  const facts = [
-    meta?.publishedAt && formatDate(meta.publishedAt, locale),
-    meta?.readingMinutes && t('guides.readingTime', { count: meta.readingMinutes }),
-  ].filter(Boolean);
+  const facts = [meta?.publishedAt && formatDate(meta.publishedAt, locale), meta?.readingMinutes && t('guides.readingTime', { count: meta.readingMinutes })].filter(Boolean);
   return (
     <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column', position: 'relative', '&:hover': { boxShadow: 3 } }}>
       {article.image && (
@@ -29,7 +30,11 @@ export function ArticleCard({ article }: { article: NavItem }) {
         </Box>
       )}
       <Stack spacing={1} sx={{ p: 2, flex: 1 }}>
-        {facts.length > 0 && <Typography variant="body2" color="text.secondary">{facts.join(' · ')}</Typography>}
+        {facts.length > 0 && (
+          <Typography variant="body2" color="text.secondary">
+            {facts.join(' · ')}
+          </Typography>
+        )}
         <Typography variant="h3" component="h3">
           <Link href={article.url ? lp(article.url) : undefined} color="text.primary" sx={{ '&::after': { content: '""', position: 'absolute', inset: 0 } }}>
             {article.name}
@@ -41,7 +46,9 @@ export function ArticleCard({ article }: { article: NavItem }) {
           </Typography>
         )}
         <Box sx={{ flex: 1 }} />
-        <Typography sx={{ fontWeight: 700, color: 'primary.main' }} aria-hidden="true">{t('guides.readMore')} →</Typography>
+        <Typography sx={{ fontWeight: 700, color: 'primary.main' }} aria-hidden="true">
+          {t('guides.readMore')} →
+        </Typography>
       </Stack>
     </Card>
   );

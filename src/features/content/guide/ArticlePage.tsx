@@ -18,7 +18,9 @@ function MoreArticles({ more }: { more: Promise<NavItem[]> }) {
   if (list.length === 0) return null;
   return (
     <Box component="section" aria-labelledby="more-articles" sx={{ mt: 6 }}>
-      <Typography id="more-articles" variant="h2" sx={{ mb: 2 }}>{t('guides.moreArticles')}</Typography>
+      <Typography id="more-articles" variant="h2" sx={{ mb: 2 }}>
+        {t('guides.moreArticles')}
+      </Typography>
       <ArticleGrid articles={list} />
     </Box>
   );
@@ -36,7 +38,13 @@ export function ArticlePage({ category, breadcrumbs, more }: { category: Categor
         <Breadcrumbs items={breadcrumbs} current={category.name} />
       </Container>
       <Box component="article" sx={{ '& section > .MuiContainer-root': { maxWidth: 880 }, '& p, & li': { fontSize: '1.075rem', lineHeight: 1.75 } }}>
-        {category.cms ? <CmsPage page={category.cms} /> : <Container maxWidth="md"><Typography variant="h1">{category.name}</Typography></Container>}
+        {category.cms ? (
+          <CmsPage page={category.cms} />
+        ) : (
+          <Container maxWidth="md">
+            <Typography variant="h1">{category.name}</Typography>
+          </Container>
+        )}
       </Box>
       <Container maxWidth="xl" sx={{ pb: 4 }}>
         <Suspense fallback={null}>

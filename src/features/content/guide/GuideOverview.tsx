@@ -31,8 +31,19 @@ export function GuideOverview({ category, breadcrumbs, groups }: GuideOverviewPr
       <PageMeta title={category.name} metaTitle={category.metaTitle} description={category.metaDescription} path={category.url} />
       <Container maxWidth="xl" sx={{ pt: { xs: 2, md: 4 }, pb: category.cms ? 0 : { xs: 2, md: 4 } }}>
         <Breadcrumbs items={breadcrumbs} current={category.name} />
-        {!cmsHeading && <Typography variant="h1" sx={{ mb: 1 }}>{category.name}</Typography>}
-        {!category.cms && (category.description ? <SafeHtml html={category.description} sx={{ maxWidth: 820, color: 'text.secondary', fontSize: '1.1rem' }} /> : <Typography color="text.secondary" sx={{ fontSize: '1.1rem' }}>{t('guides.intro')}</Typography>)}
+        {!cmsHeading && (
+          <Typography variant="h1" sx={{ mb: 1 }}>
+            {category.name}
+          </Typography>
+        )}
+        {!category.cms &&
+          (category.description ? (
+            <SafeHtml html={category.description} sx={{ maxWidth: 820, color: 'text.secondary', fontSize: '1.1rem' }} />
+          ) : (
+            <Typography color="text.secondary" sx={{ fontSize: '1.1rem' }}>
+              {t('guides.intro')}
+            </Typography>
+          ))}
       </Container>
       {category.cms && !category.listsProducts && <CmsPage page={category.cms} />}
       <Container maxWidth="xl" sx={{ pb: 4 }}>
@@ -42,11 +53,21 @@ export function GuideOverview({ category, breadcrumbs, groups }: GuideOverviewPr
             <Box component="section" key={group.section.id} aria-labelledby={`group-${group.section.id}`}>
               {!single && (
                 <Stack direction="row" justifyContent="space-between" alignItems="baseline" sx={{ mb: 2 }}>
-                  <Typography id={`group-${group.section.id}`} variant="h2">{group.section.name}</Typography>
-                  {group.section.url && <Link href={lp(group.section.url)} sx={{ fontWeight: 700 }}>{t('actions.showAll', { ns: 'common' })}</Link>}
+                  <Typography id={`group-${group.section.id}`} variant="h2">
+                    {group.section.name}
+                  </Typography>
+                  {group.section.url && (
+                    <Link href={lp(group.section.url)} sx={{ fontWeight: 700 }}>
+                      {t('actions.showAll', { ns: 'common' })}
+                    </Link>
+                  )}
                 </Stack>
               )}
-              {single && <Typography id={`group-${group.section.id}`} variant="h2" sx={visuallyHidden}>{group.section.name}</Typography>}
+              {single && (
+                <Typography id={`group-${group.section.id}`} variant="h2" sx={visuallyHidden}>
+                  {group.section.name}
+                </Typography>
+              )}
               <ArticleGrid articles={group.articles} />
             </Box>
           ))}

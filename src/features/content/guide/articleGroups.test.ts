@@ -3,7 +3,14 @@ import type { NavItem } from '../../../api';
 import { articleGroups } from './articleGroups';
 
 const item = (id: string, children: NavItem[] = [], kind?: 'guide' | 'blog', publishedAt?: string): NavItem => ({
-  id, name: id, url: `/${id}/`, external: false, newTab: false, type: 'page', children, article: kind ? { kind, publishedAt } : undefined,
+  id,
+  name: id,
+  url: `/${id}/`,
+  external: false,
+  newTab: false,
+  type: 'page',
+  children,
+  article: kind ? { kind, publishedAt } : undefined,
 });
 
 describe('articleGroups', () => {

@@ -26,7 +26,9 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<GuideData>
   const [category, breadcrumbs] = await Promise.all([fetchCategory(id), fetchBreadcrumb(id).catch(() => [])]);
   if (category.article) {
     const more = category.parentId
-      ? fetchChildNavigation(category.parentId, 0).then((list) => list.filter((a) => a.id !== id && a.article).slice(0, 3)).catch(() => [])
+      ? fetchChildNavigation(category.parentId, 0)
+          .then((list) => list.filter((a) => a.id !== id && a.article).slice(0, 3))
+          .catch(() => [])
       : Promise.resolve([]);
     return { kind: 'article', entity, category, breadcrumbs, more };
   }

@@ -89,7 +89,9 @@ export function AddressFields({ prefix, values, onChange, fieldText, countries, 
           >
             <option value="" />
             {salutations.map((s) => (
-              <option key={s.id} value={s.id}>{s.name}</option>
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
             ))}
           </TextField>
           {field('title', t('fields.title'), { required: false, autoComplete: 'honorific-prefix', span: 3 })}
@@ -117,7 +119,9 @@ export function AddressFields({ prefix, values, onChange, fieldText, countries, 
       >
         {!values.countryId && <option value="" />}
         {countries.map((c) => (
-          <option key={c.id} value={c.id}>{c.name}</option>
+          <option key={c.id} value={c.id}>
+            {c.name}
+          </option>
         ))}
       </TextField>
       {states.length > 0 && (
@@ -136,7 +140,9 @@ export function AddressFields({ prefix, values, onChange, fieldText, countries, 
         >
           <option value="" />
           {states.map((s) => (
-            <option key={s.id} value={s.id}>{s.name}</option>
+            <option key={s.id} value={s.id}>
+              {s.name}
+            </option>
           ))}
         </TextField>
       )}

@@ -51,12 +51,21 @@ export function EmailRequestForm({ id, label, submit, sentText, initialEmail = '
     }
   };
 
-  if (sent) return <Alert severity="success" role="status">{sentText}</Alert>;
+  if (sent)
+    return (
+      <Alert severity="success" role="status">
+        {sentText}
+      </Alert>
+    );
   const general = fieldText('');
   const fieldError = fieldText('email');
   return (
     <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate aria-label={submit}>
-      {general && <Alert severity="error" role="alert">{general}</Alert>}
+      {general && (
+        <Alert severity="error" role="alert">
+          {general}
+        </Alert>
+      )}
       <TextField
         id={id}
         label={label}
@@ -69,7 +78,9 @@ export function EmailRequestForm({ id, label, submit, sentText, initialEmail = '
         error={Boolean(fieldError)}
         helperText={fieldError || undefined}
       />
-      <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: { sm: 'flex-start' } }}>{submit}</Button>
+      <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: { sm: 'flex-start' } }}>
+        {submit}
+      </Button>
     </Stack>
   );
 }

@@ -47,8 +47,7 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
         // the offer of a new mail has its texts in the account namespace
         await loadNamespaces('account').catch(() => undefined);
         setNotConfirmed(true);
-      }
-      else if (limited) setError(String(t(limited.key as never, limited.values as never)));
+      } else if (limited) setError(String(t(limited.key as never, limited.values as never)));
       else if (failure?.status === 401 || failure?.status === 400) setError(t('login.invalid'));
       else if (isNetworkError(e)) setError(t('offline.text'));
       else setError(t('errors:default'));
@@ -60,21 +59,22 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
   return (
     <>
       <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label={t('entry.loginTitle')}>
-        {error && <Alert severity="error" role="alert">{error}</Alert>}
-        <TextField
-          id="login-email"
-          label={t('login.email')}
-          type="email"
-          autoComplete="username"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          required
-          fullWidth
-        />
+        {error && (
+          <Alert severity="error" role="alert">
+            {error}
+          </Alert>
+        )}
+        <TextField id="login-email" label={t('login.email')} type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} required fullWidth />
         <PasswordField id="login-password" label={t('login.password')} value={password} onChange={setPassword} autoComplete="current-password" />
-        <Button type="submit" variant="contained" size="large" disabled={busy}>{t('login.submit')}</Button>
+        <Button type="submit" variant="contained" size="large" disabled={busy}>
+          {t('login.submit')}
+        </Button>
       </Stack>
-      {notConfirmed && <Box sx={{ mt: 3 }}><ResendConfirmation email={email.trim()} /></Box>}
+      {notConfirmed && (
+        <Box sx={{ mt: 3 }}>
+          <ResendConfirmation email={email.trim()} />
+        </Box>
+      )}
     </>
   );
 }

@@ -73,9 +73,7 @@ export function PersonalFields({ values, onChange, fieldText, salutations, billi
         <>
           {text('company', t('fields.company'), { autoComplete: 'organization', span: 3 })}
           {text('vatId', t('fields.vatId'), { span: 3 })}
-          {billingCountry?.iso === 'DE' && !fieldText('vatId') && (
-            <FormHelperText sx={{ ...span(6), mt: -1.5 }}>{t('fields.vatIdHint', { example: 'DE123456789' })}</FormHelperText>
-          )}
+          {billingCountry?.iso === 'DE' && !fieldText('vatId') && <FormHelperText sx={{ ...span(6), mt: -1.5 }}>{t('fields.vatIdHint', { example: 'DE123456789' })}</FormHelperText>}
         </>
       )}
       <TextField
@@ -89,7 +87,9 @@ export function PersonalFields({ values, onChange, fieldText, salutations, billi
       >
         <option value="" />
         {salutations.map((s) => (
-          <option key={s.id} value={s.id}>{s.name}</option>
+          <option key={s.id} value={s.id}>
+            {s.name}
+          </option>
         ))}
       </TextField>
       {text('title', t('fields.title'), { required: false, autoComplete: 'honorific-prefix', span: 3 })}

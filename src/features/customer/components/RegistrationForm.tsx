@@ -63,9 +63,10 @@ export function RegistrationForm({ guest, countries, salutations, defaultCountry
     }
     setBusy(true);
     const names = { firstName: values.firstName, lastName: values.lastName, salutationId: values.salutationId };
-    const birthday = values.birthdayDay && values.birthdayMonth && values.birthdayYear
-      ? { birthdayDay: Number(values.birthdayDay), birthdayMonth: Number(values.birthdayMonth), birthdayYear: Number(values.birthdayYear) }
-      : {};
+    const birthday =
+      values.birthdayDay && values.birthdayMonth && values.birthdayYear
+        ? { birthdayDay: Number(values.birthdayDay), birthdayMonth: Number(values.birthdayMonth), birthdayYear: Number(values.birthdayYear) }
+        : {};
     try {
       const result = await register({
         guest,
@@ -107,14 +108,24 @@ export function RegistrationForm({ guest, countries, salutations, defaultCountry
   const general = fieldText('');
   return (
     <Stack component="form" ref={formRef} spacing={3} onSubmit={submit} noValidate aria-describedby="reg-required-note">
-      <Typography id="reg-required-note" variant="body2" color="text.secondary">{t('register.required')}</Typography>
-      {general && <Alert severity="error" role="alert">{general}</Alert>}
+      <Typography id="reg-required-note" variant="body2" color="text.secondary">
+        {t('register.required')}
+      </Typography>
+      {general && (
+        <Alert severity="error" role="alert">
+          {general}
+        </Alert>
+      )}
       <Paper variant="outlined" sx={section} component="section" aria-labelledby="reg-personal-title">
-        <Typography id="reg-personal-title" variant="h3" component="h2" sx={{ mb: 2 }}>{t('register.personal')}</Typography>
+        <Typography id="reg-personal-title" variant="h3" component="h2" sx={{ mb: 2 }}>
+          {t('register.personal')}
+        </Typography>
         <PersonalFields values={values} onChange={patch} fieldText={fieldText} salutations={salutations} billingCountry={billingCountry} guest={guest} />
       </Paper>
       <Paper variant="outlined" sx={section} component="section" aria-labelledby="reg-billing-title">
-        <Typography id="reg-billing-title" variant="h3" component="h2" sx={{ mb: 2 }}>{t('register.billingAddress')}</Typography>
+        <Typography id="reg-billing-title" variant="h3" component="h2" sx={{ mb: 2 }}>
+          {t('register.billingAddress')}
+        </Typography>
         <AddressFields
           prefix="billing."
           values={values.billing}
@@ -132,7 +143,9 @@ export function RegistrationForm({ guest, countries, salutations, defaultCountry
       </Paper>
       {values.differentShipping && (
         <Paper variant="outlined" sx={section} component="section" aria-labelledby="reg-shipping-title">
-          <Typography id="reg-shipping-title" variant="h3" component="h2" sx={{ mb: 2 }}>{t('register.shippingAddress')}</Typography>
+          <Typography id="reg-shipping-title" variant="h3" component="h2" sx={{ mb: 2 }}>
+            {t('register.shippingAddress')}
+          </Typography>
           <AddressFields
             prefix="shipping."
             values={values.shipping}

@@ -11,7 +11,7 @@ const BY_CODE: Record<string, string> = {
   'VIOLATION::VAT_ID_FORMAT_NOT_CORRECT': 'validations:server.vatIdFormat',
   'VIOLATION::CUSTOMER_EMAIL_NOT_UNIQUE': 'validations:server.emailNotUnique',
   'VIOLATION::NOT_EQUAL_ERROR': 'validations:passwordsMatch',
-  'CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS': 'validations:server.wrongPassword',
+  CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS: 'validations:server.wrongPassword',
   'VIOLATION::CUSTOMER_PASSWORD_NOT_CORRECT': 'validations:server.wrongPassword',
   'VIOLATION::PASSWORD_TOO_COMMON': 'validations:server.passwordTooCommon',
 };
@@ -65,10 +65,15 @@ export function registrationFieldOf(pointer: string): string | null {
 }
 
 /** Address form pointers ('/zipcode') → fields of an address form with a prefix. */
-export const addressFieldOf = (prefix: string) => (pointer: string): string | null => {
-  const match = /^\/(?:\w+Address\/)?(\w+)$/.exec(pointer);
-  return match ? `${prefix}${match[1]}` : null;
-};
+export const addressFieldOf =
+  (prefix: string) =>
+  (pointer: string): string | null => {
+    const match = /^\/(?:\w+Address\/)?(\w+)$/.exec(pointer);
+    return match ? `${prefix}${match[1]}` : null;
+  };
 
 /** Account form pointers ('/emailConfirmation', '/newPassword') → the form's fields. */
-export const accountFieldOf = (fields: Record<string, string>) => (pointer: string): string | null => fields[pointer] ?? null;
+export const accountFieldOf =
+  (fields: Record<string, string>) =>
+  (pointer: string): string | null =>
+    fields[pointer] ?? null;

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { CountryRulesView } from '../../../api';
 import { accountFieldOf, addressFieldOf, registrationFieldOf, serverFieldErrors } from './serverErrors';
 import {
-  birthdateError, emailError, newPasswordErrors, normalizeVatId, PASSWORD_MIN_LENGTH, postalCodeError, validateEmailChange, validatePasswordChange, validateProfile, validateRegistration,
+  birthdateError,
+  emailError,
+  newPasswordErrors,
+  normalizeVatId,
+  PASSWORD_MIN_LENGTH,
+  postalCodeError,
+  validateEmailChange,
+  validatePasswordChange,
+  validateProfile,
+  validateRegistration,
 } from './validate';
 import { emptyRegistration, type RegistrationValues } from './values';
 
@@ -42,7 +51,10 @@ describe('registration form validation (spec §5)', () => {
 
   it("says 'Passwords do not match' and checks the minimum length", () => {
     expect(validateRegistration(filled({ passwordConfirm: 'other-one' }), { guest: false, countries }).passwordConfirm).toEqual({ key: 'validations:passwordsMatch' });
-    expect(validateRegistration(filled({ password: 'short', passwordConfirm: 'short' }), { guest: false, countries }).password).toEqual({ key: 'validations:minLength', values: { min: PASSWORD_MIN_LENGTH } });
+    expect(validateRegistration(filled({ password: 'short', passwordConfirm: 'short' }), { guest: false, countries }).password).toEqual({
+      key: 'validations:minLength',
+      values: { min: PASSWORD_MIN_LENGTH },
+    });
   });
 
   it('wants the e-mail twice and valid', () => {
@@ -99,8 +111,14 @@ describe('server violations at the field', () => {
     ],
   };
 
-  it('the password policy\'s violations get their messages', () => {
-    const policy = { status: 400, errors: [{ code: 'VIOLATION::PASSWORD_TOO_COMMON', pointer: '/password' }, { code: 'VIOLATION::CUSTOMER_PASSWORD_NOT_CORRECT', pointer: '/currentPassword' }] };
+  it("the password policy's violations get their messages", () => {
+    const policy = {
+      status: 400,
+      errors: [
+        { code: 'VIOLATION::PASSWORD_TOO_COMMON', pointer: '/password' },
+        { code: 'VIOLATION::CUSTOMER_PASSWORD_NOT_CORRECT', pointer: '/currentPassword' },
+      ],
+    };
     expect(serverFieldErrors(policy as never, registrationFieldOf)).toEqual({
       password: { key: 'validations:server.passwordTooCommon' },
       currentPassword: { key: 'validations:server.wrongPassword' },
@@ -166,7 +184,13 @@ describe('the account forms share the registration rules', () => {
   });
 
   it('maps account form pointers and the wrong current password', () => {
-    const failure = { status: 400, errors: [{ code: 'VIOLATION::CUSTOMER_PASSWORD_NOT_CORRECT', pointer: '/password' }, { code: 'VIOLATION::NOT_EQUAL_ERROR', pointer: '/emailConfirmation' }] };
+    const failure = {
+      status: 400,
+      errors: [
+        { code: 'VIOLATION::CUSTOMER_PASSWORD_NOT_CORRECT', pointer: '/password' },
+        { code: 'VIOLATION::NOT_EQUAL_ERROR', pointer: '/emailConfirmation' },
+      ],
+    };
     expect(serverFieldErrors(failure, accountFieldOf({ '/password': 'password', '/emailConfirmation': 'emailConfirm' }))).toEqual({
       password: { key: 'validations:server.wrongPassword' },
       emailConfirm: { key: 'validations:passwordsMatch' },

@@ -114,7 +114,13 @@ function personalErrors(v: PersonalValues, vatCountry: CountryRulesView | undefi
  */
 export function validateRegistration(v: RegistrationValues, options: { guest: boolean; countries: CountryRulesView[]; billingHasStates?: boolean; shippingHasStates?: boolean }): FieldErrors {
   const errors: FieldErrors = {};
-  Object.assign(errors, personalErrors(v, options.countries.find((c) => c.id === v.billing.countryId)));
+  Object.assign(
+    errors,
+    personalErrors(
+      v,
+      options.countries.find((c) => c.id === v.billing.countryId),
+    ),
+  );
   if (options.guest) {
     if (!v.email.trim()) errors.email = { key: 'validations:required' };
     else if (!isEmail(v.email)) errors.email = { key: 'validations:email' };

@@ -30,7 +30,11 @@ export function Component() {
         header={t('upcoming.title')}
         text={t('upcoming.text', { area })}
         showHome={false}
-        actions={<Button variant="contained" size="large" href={localizePath(locale, '/')}>{t('upcoming.toShop')}</Button>}
+        actions={
+          <Button variant="contained" size="large" href={localizePath(locale, '/')}>
+            {t('upcoming.toShop')}
+          </Button>
+        }
       />
     </>
   );

@@ -80,20 +80,42 @@ function UnsubscribeForm({ initialEmail, hash, hintLink, headingHidden }: { init
   return (
     <Box component="section" aria-labelledby={`${uid}-title`} sx={{ mt: headingHidden ? 1 : 4 }}>
       {/* On the unsubscribe page the page heading already says it; the section keeps its name for assistive technology. */}
-      <Typography id={`${uid}-title`} variant="h2" sx={headingHidden ? visuallyHidden : { mb: 1 }}>{t('newsletter.unsubscribeTitle')}</Typography>
+      <Typography id={`${uid}-title`} variant="h2" sx={headingHidden ? visuallyHidden : { mb: 1 }}>
+        {t('newsletter.unsubscribeTitle')}
+      </Typography>
       {state === 'done' ? (
-        <Alert severity="success" role="status">{t('newsletter.unsubscribed')}</Alert>
+        <Alert severity="success" role="status">
+          {t('newsletter.unsubscribed')}
+        </Alert>
       ) : (
         <Stack component="form" spacing={2} noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby={`${uid}-title`} sx={{ maxWidth: 520 }}>
           <Typography>{t('newsletter.unsubscribeText')}</Typography>
           {hintLink && (
             <Alert severity="info" role="note">
               {t('newsletter.unsubscribeNeedsLink')}
-              <Box sx={{ mt: 1 }}><Button color="inherit" variant="outlined" size="small" href={lp('/account')}>{t('newsletter.toAccount')}</Button></Box>
+              <Box sx={{ mt: 1 }}>
+                <Button color="inherit" variant="outlined" size="small" href={lp('/account')}>
+                  {t('newsletter.toAccount')}
+                </Button>
+              </Box>
             </Alert>
           )}
-          <TextField id={`${uid}-email`} type="email" required label={t('newsletter.email')} value={email} onChange={(e) => setEmail(e.target.value)} error={Boolean(error)} helperText={error || undefined} autoComplete="email" />
-          <Box><Button type="submit" variant="outlined" disabled={state === 'busy'}>{t('newsletter.unsubscribe')}</Button></Box>
+          <TextField
+            id={`${uid}-email`}
+            type="email"
+            required
+            label={t('newsletter.email')}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={Boolean(error)}
+            helperText={error || undefined}
+            autoComplete="email"
+          />
+          <Box>
+            <Button type="submit" variant="outlined" disabled={state === 'busy'}>
+              {t('newsletter.unsubscribe')}
+            </Button>
+          </Box>
         </Stack>
       )}
     </Box>
@@ -109,14 +131,36 @@ export function Component() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <PageMeta title={title} noIndex />
-      <Typography variant="h1" sx={{ mb: 2 }}>{title}</Typography>
-      {data.confirmation === 'confirmed' && <Alert severity="success" role="status">{t('newsletter.confirmed')}</Alert>}
-      {data.confirmation === 'expired' && <Alert severity="error" role="alert">{t('newsletter.expired')}</Alert>}
-      {data.confirmation === 'offline' && <Alert severity="warning" role="alert">{t('newsletter.confirmOffline')}</Alert>}
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {data.confirmation === 'confirmed' && (
+        <Alert severity="success" role="status">
+          {t('newsletter.confirmed')}
+        </Alert>
+      )}
+      {data.confirmation === 'expired' && (
+        <Alert severity="error" role="alert">
+          {t('newsletter.expired')}
+        </Alert>
+      )}
+      {data.confirmation === 'offline' && (
+        <Alert severity="warning" role="alert">
+          {t('newsletter.confirmOffline')}
+        </Alert>
+      )}
       {data.confirmation === 'none' && !data.unsubscribe && <Typography>{t('newsletter.noLink')}</Typography>}
-      {!data.unsubscribe && <Box sx={{ mt: 2 }}><Button href={lp('/')}>{t('newsletter.toShop')}</Button></Box>}
+      {!data.unsubscribe && (
+        <Box sx={{ mt: 2 }}>
+          <Button href={lp('/')}>{t('newsletter.toShop')}</Button>
+        </Box>
+      )}
       <UnsubscribeForm initialEmail={data.email} hash={data.unsubscribeHash} hintLink={data.unsubscribe && !data.unsubscribeHash} headingHidden={data.unsubscribe} />
-      {data.unsubscribe && <Box sx={{ mt: 3 }}><Button href={lp('/')}>{t('newsletter.toShop')}</Button></Box>}
+      {data.unsubscribe && (
+        <Box sx={{ mt: 3 }}>
+          <Button href={lp('/')}>{t('newsletter.toShop')}</Button>
+        </Box>
+      )}
     </Container>
   );
 }

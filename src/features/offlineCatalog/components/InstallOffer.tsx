@@ -35,9 +35,11 @@ export function InstallOffer() {
     };
     window.addEventListener('appinstalled', offer);
     if (window.matchMedia?.('(display-mode: standalone)').matches) {
-      void import('../catalogStore').then((m) => m.readOfflineCatalog(locale)).then((stored) => {
-        if (!stored) offer();
-      });
+      void import('../catalogStore')
+        .then((m) => m.readOfflineCatalog(locale))
+        .then((stored) => {
+          if (!stored) offer();
+        });
     }
     return () => {
       alive = false;
@@ -60,8 +62,12 @@ export function InstallOffer() {
       message={t('offlineCatalog.installOffer')}
       action={
         <>
-          <Button color="secondary" variant="contained" size="small" href={lp('/offline')} onClick={close}>{t('offlineCatalog.installAction')}</Button>
-          <IconButton color="inherit" aria-label={t('offlineCatalog.notNow')} onClick={close}><CloseIcon /></IconButton>
+          <Button color="secondary" variant="contained" size="small" href={lp('/offline')} onClick={close}>
+            {t('offlineCatalog.installAction')}
+          </Button>
+          <IconButton color="inherit" aria-label={t('offlineCatalog.notNow')} onClick={close}>
+            <CloseIcon />
+          </IconButton>
         </>
       }
     />

@@ -16,8 +16,7 @@ import { PageMeta } from '../../../ui/PageMeta';
 import { readOfflineCatalog, requestPersistence, saveOfflineCatalog, storageInfo, type OfflineCatalog, type StorageInfo } from '../catalogStore';
 import { downloadCatalog, type DownloadProgress } from '../downloadCatalog';
 
-const megabytes = (bytes: number | undefined, locale: string) =>
-  bytes === undefined ? '–' : new Intl.NumberFormat(locale, { maximumFractionDigits: bytes < 10e6 ? 1 : 0 }).format(bytes / 1e6);
+const megabytes = (bytes: number | undefined, locale: string) => (bytes === undefined ? '–' : new Intl.NumberFormat(locale, { maximumFractionDigits: bytes < 10e6 ? 1 : 0 }).format(bytes / 1e6));
 
 /**
  * "Shop offline verfügbar machen": stores every category, product and guide page of this locale
@@ -60,30 +59,32 @@ export function Component() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
       <PageMeta title={t('offlineCatalog.title')} noIndex />
-      <Typography variant="h1" sx={{ mb: 2 }}>{t('offlineCatalog.title')}</Typography>
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        {t('offlineCatalog.title')}
+      </Typography>
       <Typography sx={{ mb: 3 }}>{t('offlineCatalog.intro')}</Typography>
 
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 3 }}>
         <Stack spacing={1}>
-          <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>{t('offlineCatalog.statusTitle')}</Typography>
+          <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
+            {t('offlineCatalog.statusTitle')}
+          </Typography>
           {stored ? (
             <>
               <Typography data-testid="offline-catalog-status">
                 {t('offlineCatalog.stored', { date: formatDate(new Date(stored.savedAt).toISOString(), locale), pages: stored.pages, images: stored.images })}
               </Typography>
-              <Typography variant="body2" color="text.secondary">{t('offlineCatalog.build', { build: stored.buildId })}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {t('offlineCatalog.build', { build: stored.buildId })}
+              </Typography>
               {stored.buildId !== __BUILD_ID__ && <Typography variant="body2">{t('offlineCatalog.olderBuild')}</Typography>}
               {stored.failed > 0 && <Typography variant="body2">{t('offlineCatalog.partly', { count: stored.failed })}</Typography>}
             </>
           ) : (
             <Typography>{t('offlineCatalog.none')}</Typography>
           )}
-          <Typography variant="body2">
-            {t('offlineCatalog.storage', { usage: megabytes(storage.usage, locale), quota: megabytes(storage.quota, locale) })}
-          </Typography>
-          {storage.persisted !== undefined && (
-            <Typography variant="body2">{storage.persisted ? t('offlineCatalog.persisted') : t('offlineCatalog.notPersisted')}</Typography>
-          )}
+          <Typography variant="body2">{t('offlineCatalog.storage', { usage: megabytes(storage.usage, locale), quota: megabytes(storage.quota, locale) })}</Typography>
+          {storage.persisted !== undefined && <Typography variant="body2">{storage.persisted ? t('offlineCatalog.persisted') : t('offlineCatalog.notPersisted')}</Typography>}
         </Stack>
       </Paper>
 
@@ -98,15 +99,17 @@ export function Component() {
           </Typography>
         </Stack>
       )}
-      {error && <Alert severity="error" sx={{ mb: 2 }}>{t('offlineCatalog.failed')}</Alert>}
-      {!online && <Alert severity="info" sx={{ mb: 2 }}>{t('offlineCatalog.needsConnection')}</Alert>}
-      <Button
-        variant="contained"
-        size="large"
-        startIcon={stored ? <CloudDoneOutlinedIcon /> : <CloudDownloadOutlinedIcon />}
-        disabled={running || !online}
-        onClick={() => void start()}
-      >
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {t('offlineCatalog.failed')}
+        </Alert>
+      )}
+      {!online && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('offlineCatalog.needsConnection')}
+        </Alert>
+      )}
+      <Button variant="contained" size="large" startIcon={stored ? <CloudDoneOutlinedIcon /> : <CloudDownloadOutlinedIcon />} disabled={running || !online} onClick={() => void start()}>
         {stored ? t('offlineCatalog.update') : t('offlineCatalog.start')}
       </Button>
     </Container>

@@ -38,16 +38,26 @@ export function CancelOrder({ order, disabled, onCancelled }: CancelOrderProps) 
   };
   return (
     <>
-      <Button color="error" variant="outlined" disabled={disabled} onClick={() => setOpen(true)}>{t('actions.cancel')}</Button>
+      <Button color="error" variant="outlined" disabled={disabled} onClick={() => setOpen(true)}>
+        {t('actions.cancel')}
+      </Button>
       <Dialog open={open} onClose={() => !busy && setOpen(false)} aria-labelledby="cancel-order-title" aria-describedby="cancel-order-text">
         <DialogTitle id="cancel-order-title">{t('actions.cancelTitle', { number: order.orderNumber })}</DialogTitle>
         <DialogContent>
           <DialogContentText id="cancel-order-text">{t('actions.cancelText')}</DialogContentText>
-          {error && <Alert severity="error" role="alert" sx={{ mt: 2 }}>{error}</Alert>}
+          {error && (
+            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+              {error}
+            </Alert>
+          )}
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setOpen(false)} disabled={busy} autoFocus>{t('actions.cancelKeep')}</Button>
-          <Button color="error" variant="contained" onClick={() => void confirm()} disabled={busy}>{t('actions.cancelConfirm')}</Button>
+          <Button onClick={() => setOpen(false)} disabled={busy} autoFocus>
+            {t('actions.cancelKeep')}
+          </Button>
+          <Button color="error" variant="contained" onClick={() => void confirm()} disabled={busy}>
+            {t('actions.cancelConfirm')}
+          </Button>
         </DialogActions>
       </Dialog>
     </>

@@ -33,7 +33,9 @@ export function DocumentList({ order, guest }: DocumentListProps) {
   };
   return (
     <Paper variant="outlined" component="section" aria-labelledby="order-documents" sx={{ p: { xs: 2, sm: 2.5 } }}>
-      <Typography id="order-documents" variant="h3" component="h2" sx={{ mb: 1.5 }}>{t('documents.title')}</Typography>
+      <Typography id="order-documents" variant="h3" component="h2" sx={{ mb: 1.5 }}>
+        {t('documents.title')}
+      </Typography>
       {order.documents.length === 0 ? (
         <Typography color="text.secondary">{t('documents.none')}</Typography>
       ) : (
@@ -45,7 +47,11 @@ export function DocumentList({ order, guest }: DocumentListProps) {
           ))}
         </Stack>
       )}
-      {failed && <Alert severity="error" role="alert" sx={{ mt: 1.5 }}>{t('documents.failed')}</Alert>}
+      {failed && (
+        <Alert severity="error" role="alert" sx={{ mt: 1.5 }}>
+          {t('documents.failed')}
+        </Alert>
+      )}
     </Paper>
   );
 }

@@ -33,7 +33,9 @@ export function DownloadList({ order }: DownloadListProps) {
   };
   return (
     <Paper variant="outlined" component="section" aria-labelledby="order-downloads" sx={{ p: { xs: 2, sm: 2.5 } }}>
-      <Typography id="order-downloads" variant="h3" component="h2" sx={{ mb: 1.5 }}>{t('downloads.title')}</Typography>
+      <Typography id="order-downloads" variant="h3" component="h2" sx={{ mb: 1.5 }}>
+        {t('downloads.title')}
+      </Typography>
       <Stack spacing={1.5} alignItems="flex-start">
         {files.map((file) =>
           file.accessGranted ? (
@@ -45,7 +47,11 @@ export function DownloadList({ order }: DownloadListProps) {
           ),
         )}
       </Stack>
-      {failed && <Alert severity="error" role="alert" sx={{ mt: 1.5 }}>{t('documents.failed')}</Alert>}
+      {failed && (
+        <Alert severity="error" role="alert" sx={{ mt: 1.5 }}>
+          {t('documents.failed')}
+        </Alert>
+      )}
     </Paper>
   );
 }

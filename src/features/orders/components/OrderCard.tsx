@@ -30,14 +30,18 @@ export function OrderCard({ order }: OrderCardProps) {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} justifyContent="space-between" alignItems={{ sm: 'flex-start' }}>
         <Box sx={{ minWidth: 0 }}>
           <Typography id={titleId} variant="h3" component="h2">
-            <Link href={lp(`/account/order/${order.id}`)} aria-label={t('list.details', { number: order.orderNumber })}>{t('list.order', { number: order.orderNumber })}</Link>
+            <Link href={lp(`/account/order/${order.id}`)} aria-label={t('list.details', { number: order.orderNumber })}>
+              {t('list.order', { number: order.orderNumber })}
+            </Link>
           </Typography>
           <Typography color="text.secondary">
             <span>{t('list.date')}: </span>
             <time dateTime={order.orderDate}>{formatDate(order.orderDate, locale)}</time>
           </Typography>
         </Box>
-        <Typography sx={{ fontWeight: 800, fontSize: '1.15rem', whiteSpace: 'nowrap' }} aria-label={`${t('list.total')}: ${format(order.amountTotal)}`}>{format(order.amountTotal)}</Typography>
+        <Typography sx={{ fontWeight: 800, fontSize: '1.15rem', whiteSpace: 'nowrap' }} aria-label={`${t('list.total')}: ${format(order.amountTotal)}`}>
+          {format(order.amountTotal)}
+        </Typography>
       </Stack>
       <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ my: 1.5 }}>
         <Chip size="small" color={orderStateTone(order.state)} label={`${t('list.state')}: ${order.stateName}`} />
@@ -48,12 +52,20 @@ export function OrderCard({ order }: OrderCardProps) {
           const thumb = l.image ? ((l.image.thumbnails.find((th) => th.width >= 120) ?? l.image.thumbnails.at(-1))?.url ?? l.image.url) : undefined;
           return (
             <Box component="li" key={l.id} sx={{ width: 56, height: 56, borderRadius: 1, overflow: 'hidden', bgcolor: 'background.default', flexShrink: 0 }}>
-              {thumb ? <Box component="img" src={thumb} alt={l.label} loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} /> : <Typography variant="caption" sx={{ p: 0.5, display: 'block' }}>{l.label}</Typography>}
+              {thumb ? (
+                <Box component="img" src={thumb} alt={l.label} loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+              ) : (
+                <Typography variant="caption" sx={{ p: 0.5, display: 'block' }}>
+                  {l.label}
+                </Typography>
+              )}
             </Box>
           );
         })}
         {products.length > MAX_THUMBS && (
-          <Typography component="li" variant="body2" color="text.secondary">{t('list.moreItems', { count: products.length - MAX_THUMBS })}</Typography>
+          <Typography component="li" variant="body2" color="text.secondary">
+            {t('list.moreItems', { count: products.length - MAX_THUMBS })}
+          </Typography>
         )}
       </Stack>
     </Paper>

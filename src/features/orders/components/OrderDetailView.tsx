@@ -41,8 +41,12 @@ export function OrderDetailView({ order, guest, onChanged }: OrderDetailViewProp
   const payHref = lp(`/checkout/success/${order.id}/unpaid`);
   return (
     <Box>
-      <Typography variant="h1" gutterBottom>{t('detail.title', { number: order.orderNumber })}</Typography>
-      <Typography color="text.secondary" sx={{ mb: 1.5 }}>{t('detail.placedOn', { date: formatDate(order.orderDate, locale) })}</Typography>
+      <Typography variant="h1" gutterBottom>
+        {t('detail.title', { number: order.orderNumber })}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 1.5 }}>
+        {t('detail.placedOn', { date: formatDate(order.orderDate, locale) })}
+      </Typography>
       <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ mb: 3 }}>
         <Chip color={orderStateTone(order.state)} label={t('detail.state', { state: order.stateName })} data-testid="order-state" />
         <Chip variant="outlined" color={paymentStateTone(order.payment.state)} label={t('detail.paymentState', { state: paymentState })} />
@@ -50,16 +54,34 @@ export function OrderDetailView({ order, guest, onChanged }: OrderDetailViewProp
       </Stack>
       {order.transfer && !paid && !cancelled && <TransferDetails transfer={order.transfer} />}
       <Paper variant="outlined" component="section" aria-labelledby="order-actions" sx={{ p: { xs: 2, sm: 2.5 }, mb: 3 }}>
-        <Typography id="order-actions" variant="h3" component="h2" sx={{ mb: 1.5 }}>{t('actions.title')}</Typography>
+        <Typography id="order-actions" variant="h3" component="h2" sx={{ mb: 1.5 }}>
+          {t('actions.title')}
+        </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap flexWrap="wrap" alignItems={{ sm: 'center' }}>
           <OrderAgainButton order={order} />
           <SaveOrderAsDraft order={order} />
-          {payable && !order.transfer && <Button variant="contained" color="secondary" href={payHref} disabled={!online}>{t('actions.pay')}</Button>}
-          {payable && <Button variant="outlined" href={payHref} disabled={!online}>{t('actions.changePayment')}</Button>}
+          {payable && !order.transfer && (
+            <Button variant="contained" color="secondary" href={payHref} disabled={!online}>
+              {t('actions.pay')}
+            </Button>
+          )}
+          {payable && (
+            <Button variant="outlined" href={payHref} disabled={!online}>
+              {t('actions.changePayment')}
+            </Button>
+          )}
           {open && !paid && <CancelOrder order={order} disabled={!online} onCancelled={onChanged} />}
         </Stack>
-        {open && paid && <Alert severity="info" sx={{ mt: 2 }}>{t('actions.paidNotCancellable')}</Alert>}
-        {!online && <Alert severity="warning" sx={{ mt: 2 }}>{t('actions.offline')}</Alert>}
+        {open && paid && (
+          <Alert severity="info" sx={{ mt: 2 }}>
+            {t('actions.paidNotCancellable')}
+          </Alert>
+        )}
+        {!online && (
+          <Alert severity="warning" sx={{ mt: 2 }}>
+            {t('actions.offline')}
+          </Alert>
+        )}
       </Paper>
       <Stack spacing={3} sx={{ mb: 3 }}>
         <DocumentList order={order} guest={guest} />

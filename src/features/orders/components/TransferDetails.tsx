@@ -28,13 +28,19 @@ export function TransferDetails({ transfer }: TransferDetailsProps) {
   ];
   return (
     <Alert severity="info" icon={<AccountBalanceIcon />} sx={{ mb: 3, '& .MuiAlert-message': { width: '100%' } }} data-testid="transfer-details">
-      <AlertTitle component="h2" sx={{ fontSize: '1.1rem' }}>{t('transfer.title')}</AlertTitle>
+      <AlertTitle component="h2" sx={{ fontSize: '1.1rem' }}>
+        {t('transfer.title')}
+      </AlertTitle>
       <Typography sx={{ mb: 1.5 }}>{t(transfer.kind === 'invoice' ? 'transfer.invoice' : 'transfer.prepayment', { amount, date: formatDate(transfer.dueDate, locale) })}</Typography>
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
         {rows.map(([label, value]) => (
           <Box key={label} sx={{ display: 'contents' }}>
-            <Typography component="dt" sx={{ fontWeight: 700 }}>{label}</Typography>
-            <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }} dir="ltr" style={{ unicodeBidi: 'isolate' }}>{value}</Typography>
+            <Typography component="dt" sx={{ fontWeight: 700 }}>
+              {label}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }} dir="ltr" style={{ unicodeBidi: 'isolate' }}>
+              {value}
+            </Typography>
           </Box>
         ))}
       </Box>

@@ -68,7 +68,9 @@ export function Component() {
     <Container maxWidth="sm" sx={{ py: { xs: 3, md: 5 } }}>
       <PageMeta title={t('guest.title')} noIndex />
       <Paper variant="outlined" component="form" noValidate onSubmit={submit} sx={{ p: { xs: 2, sm: 3 } }} aria-labelledby="guest-order-title">
-        <Typography id="guest-order-title" variant="h1" gutterBottom>{t('guest.title')}</Typography>
+        <Typography id="guest-order-title" variant="h1" gutterBottom>
+          {t('guest.title')}
+        </Typography>
         <Typography sx={{ mb: 2 }}>{t('guest.intro')}</Typography>
         <Stack spacing={2}>
           <TextField
@@ -90,8 +92,14 @@ export function Component() {
             error={submitted && !zipcode.trim()}
             helperText={submitted && !zipcode.trim() ? t('guest.required') : undefined}
           />
-          {error && <Alert severity="error" role="alert">{error}</Alert>}
-          <Button type="submit" variant="contained" size="large" disabled={busy}>{t('guest.submit')}</Button>
+          {error && (
+            <Alert severity="error" role="alert">
+              {error}
+            </Alert>
+          )}
+          <Button type="submit" variant="contained" size="large" disabled={busy}>
+            {t('guest.submit')}
+          </Button>
         </Stack>
       </Paper>
     </Container>

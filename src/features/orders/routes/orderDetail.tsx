@@ -32,7 +32,9 @@ export function Component() {
   const lp = useLocalePath();
   return (
     <>
-      <Button href={lp('/account/order')} startIcon={<ArrowBackIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />} sx={{ mb: 2 }}>{t('detail.back')}</Button>
+      <Button href={lp('/account/order')} startIcon={<ArrowBackIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />} sx={{ mb: 2 }}>
+        {t('detail.back')}
+      </Button>
       {data.offline ? (
         <Alert severity="warning">{t('list.offline')}</Alert>
       ) : (

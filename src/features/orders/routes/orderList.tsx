@@ -42,20 +42,30 @@ export function Component() {
   return (
     <>
       <PageMeta title={t('list.title')} noIndex />
-      <Typography variant="h1" gutterBottom>{t('list.title')}</Typography>
+      <Typography variant="h1" gutterBottom>
+        {t('list.title')}
+      </Typography>
       {data.offline ? (
         <Alert severity="warning">{t('list.offline')}</Alert>
       ) : data.total === 0 ? (
         <Paper variant="outlined" sx={{ p: 3 }}>
           <Typography sx={{ fontWeight: 700, mb: 1 }}>{t('list.empty')}</Typography>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>{t('list.emptyHint')}</Typography>
-          <Button variant="contained" href={lp('/')}>{t('list.toShop')}</Button>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {t('list.emptyHint')}
+          </Typography>
+          <Button variant="contained" href={lp('/')}>
+            {t('list.toShop')}
+          </Button>
         </Paper>
       ) : (
         <>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>{t('list.count', { count: data.total })}</Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {t('list.count', { count: data.total })}
+          </Typography>
           <Stack component="ol" spacing={2} sx={{ m: 0, p: 0 }} aria-label={t('list.title')}>
-            {data.orders.map((order) => <OrderCard key={order.id} order={order} />)}
+            {data.orders.map((order) => (
+              <OrderCard key={order.id} order={order} />
+            ))}
           </Stack>
           {pages > 1 && (
             <Stack alignItems="center" sx={{ mt: 3 }}>

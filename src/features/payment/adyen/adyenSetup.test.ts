@@ -41,7 +41,7 @@ describe('Adyen setup (spec §5)', () => {
     expect(adyenCoreOptions({ ...base, config: { clientKey: 'test_X', environment: 'test' } }).clientKey).toBe('test_X');
   });
 
-  it('offers the provider\'s card brands, else amex, mc and visa', () => {
+  it("offers the provider's card brands, else amex, mc and visa", () => {
     expect(cardBrands({ paymentMethods: [{ type: 'scheme', name: 'Cards', brands: ['visa', 'maestro'] } as never] })).toEqual(['visa', 'maestro']);
     expect(cardBrands({ paymentMethods: [] })).toEqual(DEFAULT_CARD_BRANDS);
     expect(DEFAULT_CARD_BRANDS).toEqual(['amex', 'mc', 'visa']);

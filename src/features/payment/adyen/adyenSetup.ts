@@ -28,10 +28,9 @@ export interface AdyenSetupInput {
  * environment. The environment URLs point at the embedded simulator when /context names them,
  * and are left to the SDK (Adyen's own hosts) otherwise.
  */
-export function adyenCoreOptions(input: AdyenSetupInput): Pick<
-  CoreConfiguration,
-  'environment' | 'clientKey' | 'locale' | 'countryCode' | 'amount' | 'paymentMethodsResponse' | 'order' | '_environmentUrls' | 'showPayButton'
-> {
+export function adyenCoreOptions(
+  input: AdyenSetupInput,
+): Pick<CoreConfiguration, 'environment' | 'clientKey' | 'locale' | 'countryCode' | 'amount' | 'paymentMethodsResponse' | 'order' | '_environmentUrls' | 'showPayButton'> {
   const { config, locale, countryCode } = input;
   if (!/^[a-z]{2}-[A-Z]{2}$/.test(locale)) throw new PaymentSetupError(`The payment locale "${locale}" must look like xx-XX.`);
   if (!/^[A-Z]{2}$/.test(countryCode)) throw new PaymentSetupError('A country code is required to initialise the payment.');

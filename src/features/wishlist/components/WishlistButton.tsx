@@ -22,14 +22,7 @@ export function WishlistButton({ productId, name, sx, ...rest }: WishlistButtonP
     void toggleWishlist({ id: productId, name }).finally(() => setBusy(false));
   };
   return (
-    <IconButton
-      {...rest}
-      aria-label={t('wishlistHeart.toggle', { name })}
-      aria-pressed={on}
-      disabled={busy}
-      onClick={toggle}
-      sx={{ color: on ? 'error.main' : 'text.primary', ...sx }}
-    >
+    <IconButton {...rest} aria-label={t('wishlistHeart.toggle', { name })} aria-pressed={on} disabled={busy} onClick={toggle} sx={{ color: on ? 'error.main' : 'text.primary', ...sx }}>
       {on ? <FavoriteIcon /> : <FavoriteBorderIcon />}
     </IconButton>
   );

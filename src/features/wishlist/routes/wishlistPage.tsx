@@ -79,31 +79,49 @@ export function Component() {
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 2, md: 4 } }}>
       <PageMeta title={t('title')} noIndex />
-      <Typography variant="h1" sx={{ mb: 1 }}>{t('title')}</Typography>
-      {count > 0 && <Typography color="text.secondary" sx={{ mb: 2 }}>{t('count', { count })}</Typography>}
+      <Typography variant="h1" sx={{ mb: 1 }}>
+        {t('title')}
+      </Typography>
+      {count > 0 && (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {t('count', { count })}
+        </Typography>
+      )}
       <PendingSubmissions entries={pending} />
       {data.offline && count > 0 && (
-        <Alert severity="info" icon={<CloudOffIcon />} sx={{ mb: 2 }}>{t('offline', { count })}</Alert>
+        <Alert severity="info" icon={<CloudOffIcon />} sx={{ mb: 2 }}>
+          {t('offline', { count })}
+        </Alert>
       )}
       {count === 0 ? (
         <EmptyState
           icon={<FavoriteBorderIcon />}
           title={t('empty.title')}
           text={t('empty.text')}
-          action={<Button variant="contained" href={lp('/')}>{t('empty.action')}</Button>}
+          action={
+            <Button variant="contained" href={lp('/')}>
+              {t('empty.action')}
+            </Button>
+          }
         />
       ) : (
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: { xs: 1.5, sm: 2 }, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' } }}>
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: { xs: 1.5, sm: 2 },
+            gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' },
+          }}
+        >
           {shown.map((p, i) => (
             <Stack component="li" key={p.id} spacing={1}>
-              <Box sx={{ flex: 1 }}><ProductCard product={p} headingLevel="h2" priority={i < 2} /></Box>
-              <Button
-                variant="text"
-                color="inherit"
-                startIcon={<DeleteOutlineIcon />}
-                aria-label={t('remove', { name: p.name })}
-                onClick={() => void toggleWishlist({ id: p.id, name: p.name })}
-              >
+              <Box sx={{ flex: 1 }}>
+                <ProductCard product={p} headingLevel="h2" priority={i < 2} />
+              </Box>
+              <Button variant="text" color="inherit" startIcon={<DeleteOutlineIcon />} aria-label={t('remove', { name: p.name })} onClick={() => void toggleWishlist({ id: p.id, name: p.name })}>
                 {t('removeShort')}
               </Button>
             </Stack>
