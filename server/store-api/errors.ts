@@ -172,5 +172,6 @@ export const errors = {
       parameters: { orderId: order.id, orderNumber: order.order_number },
     }),
   guestNotAuthenticated: (): ShopwareError => apiError(403, 'CHECKOUT__GUEST_NOT_AUTHENTICATED', 'Guest not authenticated.'),
+  countryNotFound: (countryId: string): ShopwareError => apiError(404, 'CHECKOUT__COUNTRY_NOT_FOUND', `Country with id "${countryId}" not found.`, { parameters: { countryId } }),
   internal: (): ShopwareError => apiError(500, 'FRAMEWORK__INTERNAL_ERROR', 'Unfortunately, something went wrong.'),
 } as const;

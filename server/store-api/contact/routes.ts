@@ -3,7 +3,7 @@ import type { StoreDeps } from '../hooks';
 import { translate } from '../../lib/i18n';
 import { sendMail, shopMailSettings } from '../../mail/send';
 import { salesChannelConfig } from '../context/salesChannel';
-import type { LanguageRow } from '../context/context';
+import { languageCode } from '../context/contextRepository';
 import { limitRequest } from '../rateLimit';
 import { salutationFor } from '../account/customers';
 import { bool, email as emailField, entityId, str } from '../account/validation';
@@ -65,7 +65,7 @@ export function contactRoutes(api: FastifyInstance, deps: StoreDeps): void {
       limitRequest(deps, req, 'contact_form');
 
       const shop = shopMailSettings(db);
-      const shopLocale = (db.prepare('SELECT code FROM language WHERE id = ?').get(req.ctx.salesChannel.language_id) as Pick<LanguageRow, 'code'> | undefined)?.code ?? 'de-DE';
+      const shopLocale = languageCode(db, req.ctx.salesChannel.language_id) ?? 'de-DE';
       const salutation = salutationId ? salutationFor(db, salutationId) : undefined;
       const data = (locale: string) => ({
         subject: CONTACT_SUBJECTS[subject!][locale as 'de-DE'] ?? CONTACT_SUBJECTS[subject!]['de-DE'],

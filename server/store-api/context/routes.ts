@@ -1,30 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import type { StoreDeps } from '../hooks';
 import { isId } from '../../lib/ids';
-import { apiError, errors, VIOLATION } from '../errors';
+import { errors, VIOLATION } from '../errors';
 import { Violations } from '../validation';
 import { readRequestCriteria, searchEntities, entitySearchResult } from '../criteria';
 import { loadCartCustomer } from '../cart/cartService';
 import { paymentBlockReason, type PaymentMethodDef } from '../cart/calculator';
 import { saveContext, type RequestContext } from './context';
 import { serializeSalesChannelContext } from './salesChannelContext';
+import { loadStates, serializeCountry, serializeCountryState, serializeCurrency, serializeLanguage, serializePaymentMethod, serializeSalutation, serializeShippingMethod } from './entities';
 import {
-  loadStates,
-  serializeCountry,
-  serializeCountryState,
-  serializeCurrency,
-  serializeLanguage,
-  serializePaymentMethod,
-  serializeSalutation,
-  serializeShippingMethod,
-  type PaymentMethodRow,
-  type SalutationRow,
-  type ShippingMethodRow,
-} from './entities';
-import type { CountryRow, CurrencyRow, LanguageRow } from './context';
+  countryExists,
+  findSwitchableRow,
+  listActiveCountries,
+  listActivePaymentMethods,
+  listActiveShippingMethods,
+  listCurrencies,
+  listLanguages,
+  listSalutations,
+  type SwitchableTable,
+} from './contextRepository';
 
 type Switchable = 'currencyId' | 'languageId' | 'countryId' | 'countryStateId' | 'shippingMethodId' | 'paymentMethodId' | 'shippingAddressId' | 'billingAddressId';
-const SWITCHABLE: Record<Switchable, string | null> = {
+const SWITCHABLE: Record<Switchable, SwitchableTable | null> = {
   currencyId: 'currency',
   languageId: 'language',
   countryId: 'country',
@@ -51,7 +49,7 @@ export function contextRoutes(api: FastifyInstance, deps: StoreDeps): void {
     if (typeof body !== 'object' || Array.isArray(body)) throw errors.invalidParameter('/', 'Expected a JSON object.');
     const problems = new Violations({ onePerField: false });
     const changed: Partial<Record<Switchable, string>> = {};
-    for (const [field, table] of Object.entries(SWITCHABLE) as Array<[Switchable, string | null]>) {
+    for (const [field, table] of Object.entries(SWITCHABLE) as Array<[Switchable, SwitchableTable | null]>) {
       if (!(field in body) || body[field] === undefined) continue;
       const value = body[field];
       if (field === 'countryStateId' && value === null) {
@@ -63,7 +61,7 @@ export function contextRoutes(api: FastifyInstance, deps: StoreDeps): void {
         continue;
       }
       if (table) {
-        const row = db.prepare(`SELECT * FROM ${table} WHERE id = ?`).get(value) as Record<string, unknown> | undefined;
+        const row = findSwitchableRow(db, table, value);
         const inactive = row && 'active' in row && !row.active;
         if (!row || inactive) {
           problems.push({ pointer: `/${field}`, code: VIOLATION.notFound, detail: `The ${table.replace('_', ' ')} with id "${value}" does not exist.`, parameters: { value } });
@@ -110,25 +108,23 @@ export function contextRoutes(api: FastifyInstance, deps: StoreDeps): void {
     api.get(route, handler);
   };
 
-  list('/language', 'language', () => (db.prepare('SELECT * FROM language ORDER BY position').all() as LanguageRow[]).map(serializeLanguage));
+  list('/language', 'language', () => listLanguages(db).map(serializeLanguage));
 
   // Shopware answers /currency with a plain array of currencies (criteria still filter and sort).
   const currencies = async (req: import('fastify').FastifyRequest) => {
     const criteria = readRequestCriteria(req, { defaultLimit: null });
-    const all = (db.prepare('SELECT * FROM currency ORDER BY position').all() as CurrencyRow[]).map((c) => serializeCurrency(c, req.ctx.locale, req.ctx.salesChannel.currency_id));
+    const all = listCurrencies(db).map((c) => serializeCurrency(c, req.ctx.locale, req.ctx.salesChannel.currency_id));
     return searchEntities(all, criteria).elements;
   };
   api.post('/currency', currencies);
   api.get('/currency', currencies);
 
-  list('/country', 'country', (ctx) =>
-    (db.prepare('SELECT * FROM country WHERE active = 1 ORDER BY position, iso').all() as CountryRow[]).map((c) => serializeCountry(c, ctx.locale, loadStates(db, c.id))),
-  );
+  list('/country', 'country', (ctx) => listActiveCountries(db).map((c) => serializeCountry(c, ctx.locale, loadStates(db, c.id))));
 
   const states = async (req: import('fastify').FastifyRequest<{ Params: { countryId: string } }>) => {
     const { countryId } = req.params;
-    if (!isId(countryId) || !db.prepare('SELECT 1 FROM country WHERE id = ?').get(countryId)) {
-      throw apiError(404, 'CHECKOUT__COUNTRY_NOT_FOUND', `Country with id "${countryId}" not found.`, { parameters: { countryId } });
+    if (!isId(countryId) || !countryExists(db, countryId)) {
+      throw errors.countryNotFound(countryId);
     }
     const criteria = readRequestCriteria(req, { defaultLimit: null });
     const result = searchEntities(
@@ -140,16 +136,14 @@ export function contextRoutes(api: FastifyInstance, deps: StoreDeps): void {
   api.post('/country-state/:countryId', states);
   api.get('/country-state/:countryId', states);
 
-  list('/salutation', 'salutation', (ctx) => (db.prepare('SELECT * FROM salutation ORDER BY salutation_key').all() as SalutationRow[]).map((s, i) => serializeSalutation(s, ctx.locale, i + 1)));
+  list('/salutation', 'salutation', (ctx) => listSalutations(db).map((s, i) => serializeSalutation(s, ctx.locale, i + 1)));
 
-  list('/shipping-method', 'shipping_method', (ctx) =>
-    (db.prepare('SELECT * FROM shipping_method WHERE active = 1 ORDER BY position').all() as ShippingMethodRow[]).map((s) => serializeShippingMethod(db, s, ctx.locale)),
-  );
+  list('/shipping-method', 'shipping_method', (ctx) => listActiveShippingMethods(db).map((s) => serializeShippingMethod(db, s, ctx.locale)));
 
   // onlyAvailable (body or query, as Shopware reads it) leaves out the methods the cart rules refuse
   // this customer (invoice for guests), so the checkout never offers what the order would refuse.
   list('/payment-method', 'payment_method', (ctx, req) => {
-    let rows = db.prepare('SELECT * FROM payment_method WHERE active = 1 ORDER BY position').all() as PaymentMethodRow[];
+    let rows = listActivePaymentMethods(db);
     if (readFlag(req, 'onlyAvailable')) {
       const customer = loadCartCustomer(db, ctx.customerId);
       rows = rows.filter(
