@@ -173,5 +173,9 @@ export const errors = {
     }),
   guestNotAuthenticated: (): ShopwareError => apiError(403, 'CHECKOUT__GUEST_NOT_AUTHENTICATED', 'Guest not authenticated.'),
   countryNotFound: (countryId: string): ShopwareError => apiError(404, 'CHECKOUT__COUNTRY_NOT_FOUND', `Country with id "${countryId}" not found.`, { parameters: { countryId } }),
+  landingPageNotFound: (landingPageId: string): ShopwareError => apiError(404, 'CONTENT__LANDING_PAGE_NOT_FOUND', `Landing page "${landingPageId}" not found.`, { parameters: { landingPageId } }),
+  cmsPageNotFound: (pageId: string): ShopwareError => apiError(404, 'CONTENT__CMS_PAGE_NOT_FOUND', `Page with id "${pageId}" was not found.`, { parameters: { pageId } }),
+  breadcrumbNotFound: (id: string): ShopwareError => apiError(404, 'CONTENT__BREADCRUMB_NOT_FOUND', `No category or product found for id "${id}".`, { parameters: { id } }),
+  sitemapNotFound: (filePath: string): ShopwareError => apiError(404, 'CONTENT__SITEMAP_NOT_FOUND', `Sitemap "${filePath}" not found.`, { parameters: { filePath } }),
   internal: (): ShopwareError => apiError(500, 'FRAMEWORK__INTERNAL_ERROR', 'Unfortunately, something went wrong.'),
 } as const;

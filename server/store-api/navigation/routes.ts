@@ -3,12 +3,13 @@ import type { StoreDeps } from '../hooks';
 import { isId } from '../../lib/ids';
 import { translate } from '../../lib/i18n';
 import { withoutNulls } from '../../lib/json';
-import { apiError, errors } from '../errors';
+import { errors } from '../errors';
 import { readRequestCriteria, searchEntities, entitySearchResult } from '../criteria';
 import type { RequestContext } from '../context/context';
 import { CategoryTree, serializeCategory, type CategoryRow } from './categories';
 import { loadCmsPageRow, resolveCmsPage } from '../cms/cmsPage';
 import { seoUrlsFor } from './seoUrls';
+import { findActiveLandingPage, findActiveProductRef, productCategoryIds } from './navigationRepository';
 
 const NAVIGATION_TYPES = ['main-navigation', 'footer-navigation', 'service-navigation'] as const;
 
@@ -122,10 +123,8 @@ export function navigationRoutes(api: FastifyInstance, deps: StoreDeps): void {
   const landingPage = async (req: FastifyRequest<{ Params: { landingPageId: string } }>) => {
     const { landingPageId } = req.params;
     if (!isId(landingPageId)) throw errors.invalidUuid(`The landing page id "${landingPageId}" is not valid.`, { pointer: '/landingPageId' });
-    const row = db.prepare('SELECT * FROM landing_page WHERE id = ? AND active = 1').get(landingPageId) as
-      | { id: string; name: string; url: string; meta_title: string | null; meta_description: string | null; keywords: string | null; cms_page_id: string | null; custom_fields: string | null }
-      | undefined;
-    if (!row) throw apiError(404, 'CONTENT__LANDING_PAGE_NOT_FOUND', `Landing page "${landingPageId}" not found.`, { parameters: { landingPageId } });
+    const row = findActiveLandingPage(db, landingPageId);
+    if (!row) throw errors.landingPageNotFound(landingPageId);
     const t = (v: string | null) => translate(v, req.ctx.locale);
     const fields = { name: t(row.name) ?? '', url: t(row.url) ?? '', metaTitle: t(row.meta_title), metaDescription: t(row.meta_description), keywords: t(row.keywords) };
     const cmsRow = row.cms_page_id ? loadCmsPageRow(deps, row.cms_page_id) : undefined;
@@ -148,7 +147,7 @@ export function navigationRoutes(api: FastifyInstance, deps: StoreDeps): void {
     const { id } = req.params;
     if (!isId(id)) throw errors.invalidUuid(`The CMS page id "${id}" is not valid.`, { pointer: '/id' });
     const row = loadCmsPageRow(deps, id);
-    if (!row) throw apiError(404, 'CONTENT__CMS_PAGE_NOT_FOUND', `Page with id "${id}" was not found.`, { parameters: { pageId: id } });
+    if (!row) throw errors.cmsPageNotFound(id);
     return resolveCmsPage(deps, req.ctx, row, { req, slots: slotsParam(req.body) });
   };
   api.post('/cms/:id', cms);
@@ -161,11 +160,9 @@ export function navigationRoutes(api: FastifyInstance, deps: StoreDeps): void {
     let categoryId: string | null = tree.byId.has(id) ? id : null;
     if (!categoryId) {
       // A product: its referrer category when given and assigned, else its deepest assigned category.
-      const product = db.prepare('SELECT id, parent_id FROM product WHERE id = ? AND active = 1').get(id) as { id: string; parent_id: string | null } | undefined;
-      if (!product) throw apiError(404, 'CONTENT__BREADCRUMB_NOT_FOUND', `No category or product found for id "${id}".`, { parameters: { id } });
-      const assigned = (db.prepare('SELECT category_id FROM product_category WHERE product_id = ?').all(product.parent_id ?? product.id) as Array<{ category_id: string }>)
-        .map((r) => r.category_id)
-        .filter((c) => tree.byId.has(c) && tree.isBelow(c, req.ctx.salesChannel.navigation_category_id));
+      const product = findActiveProductRef(db, id);
+      if (!product) throw errors.breadcrumbNotFound(id);
+      const assigned = productCategoryIds(db, product.parent_id ?? product.id).filter((c) => tree.byId.has(c) && tree.isBelow(c, req.ctx.salesChannel.navigation_category_id));
       const referrer = req.query.referrerCategoryId;
       categoryId = referrer && assigned.includes(referrer) ? referrer : (assigned.sort((a, b) => tree.pathTo(b).length - tree.pathTo(a).length)[0] ?? null);
       if (!categoryId) return [];

@@ -1,9 +1,10 @@
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { StoreDeps } from '../hooks';
-import { apiError } from '../errors';
+import { errors } from '../errors';
 import { readRequestCriteria, searchEntities, entitySearchResult } from '../criteria';
-import { serializeSeoUrl, type SeoUrlRow } from './seoUrls';
+import { serializeSeoUrl } from './seoUrls';
+import { canonicalSeoUrls, languageCodes, newestProductCreatedAt, seoUrlsOfLanguage } from './navigationRepository';
 
 const SITEMAP_FILE = 'sitemap1.xml.gz';
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -14,7 +15,7 @@ export function seoRoutes(api: FastifyInstance, deps: StoreDeps): void {
 
   const seoUrl = async (req: FastifyRequest) => {
     const criteria = readRequestCriteria(req, { defaultLimit: null });
-    const rows = db.prepare('SELECT * FROM seo_url WHERE language_id = ?').all(req.ctx.language.id) as SeoUrlRow[];
+    const rows = seoUrlsOfLanguage(db, req.ctx.language.id);
     const all = rows.map((r) => serializeSeoUrl(r, req.ctx.salesChannel.id));
     return entitySearchResult('seo_url', searchEntities(all, criteria), criteria);
   };
@@ -22,17 +23,17 @@ export function seoRoutes(api: FastifyInstance, deps: StoreDeps): void {
   api.get('/seo-url', seoUrl);
 
   api.get('/sitemap', async () => {
-    const created = (db.prepare('SELECT MAX(created_at) AS t FROM product').get() as { t: string | null }).t ?? new Date().toISOString();
+    const created = newestProductCreatedAt(db) ?? new Date().toISOString();
     return [{ filename: SITEMAP_FILE, created }];
   });
 
   api.get('/sitemap/:filePath', async (req: FastifyRequest<{ Params: { filePath: string } }>, reply) => {
     if (req.params.filePath !== SITEMAP_FILE) {
-      throw apiError(404, 'CONTENT__SITEMAP_NOT_FOUND', `Sitemap "${req.params.filePath}" not found.`, { parameters: { filePath: req.params.filePath } });
+      throw errors.sitemapNotFound(req.params.filePath);
     }
-    const languages = db.prepare('SELECT id, code FROM language ORDER BY position').all() as Array<{ id: string; code: string }>;
+    const languages = languageCodes(db);
     const defaultLanguage = req.ctx.salesChannel.language_id;
-    const rows = db.prepare('SELECT * FROM seo_url WHERE is_canonical = 1 ORDER BY route_name, seo_path_info').all() as SeoUrlRow[];
+    const rows = canonicalSeoUrls(db);
     const urls = rows.map((r) => {
       const lang = languages.find((l) => l.id === r.language_id);
       const prefix = !lang || lang.id === defaultLanguage ? '' : `/${lang.code}`;

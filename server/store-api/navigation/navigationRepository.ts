@@ -1,0 +1,33 @@
+import type { Db } from '../../db/connection';
+import type { SeoUrlRow } from './seoUrls';
+
+/** The navigation area's SQL: landing pages, breadcrumb products, SEO URLs and the sitemap's inputs. */
+
+export interface LandingPageRow {
+  id: string;
+  name: string;
+  url: string;
+  meta_title: string | null;
+  meta_description: string | null;
+  keywords: string | null;
+  cms_page_id: string | null;
+  custom_fields: string | null;
+}
+
+export const findActiveLandingPage = (db: Db, id: string): LandingPageRow | undefined => db.prepare('SELECT * FROM landing_page WHERE id = ? AND active = 1').get(id) as LandingPageRow | undefined;
+
+/** An active product's id and parent (a variant's categories are its parent's). */
+export const findActiveProductRef = (db: Db, id: string): { id: string; parent_id: string | null } | undefined =>
+  db.prepare('SELECT id, parent_id FROM product WHERE id = ? AND active = 1').get(id) as { id: string; parent_id: string | null } | undefined;
+
+export const productCategoryIds = (db: Db, productId: string): string[] =>
+  (db.prepare('SELECT category_id FROM product_category WHERE product_id = ?').all(productId) as Array<{ category_id: string }>).map((r) => r.category_id);
+
+export const seoUrlsOfLanguage = (db: Db, languageId: string): SeoUrlRow[] => db.prepare('SELECT * FROM seo_url WHERE language_id = ?').all(languageId) as SeoUrlRow[];
+
+export const canonicalSeoUrls = (db: Db): SeoUrlRow[] => db.prepare('SELECT * FROM seo_url WHERE is_canonical = 1 ORDER BY route_name, seo_path_info').all() as SeoUrlRow[];
+
+/** The newest product's creation time (the sitemap's date), null without products. */
+export const newestProductCreatedAt = (db: Db): string | null => (db.prepare('SELECT MAX(created_at) AS t FROM product').get() as { t: string | null }).t;
+
+export const languageCodes = (db: Db): Array<{ id: string; code: string }> => db.prepare('SELECT id, code FROM language ORDER BY position').all() as Array<{ id: string; code: string }>;
