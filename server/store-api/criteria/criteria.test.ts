@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { ShopwareError } from '../errors';
-import { applyIncludes, decodeCompressedCriteria, entitySearchResult, parseBracketQuery, parseCriteria, searchEntities, type Criteria } from './index';
+import { applyIncludes, computeAggregation, decodeCompressedCriteria, entitySearchResult, parseBracketQuery, parseCriteria, searchEntities, type Aggregation, type Criteria } from './index';
 
 function errorsOf(fn: () => unknown): Array<{ code: string; source?: { pointer?: string }; status: string }> {
   try {
@@ -384,5 +384,52 @@ describe('request helpers', () => {
   it('builds an EntitySearchResult with [] for no aggregations', () => {
     const r = entitySearchResult('product_review', { elements: [1], total: 1, aggregations: {} }, { page: 1, limit: 10 });
     expect(r).toEqual({ entity: 'product_review', total: 1, aggregations: [], page: 1, limit: 10, elements: [1], apiAlias: 'dal_entity_search_result' });
+  });
+});
+
+describe('computeAggregation', () => {
+  const rows = [
+    { id: 'a', price: 5, tag: 'x', maker: { id: 'm1', name: 'One' } },
+    { id: 'b', price: 15, tag: 'y', maker: { id: 'm1', name: 'One again' } },
+    { id: 'c', price: 25, tag: 'y', maker: null },
+    { id: 'd', price: null, tag: null },
+  ];
+
+  it('sums nothing to 0 but averages nothing to null; stats of nothing have no sum', () => {
+    const none: unknown[] = [];
+    expect(computeAggregation(none, { name: 's', type: 'sum', field: 'price' }).result).toEqual({ sum: 0, apiAlias: 's_aggregation' });
+    expect(computeAggregation(none, { name: 'a', type: 'avg', field: 'price' }).result).toEqual({ avg: null, apiAlias: 'a_aggregation' });
+    expect(computeAggregation(none, { name: 'st', type: 'stats', field: 'price' }).result).toEqual({ min: null, max: null, avg: null, sum: null, apiAlias: 'st_aggregation' });
+    expect(computeAggregation(rows, { name: 'a', type: 'avg', field: 'price' }).result).toEqual({ avg: 15, apiAlias: 'a_aggregation' });
+  });
+
+  it('counts ranges with an exclusive upper bound and names unnamed ranges after their bounds', () => {
+    const agg = { name: 'r', type: 'range' as const, field: 'price', ranges: [{ to: 15 }, { from: 15, to: 25 }, { key: 'top', from: 25 }] };
+    expect(computeAggregation(rows, agg)).toEqual({ name: 'r', result: { ranges: { '*-15': 1, '15-25': 1, top: 1 }, apiAlias: 'r_aggregation' } });
+  });
+
+  it('sorts terms buckets by key unless told otherwise (ties keep first-seen order), puts null under the empty key, and limits', () => {
+    const keys = (agg: Aggregation) => (computeAggregation(rows, agg).result as { buckets: Array<{ key: string; count: number }> }).buckets.map((b) => `${b.key}:${b.count}`);
+    expect(keys({ name: 't', type: 'terms', field: 'tag' })).toEqual([':1', 'x:1', 'y:2']);
+    expect(keys({ name: 't', type: 'terms', field: 'tag', sort: { field: '_count', order: 'DESC', naturalSorting: false }, limit: 2 })).toEqual(['y:2', 'x:1']);
+    const byNested: Aggregation = {
+      name: 't',
+      type: 'terms',
+      field: 'tag',
+      sort: { field: 'top', order: 'DESC', naturalSorting: false },
+      aggregation: { name: 'top', type: 'max', field: 'price' },
+    };
+    expect(keys(byNested)).toEqual(['y:2', 'x:1', ':1']);
+  });
+
+  it('without a resolver takes the first object holding the id, else a bare id', () => {
+    expect(computeAggregation(rows, { name: 'e', type: 'entity', field: 'maker.id', definition: 'maker' }).result).toEqual({
+      entities: [{ id: 'm1', name: 'One' }],
+      apiAlias: 'e_aggregation',
+    });
+    expect(computeAggregation(rows, { name: 'e', type: 'entity', field: 'id', definition: 'x' }).result).toEqual({
+      entities: [{ id: 'a' }, { id: 'b' }, { id: 'c' }, { id: 'd' }],
+      apiAlias: 'e_aggregation',
+    });
   });
 });

@@ -341,143 +341,176 @@ function histogramKey(value: unknown, interval: string): string | null {
   }
 }
 
+type AggregationResult = { name: string; result: unknown };
+type AggregationOf<T extends Aggregation['type']> = Extract<Aggregation, { type: T }>;
+type MetricAggregation = { name: string; field: string };
+
 /** One aggregation result in Shopware's JSON shape (keyed later by its name). */
-export function computeAggregation(entities: unknown[], agg: Aggregation, opts: SearchOptions = {}): { name: string; result: unknown } {
+export function computeAggregation(entities: unknown[], agg: Aggregation, opts: SearchOptions = {}): AggregationResult {
   switch (agg.type) {
     case 'min':
-    case 'max': {
-      const values = scalarValues(entities, agg.field);
-      return { name: agg.name, result: { [agg.type]: metric(values, numericValues(entities, agg.field), agg.type), apiAlias: aggregationAlias(agg.name) } };
-    }
+    case 'max':
+      return minOrMaxAggregation(entities, agg, agg.type);
     case 'avg':
-    case 'sum': {
-      const nums = numericValues(entities, agg.field);
-      const sum = nums.reduce((a, b) => a + b, 0);
-      const value = agg.type === 'sum' ? sum : nums.length ? sum / nums.length : null;
-      return { name: agg.name, result: { [agg.type]: value, apiAlias: aggregationAlias(agg.name) } };
-    }
+    case 'sum':
+      return avgOrSumAggregation(entities, agg, agg.type);
     case 'count':
       return { name: agg.name, result: { count: scalarValues(entities, agg.field).length, apiAlias: aggregationAlias(agg.name) } };
-    case 'stats': {
-      const values = scalarValues(entities, agg.field);
-      const nums = numericValues(entities, agg.field);
-      const sum = nums.reduce((a, b) => a + b, 0);
-      return {
-        name: agg.name,
-        result: {
-          min: metric(values, nums, 'min'),
-          max: metric(values, nums, 'max'),
-          avg: nums.length ? sum / nums.length : null,
-          sum: nums.length ? sum : null,
-          apiAlias: aggregationAlias(agg.name),
-        },
-      };
-    }
-    case 'entity': {
-      const ids = [...new Set(scalarValues(entities, agg.field).map(String))];
-      let resolved: unknown[];
-      if (opts.resolveEntities) resolved = opts.resolveEntities(agg.definition, ids, agg);
-      else {
-        const parentPath = agg.field.split('.').slice(0, -1).join('.');
-        const key = agg.field.split('.').pop()!;
-        const byId = new Map<string, unknown>();
-        if (parentPath) {
-          for (const obj of entities.flatMap((e) => valuesAt(e, parentPath))) {
-            if (obj && typeof obj === 'object') {
-              const id = (obj as Record<string, unknown>)[key];
-              if (id !== undefined && id !== null && !byId.has(String(id))) byId.set(String(id), obj);
-            }
-          }
-        }
-        resolved = ids.map((id) => byId.get(id) ?? { id });
-      }
-      return { name: agg.name, result: { entities: resolved, apiAlias: aggregationAlias(agg.name) } };
-    }
-    case 'terms': {
-      const groups = new Map<string, unknown[]>();
-      for (const e of entities) {
-        const keys = new Set(
-          valuesAt(e, agg.field)
-            .filter((v) => v === null || typeof v !== 'object')
-            .map((v) => (v === null ? '' : String(v))),
-        );
-        for (const k of keys) {
-          if (!groups.has(k)) groups.set(k, []);
-          groups.get(k)!.push(e);
-        }
-      }
-      let buckets = [...groups.entries()].map(([key, members]) => {
-        const bucket: Record<string, unknown> = { key, count: members.length };
-        if (agg.aggregation) {
-          const nested = computeAggregation(members, agg.aggregation, opts);
-          bucket[nested.name] = nested.result;
-        }
-        bucket.apiAlias = 'aggregation_bucket';
-        return bucket;
-      });
-      const sort = agg.sort;
-      if (sort) {
-        const pick = (b: Record<string, unknown>): unknown => {
-          if (sort.field === '_count') return b.count;
-          if (sort.field === agg.field || sort.field === '_key') return b.key;
-          const nested = agg.aggregation && sort.field === agg.aggregation.name ? (b[agg.aggregation.name] as Record<string, unknown>) : null;
-          if (nested) {
-            const v = Object.entries(nested).find(([k]) => k !== 'apiAlias' && k !== 'entities');
-            return v ? v[1] : null;
-          }
-          return b.key;
-        };
-        buckets.sort((x, y) => {
-          const c = compareValues(pick(x), pick(y), sort.naturalSorting);
-          return sort.order === 'DESC' ? -c : c;
-        });
-      } else {
-        buckets.sort((x, y) => compareValues(x.key, y.key));
-      }
-      if (agg.limit) buckets = buckets.slice(0, agg.limit);
-      return { name: agg.name, result: { buckets, apiAlias: aggregationAlias(agg.name) } };
-    }
-    case 'filter': {
-      const filtered = entities.filter((e) => matchesAll(e, agg.filter));
+    case 'stats':
+      return statsAggregation(entities, agg);
+    case 'entity':
+      return entityAggregation(entities, agg, opts);
+    case 'terms':
+      return termsAggregation(entities, agg, opts);
+    case 'filter':
       // Shopware returns the nested aggregation's result under the nested name.
-      return computeAggregation(filtered, agg.aggregation, opts);
-    }
-    case 'histogram': {
-      const groups = new Map<string, unknown[]>();
-      for (const e of entities) {
-        const keys = new Set(
-          valuesAt(e, agg.field)
-            .map((v) => histogramKey(v, agg.interval))
-            .filter((k): k is string => k !== null),
-        );
-        for (const k of keys) {
-          if (!groups.has(k)) groups.set(k, []);
-          groups.get(k)!.push(e);
-        }
+      return computeAggregation(
+        entities.filter((e) => matchesAll(e, agg.filter)),
+        agg.aggregation,
+        opts,
+      );
+    case 'histogram':
+      return histogramAggregation(entities, agg, opts);
+    case 'range':
+      return rangeAggregation(entities, agg);
+  }
+}
+
+function minOrMaxAggregation(entities: unknown[], agg: MetricAggregation, type: 'min' | 'max'): AggregationResult {
+  const values = scalarValues(entities, agg.field);
+  return { name: agg.name, result: { [type]: metric(values, numericValues(entities, agg.field), type), apiAlias: aggregationAlias(agg.name) } };
+}
+
+function avgOrSumAggregation(entities: unknown[], agg: MetricAggregation, type: 'avg' | 'sum'): AggregationResult {
+  const nums = numericValues(entities, agg.field);
+  const sum = nums.reduce((a, b) => a + b, 0);
+  // A sum of nothing is 0, an average of nothing has no value.
+  const value = type === 'sum' ? sum : nums.length ? sum / nums.length : null;
+  return { name: agg.name, result: { [type]: value, apiAlias: aggregationAlias(agg.name) } };
+}
+
+function statsAggregation(entities: unknown[], agg: MetricAggregation): AggregationResult {
+  const values = scalarValues(entities, agg.field);
+  const nums = numericValues(entities, agg.field);
+  const sum = nums.reduce((a, b) => a + b, 0);
+  return {
+    name: agg.name,
+    result: {
+      min: metric(values, nums, 'min'),
+      max: metric(values, nums, 'max'),
+      avg: nums.length ? sum / nums.length : null,
+      // Unlike the sum aggregation, stats of nothing report no sum.
+      sum: nums.length ? sum : null,
+      apiAlias: aggregationAlias(agg.name),
+    },
+  };
+}
+
+function entityAggregation(entities: unknown[], agg: AggregationOf<'entity'>, opts: SearchOptions): AggregationResult {
+  const ids = [...new Set(scalarValues(entities, agg.field).map(String))];
+  const resolved = opts.resolveEntities ? opts.resolveEntities(agg.definition, ids, agg) : entitiesFromParents(entities, agg.field, ids);
+  return { name: agg.name, result: { entities: resolved, apiAlias: aggregationAlias(agg.name) } };
+}
+
+/**
+ * Without a resolver, the entity is the object that holds the id field (`manufacturer` for
+ * `manufacturer.id`), first occurrence wins; an id with no such object stays a bare `{ id }`.
+ */
+function entitiesFromParents(entities: unknown[], field: string, ids: string[]): unknown[] {
+  const parentPath = field.split('.').slice(0, -1).join('.');
+  const key = field.split('.').pop()!;
+  const byId = new Map<string, unknown>();
+  if (parentPath) {
+    for (const obj of entities.flatMap((e) => valuesAt(e, parentPath))) {
+      if (obj && typeof obj === 'object') {
+        const id = (obj as Record<string, unknown>)[key];
+        if (id !== undefined && id !== null && !byId.has(String(id))) byId.set(String(id), obj);
       }
-      const buckets = [...groups.entries()]
-        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-        .map(([key, members]) => {
-          const bucket: Record<string, unknown> = { key, count: members.length };
-          if (agg.aggregation) {
-            const nested = computeAggregation(members, agg.aggregation, opts);
-            bucket[nested.name] = nested.result;
-          }
-          bucket.apiAlias = 'aggregation_bucket';
-          return bucket;
-        });
-      return { name: agg.name, result: { buckets, apiAlias: aggregationAlias(agg.name) } };
-    }
-    case 'range': {
-      const nums = numericValues(entities, agg.field);
-      const ranges: Record<string, number> = {};
-      for (const r of agg.ranges) {
-        const key = r.key ?? `${r.from ?? '*'}-${r.to ?? '*'}`;
-        ranges[key] = nums.filter((n) => (r.from === undefined || n >= r.from) && (r.to === undefined || n < r.to)).length;
-      }
-      return { name: agg.name, result: { ranges, apiAlias: aggregationAlias(agg.name) } };
     }
   }
+  return ids.map((id) => byId.get(id) ?? { id });
+}
+
+/** Groups entities by key in first-seen order; an entity with several values counts once per distinct key. */
+function groupByKeys(entities: unknown[], keysOf: (entity: unknown) => string[]): Map<string, unknown[]> {
+  const groups = new Map<string, unknown[]>();
+  for (const e of entities) {
+    for (const k of new Set(keysOf(e))) {
+      if (!groups.has(k)) groups.set(k, []);
+      groups.get(k)!.push(e);
+    }
+  }
+  return groups;
+}
+
+/** A bucket of terms or histogram; the nested aggregation runs over the bucket's members only. */
+function bucketOf(key: string, members: unknown[], nested: Aggregation | undefined, opts: SearchOptions): Record<string, unknown> {
+  const bucket: Record<string, unknown> = { key, count: members.length };
+  if (nested) {
+    const sub = computeAggregation(members, nested, opts);
+    bucket[sub.name] = sub.result;
+  }
+  bucket.apiAlias = 'aggregation_bucket';
+  return bucket;
+}
+
+function termsAggregation(entities: unknown[], agg: AggregationOf<'terms'>, opts: SearchOptions): AggregationResult {
+  // Objects are no terms; null is the empty key, as in Shopware's SQL grouping.
+  const groups = groupByKeys(entities, (e) =>
+    valuesAt(e, agg.field)
+      .filter((v) => v === null || typeof v !== 'object')
+      .map((v) => (v === null ? '' : String(v))),
+  );
+  let buckets = [...groups.entries()].map(([key, members]) => bucketOf(key, members, agg.aggregation, opts));
+  sortTermsBuckets(buckets, agg);
+  if (agg.limit) buckets = buckets.slice(0, agg.limit);
+  return { name: agg.name, result: { buckets, apiAlias: aggregationAlias(agg.name) } };
+}
+
+/** Sorts in place: by count, key or the nested aggregation's value as asked, else by key. */
+function sortTermsBuckets(buckets: Array<Record<string, unknown>>, agg: AggregationOf<'terms'>): void {
+  const sort = agg.sort;
+  if (!sort) {
+    buckets.sort((x, y) => compareValues(x.key, y.key));
+    return;
+  }
+  const pick = (b: Record<string, unknown>): unknown => {
+    if (sort.field === '_count') return b.count;
+    if (sort.field === agg.field || sort.field === '_key') return b.key;
+    const nested = agg.aggregation && sort.field === agg.aggregation.name ? (b[agg.aggregation.name] as Record<string, unknown>) : null;
+    if (nested) {
+      // A nested metric has one value besides its alias (min, max, count, …).
+      const v = Object.entries(nested).find(([k]) => k !== 'apiAlias' && k !== 'entities');
+      return v ? v[1] : null;
+    }
+    return b.key;
+  };
+  buckets.sort((x, y) => {
+    const c = compareValues(pick(x), pick(y), sort.naturalSorting);
+    return sort.order === 'DESC' ? -c : c;
+  });
+}
+
+function histogramAggregation(entities: unknown[], agg: AggregationOf<'histogram'>, opts: SearchOptions): AggregationResult {
+  const groups = groupByKeys(entities, (e) =>
+    valuesAt(e, agg.field)
+      .map((v) => histogramKey(v, agg.interval))
+      .filter((k): k is string => k !== null),
+  );
+  // Keys are formatted dates, so plain string order is time order.
+  const buckets = [...groups.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([key, members]) => bucketOf(key, members, agg.aggregation, opts));
+  return { name: agg.name, result: { buckets, apiAlias: aggregationAlias(agg.name) } };
+}
+
+function rangeAggregation(entities: unknown[], agg: AggregationOf<'range'>): AggregationResult {
+  const nums = numericValues(entities, agg.field);
+  const ranges: Record<string, number> = {};
+  for (const r of agg.ranges) {
+    // Shopware names an unnamed range after its bounds; `to` is exclusive.
+    const key = r.key ?? `${r.from ?? '*'}-${r.to ?? '*'}`;
+    ranges[key] = nums.filter((n) => (r.from === undefined || n >= r.from) && (r.to === undefined || n < r.to)).length;
+  }
+  return { name: agg.name, result: { ranges, apiAlias: aggregationAlias(agg.name) } };
 }
 
 export function computeAggregations(entities: unknown[], aggregations: Aggregation[], opts: SearchOptions = {}): Record<string, unknown> {
