@@ -177,5 +177,10 @@ export const errors = {
   cmsPageNotFound: (pageId: string): ShopwareError => apiError(404, 'CONTENT__CMS_PAGE_NOT_FOUND', `Page with id "${pageId}" was not found.`, { parameters: { pageId } }),
   breadcrumbNotFound: (id: string): ShopwareError => apiError(404, 'CONTENT__BREADCRUMB_NOT_FOUND', `No category or product found for id "${id}".`, { parameters: { id } }),
   sitemapNotFound: (filePath: string): ShopwareError => apiError(404, 'CONTENT__SITEMAP_NOT_FOUND', `Sitemap "${filePath}" not found.`, { parameters: { filePath } }),
+  invalidOptionsParameter: (): ShopwareError => apiError(400, 'PRODUCT_INVALID_OPTIONS_PARAMETER', 'The parameter options is invalid.', { pointer: '/options' }),
+  variantNotFound: (productId: string, optionIds: string[]): ShopwareError =>
+    apiError(404, 'CONTENT__PRODUCT_VARIANT_NOT_FOUND', `Variant for productId ${productId} with options ${JSON.stringify(optionIds)} not found.`, {
+      parameters: { productId, options: JSON.stringify(optionIds) },
+    }),
   internal: (): ShopwareError => apiError(500, 'FRAMEWORK__INTERNAL_ERROR', 'Unfortunately, something went wrong.'),
 } as const;

@@ -4,7 +4,8 @@ import type { StoreDeps } from '../hooks';
 import { DEFAULT_PRODUCT_CMS_PAGE_ID, isId } from '../../lib/ids';
 import { loadCmsPageRow, resolveCmsPage } from '../cms/cmsPage';
 import { applyIncludes, entitySearchResult, parseCriteria, readRequestPayload, searchEntities, type Criteria } from '../criteria';
-import { apiError, errors } from '../errors';
+import { errors } from '../errors';
+import { findCategoryForListing } from './catalogRepository';
 import { mapAggregations, mapFilters, mapProductField, mapSorts, PRODUCT_FIELDS, REVIEW_FIELDS } from './fields';
 import { cachedListing, categoryCandidates, resolveEntities } from './listing';
 import { crossSellingElements, reviewEntities } from './related';
@@ -115,7 +116,7 @@ export function catalogRoutes(api: FastifyInstance, deps: StoreDeps): void {
     if (typeof options === 'string') options = options.split('|').filter(Boolean);
     if (options && typeof options === 'object' && !Array.isArray(options)) options = Object.values(options);
     if (!Array.isArray(options) || options.length === 0 || options.some((o) => typeof o !== 'string')) {
-      throw apiError(400, 'PRODUCT_INVALID_OPTIONS_PARAMETER', 'The parameter options is invalid.', { pointer: '/options' });
+      throw errors.invalidOptionsParameter();
     }
     const switched = payload.switchedGroup;
     if (switched !== undefined && switched !== null && typeof switched !== 'string') {
@@ -128,9 +129,7 @@ export function catalogRoutes(api: FastifyInstance, deps: StoreDeps): void {
     const optionIds = (options as string[]).map((o) => o.toLowerCase());
     const hit = findVariant(env, parent, optionIds, typeof switched === 'string' ? switched.toLowerCase() : undefined);
     if (!hit) {
-      throw apiError(404, 'CONTENT__PRODUCT_VARIANT_NOT_FOUND', `Variant for productId ${parent.row.id} with options ${JSON.stringify(optionIds)} not found.`, {
-        parameters: { productId: parent.row.id, options: JSON.stringify(optionIds) },
-      });
+      throw errors.variantNotFound(parent.row.id, optionIds);
     }
     // Shopware answers the FoundCombination struct itself; the schema documents it under foundCombination.
     return { variantId: hit.variantId, options: hit.options, foundCombination: { variantId: hit.variantId, options: hit.options } };
@@ -174,11 +173,9 @@ export function catalogRoutes(api: FastifyInstance, deps: StoreDeps): void {
     const { categoryId } = req.params as { categoryId: string };
     if (!isId(categoryId.toLowerCase())) throw invalidUuid(categoryId);
     const id = categoryId.toLowerCase();
-    const row = deps.db.prepare('SELECT id, display_nested_products FROM category WHERE id = ?').get(id) as { id: string; display_nested_products: number } | undefined;
+    const row = findCategoryForListing(deps.db, id);
     if (!row) {
-      throw apiError(404, 'PRODUCT__CATEGORY_NOT_FOUND', `Could not find category with id "${id}"`, {
-        parameters: { entity: 'category', field: 'id', value: id },
-      });
+      throw errors.notFound('category', id, 'PRODUCT__CATEGORY_NOT_FOUND');
     }
     const payload = readRequestPayload(req);
     const env = envFor(deps, req);
@@ -197,10 +194,7 @@ export function catalogRoutes(api: FastifyInstance, deps: StoreDeps): void {
     const payload = readRequestPayload(req);
     const raw = payload.search ?? payload.term;
     if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) {
-      throw apiError(400, 'FRAMEWORK__MISSING_REQUEST_PARAMETER', 'Parameter "search" is missing.', {
-        pointer: '/search',
-        parameters: { parameterName: 'search' },
-      });
+      throw errors.missingParameter('search');
     }
     if (typeof raw !== 'string' && typeof raw !== 'number') {
       throw errors.invalidParameter('/search', 'Parameter "search" has to be a string.');
