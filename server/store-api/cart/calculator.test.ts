@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { defaultRounding } from '../../pricing';
-import { calculateCart, INVOICE_LIMIT_EUR, productLinePrice, validateQuantity, type CalcInput, type PaymentMethodDef, type ShippingMethodDef, type StoredLineItem } from './calculator';
+import {
+  calculateCart,
+  calculateProductLines,
+  cartPrice,
+  choosePaymentMethod,
+  INVOICE_LIMIT_EUR,
+  productLinePrice,
+  promotionLines,
+  validateQuantity,
+  type CalcInput,
+  type PaymentMethodDef,
+  type ShippingMethodDef,
+  type StoredLineItem,
+} from './calculator';
 import type { CartProduct } from './products';
 import type { PromotionDef } from './promotions';
 import { bagPlaces, countPallets, parseShippingRules, quoteShipping } from './shipping';
@@ -513,5 +526,42 @@ describe('promotions', () => {
     const p = promo({ id: hex(401), code: 'WILLKOMMEN5', name: '5 €', discountType: 'absolute', value: 5, minCartValue: 50 });
     const r = withCode('WILLKOMMEN5', p, { price: { taxState: 'gross', currencyFactor: 0.95, rounding: defaultRounding(2) } });
     expect(r.lineItems.find((l) => l.type === 'promotion')!.price.totalPrice).toBe(-4.75);
+  });
+});
+
+describe('calculation steps', () => {
+  const bag = product({ weight: 1 });
+  const feed = product({ id: hex(2), name: 'Heu', taxRate: 7, price: { gross: 10.7, net: 10, listGross: null, listNet: null } });
+
+  it('spreads a percentage discount over the tax rates of the discounted goods', () => {
+    const calc = input([bag, feed], [item(bag, 1), item(feed, 1, 1)]);
+    const { lines } = promotionLines([promo()], calculateProductLines(calc).goods, calc);
+    expect(lines).toHaveLength(1);
+    expect(lines[0].price.totalPrice).toBe(-2.26);
+    expect(lines[0].price.calculatedTaxes).toEqual([
+      { tax: -0.19, taxRate: 19, price: -1.19, apiAlias: 'cart_tax_calculated' },
+      { tax: -0.07, taxRate: 7, price: -1.07, apiAlias: 'cart_tax_calculated' },
+    ]);
+  });
+
+  it('lets a later discount take only what the earlier ones left of the goods', () => {
+    const calc = input([bag], [item(bag, 1)]);
+    const ten = promo({ id: hex(410), code: 'TEN', discountType: 'absolute', value: 10 });
+    const five = promo({ id: hex(411), code: 'FIVE', discountType: 'absolute', value: 5 });
+    const { lines, freeShipping } = promotionLines([ten, five], calculateProductLines(calc).goods, calc);
+    expect(lines.map((l) => l.price.totalPrice)).toEqual([-10, -1.9]);
+    expect(freeShipping).toBe(false);
+  });
+
+  it('adds the taxes on top of the net sum for net prices', () => {
+    const calc = input([bag], [item(bag, 2)], { price: { taxState: 'net', currencyFactor: 1, rounding: defaultRounding(2) } });
+    const price = cartPrice(calculateProductLines(calc).goods, null, calc.price, calc.totalRounding);
+    expect(price).toMatchObject({ netPrice: 20, totalPrice: 23.8, positionPrice: 20, rawTotal: 23.8, taxStatus: 'net' });
+    expect(price.taxRules).toEqual([{ taxRate: 19, percentage: 100, apiAlias: 'cart_tax_rule' }]);
+  });
+
+  it('blocks no payment method for an empty cart', () => {
+    const calc = input([], [], { paymentMethodId: INVOICE.id, customer: { id: hex(500), guest: true } });
+    expect(choosePaymentMethod(false, 0, calc)).toEqual({ paymentMethodId: INVOICE.id, errors: [], stateErrors: [] });
   });
 });

@@ -274,42 +274,53 @@ function addUnit(date: Date, amount: number, unit: string): Date {
   return d;
 }
 
-interface PromotionCandidate {
-  promotion: PromotionDef;
-  order: number;
+/** A product line item: it always carries its product and quantity rules (promotions carry neither). */
+export interface GoodsLineItem extends CalculatedLineItem {
+  type: 'product';
+  product: CartProduct;
+  quantityInformation: QuantityInformation;
 }
 
-/** Calculates the cart. */
-export function calculateCart(input: CalcInput): CalcResult {
-  const ctx = input.price;
-  const errors: CartError[] = [];
-  const stateErrors: CartError[] = [];
-  const items: StoredLineItem[] = [];
-  let itemsChanged = false;
-  const lineItems: CalculatedLineItem[] = [];
+/** Amounts in the context's currency back in EUR, the currency of minimum values and shipping rules. */
+function toEur(value: number, ctx: PriceContext): number {
+  return ctx.currencyFactor > 0 ? value / ctx.currencyFactor : value;
+}
 
-  // 1. Products: existence, availability, quantity rules, price (tier by quantity).
+function sumTotals(lines: CalculatedLineItem[]): number {
+  return lines.reduce((s, l) => s + l.price.totalPrice, 0);
+}
+
+interface ProductStep {
+  items: StoredLineItem[];
+  itemsChanged: boolean;
+  goods: GoodsLineItem[];
+  errors: CartError[];
+}
+
+/** Step 1: products — existence, availability, quantity rules, price (tier by quantity). */
+export function calculateProductLines(input: CalcInput): ProductStep {
+  const step: ProductStep = { items: [], itemsChanged: false, goods: [], errors: [] };
   for (const stored of [...input.items].sort((a, b) => a.position - b.position)) {
     const product = input.products.get(stored.referencedId);
     // A variant parent is a container, not a buyable product: Shopware drops it without an error.
     if (product?.hasVariants) {
-      itemsChanged = true;
+      step.itemsChanged = true;
       continue;
     }
     if (!product || !product.active) {
-      errors.push(productNotFound(stored.referencedId));
-      itemsChanged = true;
+      step.errors.push(productNotFound(stored.referencedId));
+      step.itemsChanged = true;
       continue;
     }
     const { quantity, error } = validateQuantity(product, product.name, stored.quantity, input.maxQuantity);
-    if (error) errors.push(error);
+    if (error) step.errors.push(error);
     if (quantity <= 0) {
-      itemsChanged = true;
+      step.itemsChanged = true;
       continue;
     }
-    if (quantity !== stored.quantity) itemsChanged = true;
-    items.push({ ...stored, quantity });
-    lineItems.push({
+    if (quantity !== stored.quantity) step.itemsChanged = true;
+    step.items.push({ ...stored, quantity });
+    step.goods.push({
       id: stored.id,
       type: 'product',
       referencedId: product.id,
@@ -319,22 +330,27 @@ export function calculateCart(input: CalcInput): CalcResult {
       removable: true,
       stackable: true,
       states: [product.isDownload ? 'is-download' : 'is-physical'],
-      price: productLinePrice(product, quantity, ctx),
+      price: productLinePrice(product, quantity, input.price),
       product,
       quantityInformation: quantityInformation(product, input.maxQuantity),
     });
   }
-  const goods = lineItems.slice();
-  const goodsTotal = roundHalfUp(
-    goods.reduce((s, l) => s + l.price.totalPrice, 0),
-    ctx.rounding.decimals,
-  );
-  const toEur = (v: number) => (ctx.currencyFactor > 0 ? v / ctx.currencyFactor : v);
+  return step;
+}
 
-  // 2. Promotions.
+interface PromotionCandidate {
+  promotion: PromotionDef;
+  order: number;
+}
+
+/**
+ * The promotions to consider: entered codes first (in the order entered, one per promotion), then
+ * automatic promotions. The order decides between promotions of the same priority.
+ */
+function collectPromotionCandidates(input: CalcInput): { codes: string[]; candidates: PromotionCandidate[]; errors: CartError[] } {
   const codes: string[] = [];
-  const newCodes = new Set((input.newCodes ?? []).map((c) => c.toUpperCase()));
   const candidates: PromotionCandidate[] = [];
+  const errors: CartError[] = [];
   const seen = new Set<string>();
   input.codes.forEach((code, i) => {
     const promotion = input.codePromotions.get(code) ?? null;
@@ -353,20 +369,33 @@ export function calculateCart(input: CalcInput): CalcResult {
     seen.add(promotion.id);
     candidates.push({ promotion, order: 1000 + candidates.length });
   }
+  return { codes, candidates, errors };
+}
 
+/** The goods a promotion discounts: all of them, or those of its category. */
+function promotionBase(p: PromotionDef, goods: GoodsLineItem[], input: CalcInput): GoodsLineItem[] {
+  return goods.filter((l) => !p.categoryId || input.inCategory(l.product, p.categoryId));
+}
+
+/**
+ * What becomes of each candidate: eligible ones are applied by priority until one that may not be
+ * combined; the others are not eligible, excluded, or void because the cart costs nothing.
+ */
+export function decidePromotions(candidates: PromotionCandidate[], goods: GoodsLineItem[], input: CalcInput): { outcome: Record<string, PromotionOutcome>; applied: PromotionDef[] } {
+  const ctx = input.price;
+  const goodsTotal = roundHalfUp(sumTotals(goods), ctx.rounding.decimals);
   const outcome: Record<string, PromotionOutcome> = {};
   const eligible: PromotionCandidate[] = [];
-  const baseOf = (p: PromotionDef) => goods.filter((l) => !p.categoryId || input.inCategory(l.product!, p.categoryId));
   for (const c of candidates) {
     const p = c.promotion;
-    const base = baseOf(p);
-    const baseValue = base.reduce((s, l) => s + l.price.totalPrice, 0);
+    const base = promotionBase(p, goods, input);
+    const baseValue = sumTotals(base);
     const customerOk = !p.customerOnly || (input.customer !== null && !input.customer.guest);
     if (goods.length > 0 && goodsTotal === 0) {
       outcome[p.id] = 'zero';
       continue;
     }
-    const ok = customerOk && p.usable && base.length > 0 && (p.discountType === 'free_shipping' || baseValue > 0) && toEur(baseValue) + 1e-9 >= p.minCartValue;
+    const ok = customerOk && p.usable && base.length > 0 && (p.discountType === 'free_shipping' || baseValue > 0) && toEur(baseValue, ctx) + 1e-9 >= p.minCartValue;
     if (ok) eligible.push(c);
     else outcome[p.id] = 'not-eligible';
   }
@@ -381,24 +410,31 @@ export function calculateCart(input: CalcInput): CalcResult {
     applied.push(p);
     outcome[p.id] = 'applied';
   }
+  return { outcome, applied };
+}
 
-  // Discounts never take a position below zero: track what is left of each goods position.
+/**
+ * The discount of each applied promotion as a line item. Discounts never take a position below
+ * zero, so what is left of each goods position is tracked from one promotion to the next; each
+ * discount is spread over its positions by what is left of them, which gives its tax shares.
+ */
+export function promotionLines(applied: PromotionDef[], goods: GoodsLineItem[], input: CalcInput): { lines: CalculatedLineItem[]; freeShipping: boolean } {
+  const ctx = input.price;
   const remaining = new Map(goods.map((l) => [l.id, l.price.totalPrice]));
   let freeShipping = false;
-  const promotionItems: CalculatedLineItem[] = [];
+  const lines: CalculatedLineItem[] = [];
   for (const p of applied) {
     const id = promotionLineItemId(p.id);
-    const base = baseOf(p);
+    const base = promotionBase(p, goods, input);
     let price: CalculatedPrice;
     if (p.discountType === 'free_shipping') {
       freeShipping = true;
       price = proportionalPrice(0, [], ctx);
     } else {
       const left = base.reduce((s, l) => s + (remaining.get(l.id) ?? 0), 0);
-      let amount = p.discountType === 'percentage' ? (base.reduce((s, l) => s + l.price.totalPrice, 0) * p.value) / 100 : p.value * ctx.currencyFactor;
+      let amount = p.discountType === 'percentage' ? (sumTotals(base) * p.value) / 100 : p.value * ctx.currencyFactor;
       if (p.discountType === 'percentage' && p.maxValue != null) amount = Math.min(amount, p.maxValue * ctx.currencyFactor);
       amount = Math.min(roundHalfUp(amount, ctx.rounding.decimals), roundHalfUp(left, ctx.rounding.decimals));
-      // Spread the discount over the positions by what is left of them (for the tax shares).
       const parts: CalculatedPrice[] = [];
       for (const l of base) {
         const r = remaining.get(l.id) ?? 0;
@@ -409,7 +445,7 @@ export function calculateCart(input: CalcInput): CalcResult {
       }
       price = proportionalPrice(-amount, sharesOf(parts), ctx);
     }
-    promotionItems.push({
+    lines.push({
       id,
       type: 'promotion',
       referencedId: p.code ?? '',
@@ -424,9 +460,16 @@ export function calculateCart(input: CalcInput): CalcResult {
       discountScope: p.discountType === 'free_shipping' ? 'delivery' : 'cart',
     });
   }
-  lineItems.push(...promotionItems);
+  return { lines, freeShipping };
+}
 
-  // Promotion messages: what is new for this request, and what changed since the last calculation.
+/**
+ * Promotion messages: what is new for this request, and what changed since the last calculation
+ * (messages are reported once, so an unchanged outcome says nothing again).
+ */
+function promotionMessages(candidates: PromotionCandidate[], outcome: Record<string, PromotionOutcome>, input: CalcInput): CartError[] {
+  const errors: CartError[] = [];
+  const newCodes = new Set((input.newCodes ?? []).map((c) => c.toUpperCase()));
   const zero: string[] = [];
   for (const c of candidates) {
     const p = c.promotion;
@@ -446,76 +489,96 @@ export function calculateCart(input: CalcInput): CalcResult {
   for (const [id, state] of Object.entries(input.promotionState)) {
     if (state.outcome === 'applied' && state.automatic && !(id in outcome)) errors.push(autoPromotionNotFound(state.name));
   }
+  return errors;
+}
+
+/** The outcomes remembered for the next calculation; automatic promotions that do not apply are not worth remembering. */
+function nextPromotionState(candidates: PromotionCandidate[], outcome: Record<string, PromotionOutcome>): PromotionState {
   const promotionState: PromotionState = {};
   for (const c of candidates) {
     const o: PromotionOutcome = outcome[c.promotion.id];
     if (c.promotion.automatic && o === 'not-eligible') continue;
     promotionState[c.promotion.id] = { outcome: o, name: c.promotion.name, automatic: c.promotion.automatic };
   }
+  return promotionState;
+}
 
-  // 3. Delivery: physical goods only; a blocked method is replaced by the first one that can ship.
-  const physical = goods.filter((l) => !l.product!.isDownload);
-  const virtual = goods.length > 0 && physical.length === 0;
-  let shippingMethodId = input.shippingMethodId;
-  let delivery: CalculatedDelivery | null = null;
-  const itemsValue = lineItems.reduce((s, l) => s + l.price.totalPrice, 0);
-  if (physical.length > 0 && input.shippingMethods.length > 0) {
-    const positions = physical.map((l) => ({
-      quantity: l.quantity,
-      weight: l.product!.weight,
-      packaging: l.product!.packaging,
-      bagsPerUnit: l.product!.bagsPerUnit,
-      shippingFree: l.product!.shippingFree,
-      isDownload: false,
-    }));
-    const goodsValueEur = toEur(itemsValue);
-    const selected = input.shippingMethods.find((m) => m.id === shippingMethodId) ?? input.shippingMethods[0];
-    let method = selected;
-    let quote = quoteShipping(selected.rules, positions, goodsValueEur);
-    if (quote.blocked) {
-      const alternative = [...input.shippingMethods]
-        .sort((a, b) => a.position - b.position)
-        .map((m) => ({ m, q: quoteShipping(m.rules, positions, goodsValueEur) }))
-        .find((x) => !x.q.blocked);
-      if (alternative) {
-        errors.push(shippingMethodChanged(selected.name, alternative.m.name));
-        method = alternative.m;
-        quote = alternative.q;
-      } else {
-        stateErrors.push(shippingMethodBlocked(selected.name));
-      }
-    }
-    shippingMethodId = method.id;
-    const grossEur = freeShipping || quote.blocked ? 0 : quote.price;
-    const costs = shippingPrice(grossEur, sharesOf(goods.map((l) => l.price)), input.defaultTaxRate, ctx);
-    let minDays = method.deliveryTime ? addUnit(input.now, method.deliveryTime.min, method.deliveryTime.unit).getTime() : input.now.getTime();
-    let maxDays = method.deliveryTime ? addUnit(input.now, method.deliveryTime.max, method.deliveryTime.unit).getTime() : input.now.getTime();
-    for (const l of physical) {
-      const dt = l.product!.deliveryTime;
-      if (!dt) continue;
-      minDays = Math.max(minDays, addUnit(input.now, dt.min, dt.unit).getTime());
-      maxDays = Math.max(maxDays, addUnit(input.now, dt.max, dt.unit).getTime());
-    }
-    delivery = {
-      method,
-      quote,
-      costs,
-      earliest: new Date(minDays).toISOString(),
-      latest: new Date(Math.max(minDays, maxDays)).toISOString(),
-      positions: physical.map((l) => ({ identifier: l.id, quantity: l.quantity, price: l.price })),
-    };
+/** The later of the method's and the products' delivery times decides the delivery window. */
+function deliveryWindow(method: ShippingMethodDef, physical: GoodsLineItem[], now: Date): { earliest: string; latest: string } {
+  let minDays = method.deliveryTime ? addUnit(now, method.deliveryTime.min, method.deliveryTime.unit).getTime() : now.getTime();
+  let maxDays = method.deliveryTime ? addUnit(now, method.deliveryTime.max, method.deliveryTime.unit).getTime() : now.getTime();
+  for (const l of physical) {
+    const dt = l.product.deliveryTime;
+    if (!dt) continue;
+    minDays = Math.max(minDays, addUnit(now, dt.min, dt.unit).getTime());
+    maxDays = Math.max(maxDays, addUnit(now, dt.max, dt.unit).getTime());
   }
+  return { earliest: new Date(minDays).toISOString(), latest: new Date(Math.max(minDays, maxDays)).toISOString() };
+}
 
-  // 4. Totals (Shopware's AmountCalculator, horizontal tax calculation).
+interface DeliveryStep {
+  delivery: CalculatedDelivery | null;
+  shippingMethodId: string;
+  errors: CartError[];
+  stateErrors: CartError[];
+}
+
+/**
+ * Step 3: delivery of the physical goods only; a blocked method is replaced by the first one (by
+ * position) that can ship. The rules see the value of the cart after discounts.
+ */
+export function calculateDelivery(goods: GoodsLineItem[], itemsValue: number, freeShipping: boolean, input: CalcInput): DeliveryStep {
+  const ctx = input.price;
+  const step: DeliveryStep = { delivery: null, shippingMethodId: input.shippingMethodId, errors: [], stateErrors: [] };
+  const physical = goods.filter((l) => !l.product.isDownload);
+  if (physical.length === 0 || input.shippingMethods.length === 0) return step;
+  const positions = physical.map((l) => ({
+    quantity: l.quantity,
+    weight: l.product.weight,
+    packaging: l.product.packaging,
+    bagsPerUnit: l.product.bagsPerUnit,
+    shippingFree: l.product.shippingFree,
+    isDownload: false,
+  }));
+  const goodsValueEur = toEur(itemsValue, ctx);
+  const selected = input.shippingMethods.find((m) => m.id === step.shippingMethodId) ?? input.shippingMethods[0];
+  let method = selected;
+  let quote = quoteShipping(selected.rules, positions, goodsValueEur);
+  if (quote.blocked) {
+    const alternative = [...input.shippingMethods]
+      .sort((a, b) => a.position - b.position)
+      .map((m) => ({ m, q: quoteShipping(m.rules, positions, goodsValueEur) }))
+      .find((x) => !x.q.blocked);
+    if (alternative) {
+      step.errors.push(shippingMethodChanged(selected.name, alternative.m.name));
+      method = alternative.m;
+      quote = alternative.q;
+    } else {
+      step.stateErrors.push(shippingMethodBlocked(selected.name));
+    }
+  }
+  step.shippingMethodId = method.id;
+  const grossEur = freeShipping || quote.blocked ? 0 : quote.price;
+  const costs = shippingPrice(grossEur, sharesOf(goods.map((l) => l.price)), input.defaultTaxRate, ctx);
+  const { earliest, latest } = deliveryWindow(method, physical, input.now);
+  step.delivery = {
+    method,
+    quote,
+    costs,
+    earliest,
+    latest,
+    positions: physical.map((l) => ({ identifier: l.id, quantity: l.quantity, price: l.price })),
+  };
+  return step;
+}
+
+/** Step 4: totals (Shopware's AmountCalculator, horizontal tax calculation: taxes summed per rate over all prices). */
+export function cartPrice(lineItems: CalculatedLineItem[], delivery: CalculatedDelivery | null, ctx: PriceContext, totalRounding: CashRoundingConfig): CartPrice {
   const all = [...lineItems.map((l) => l.price), ...(delivery ? [delivery.costs] : [])];
-  const positionPrice = roundHalfUp(
-    lineItems.reduce((s, l) => s + l.price.totalPrice, 0),
-    ctx.rounding.decimals,
-  );
+  const positionPrice = roundHalfUp(sumTotals(lineItems), ctx.rounding.decimals);
   const sum = all.reduce((s, p) => s + p.totalPrice, 0);
   const calculatedTaxes = ctx.taxState === 'tax-free' ? [] : sumTaxes(all, ctx.rounding);
   const taxTotal = calculatedTaxes.reduce((s, t) => s + t.tax, 0);
-  let price: CartPrice;
   const taxShares = calculatedTaxes.reduce((s, t) => s + t.price, 0);
   const taxRules = calculatedTaxes.map((t) => ({
     taxRate: t.taxRate,
@@ -524,8 +587,8 @@ export function calculateCart(input: CalcInput): CalcResult {
   }));
   if (ctx.taxState === 'gross') {
     const rawTotal = roundHalfUp(sum, 6);
-    const totalPrice = cashRound(rawTotal, input.totalRounding);
-    price = {
+    const totalPrice = cashRound(rawTotal, totalRounding);
+    return {
       netPrice: roundHalfUp(totalPrice - taxTotal, ctx.rounding.decimals),
       totalPrice,
       positionPrice,
@@ -535,12 +598,13 @@ export function calculateCart(input: CalcInput): CalcResult {
       taxRules,
       apiAlias: 'cart_price',
     };
-  } else if (ctx.taxState === 'net') {
+  }
+  if (ctx.taxState === 'net') {
     const netPrice = roundHalfUp(sum, ctx.rounding.decimals);
     const rawTotal = roundHalfUp(netPrice + taxTotal, 6);
-    price = {
+    return {
       netPrice,
-      totalPrice: cashRound(rawTotal, input.totalRounding),
+      totalPrice: cashRound(rawTotal, totalRounding),
       positionPrice,
       rawTotal,
       taxStatus: 'net',
@@ -548,43 +612,65 @@ export function calculateCart(input: CalcInput): CalcResult {
       taxRules,
       apiAlias: 'cart_price',
     };
-  } else {
-    const rawTotal = roundHalfUp(sum, 6);
-    const totalPrice = cashRound(rawTotal, input.totalRounding);
-    price = { netPrice: totalPrice, totalPrice, positionPrice, rawTotal, taxStatus: 'tax-free', calculatedTaxes: [], taxRules: [], apiAlias: 'cart_price' };
   }
+  const rawTotal = roundHalfUp(sum, 6);
+  const totalPrice = cashRound(rawTotal, totalRounding);
+  return { netPrice: totalPrice, totalPrice, positionPrice, rawTotal, taxStatus: 'tax-free', calculatedTaxes: [], taxRules: [], apiAlias: 'cart_price' };
+}
 
-  // 5. Payment: a blocked method is replaced by the first one that can pay.
-  let paymentMethodId = input.paymentMethodId;
-  const totalEur = toEur(price.totalPrice);
-  const payment = input.paymentMethods.find((m) => m.id === paymentMethodId) ?? input.paymentMethods[0];
-  if (payment) {
-    const reason = goods.length > 0 ? paymentBlockReason(payment, input.customer, totalEur) : null;
-    if (reason) {
-      const alternative = [...input.paymentMethods].sort((a, b) => a.position - b.position).find((m) => paymentBlockReason(m, input.customer, totalEur) === null);
-      if (alternative) {
-        errors.push(paymentMethodChanged(payment.name, alternative.name));
-        paymentMethodId = alternative.id;
-      } else {
-        stateErrors.push(paymentMethodBlocked(payment.name, reason));
-      }
-    } else {
-      paymentMethodId = payment.id;
-    }
+interface PaymentStep {
+  paymentMethodId: string;
+  errors: CartError[];
+  stateErrors: CartError[];
+}
+
+/** Step 5: payment — a blocked method is replaced by the first one (by position) that can pay. An empty cart blocks nothing. */
+export function choosePaymentMethod(hasGoods: boolean, totalPrice: number, input: CalcInput): PaymentStep {
+  const step: PaymentStep = { paymentMethodId: input.paymentMethodId, errors: [], stateErrors: [] };
+  const totalEur = toEur(totalPrice, input.price);
+  const payment = input.paymentMethods.find((m) => m.id === step.paymentMethodId) ?? input.paymentMethods[0];
+  if (!payment) return step;
+  const reason = hasGoods ? paymentBlockReason(payment, input.customer, totalEur) : null;
+  if (!reason) {
+    step.paymentMethodId = payment.id;
+    return step;
   }
+  const alternative = [...input.paymentMethods].sort((a, b) => a.position - b.position).find((m) => paymentBlockReason(m, input.customer, totalEur) === null);
+  if (alternative) {
+    step.errors.push(paymentMethodChanged(payment.name, alternative.name));
+    step.paymentMethodId = alternative.id;
+  } else {
+    step.stateErrors.push(paymentMethodBlocked(payment.name, reason));
+  }
+  return step;
+}
+
+/** Calculates the cart. Messages keep the order of the steps that cause them. */
+export function calculateCart(input: CalcInput): CalcResult {
+  const products = calculateProductLines(input);
+  const { goods } = products;
+  const { codes, candidates, errors: codeErrors } = collectPromotionCandidates(input);
+  const { outcome, applied } = decidePromotions(candidates, goods, input);
+  const discounts = promotionLines(applied, goods, input);
+  const lineItems: CalculatedLineItem[] = [...goods, ...discounts.lines];
+  const promotionErrors = promotionMessages(candidates, outcome, input);
+  const shipping = calculateDelivery(goods, sumTotals(lineItems), discounts.freeShipping, input);
+  const price = cartPrice(lineItems, shipping.delivery, input.price, input.totalRounding);
+  const payment = choosePaymentMethod(goods.length > 0, price.totalPrice, input);
+  const virtual = goods.length > 0 && goods.every((l) => l.product.isDownload);
 
   return {
-    items,
-    itemsChanged,
+    items: products.items,
+    itemsChanged: products.itemsChanged,
     lineItems,
-    delivery,
+    delivery: shipping.delivery,
     price,
-    errors,
-    stateErrors,
+    errors: [...products.errors, ...codeErrors, ...promotionErrors, ...shipping.errors, ...payment.errors],
+    stateErrors: [...shipping.stateErrors, ...payment.stateErrors],
     codes,
-    promotionState,
-    shippingMethodId,
-    paymentMethodId,
+    promotionState: nextPromotionState(candidates, outcome),
+    shippingMethodId: shipping.shippingMethodId,
+    paymentMethodId: payment.paymentMethodId,
     virtual,
   };
 }
