@@ -2,40 +2,23 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps';
 import { isId } from '../lib/ids';
 import { translate } from '../lib/i18n';
-import { apiError, errors } from '../store-api/errors';
+import { errors } from '../store-api/errors';
 import { readBody } from '../store-api/validation';
 import { recomputeRating } from '../store-api/reviews/rating';
 import { ORDER_STATES, type OrderState } from '../store-api/order/states';
 import { setOrderState } from '../store-api/order/orderState';
 import { bearerMatches } from './auth';
+import { findAdminReview, listAdminReviews, maintenanceEnabled, productRatingAverage, setMaintenance, updateReviewStatus, type AdminReviewRow } from './adminRepository';
 
 /**
  * A small token-protected admin API for demos and tests (outside /store-api):
  * `Authorization: Bearer ${ADMIN_TOKEN}`. Review moderation, order states, maintenance mode.
  */
-interface ReviewRow {
-  id: string;
-  product_id: string;
-  customer_id: string | null;
-  language_id: string;
-  external_user: string | null;
-  title: string;
-  content: string;
-  points: number;
-  status: string;
-  comment: string | null;
-  created_at: string;
-  updated_at: string | null;
-  product_name: string | null;
-  parent_name: string | null;
-  product_number: string | null;
-}
-
 const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
 const invalid = (pointer: string, detail: string, parameters: Record<string, unknown> = {}) => errors.invalidParameter(pointer, detail, parameters);
 
-function serializeReview(r: ReviewRow) {
+function serializeReview(r: AdminReviewRow) {
   return {
     id: r.id,
     productId: r.product_id,
@@ -59,22 +42,13 @@ export function registerAdminApi(app: FastifyInstance, deps: AppDeps): void {
 
   const guard = async (req: FastifyRequest) => {
     if (!bearerMatches(req.headers.authorization, config.adminToken)) {
-      throw apiError(401, 'FRAMEWORK__UNAUTHORIZED', 'The admin API needs "Authorization: Bearer <ADMIN_TOKEN>".', {
-        headers: { 'www-authenticate': 'Bearer' },
-      });
+      throw errors.adminUnauthorized();
     }
   };
 
-  const loadReview = (id: string): ReviewRow => {
-    const row = isId(id)
-      ? (db
-          .prepare(
-            `SELECT r.*, p.name AS product_name, parent.name AS parent_name, p.product_number AS product_number FROM product_review r
-             LEFT JOIN product p ON p.id = r.product_id LEFT JOIN product parent ON parent.id = p.parent_id WHERE r.id = ?`,
-          )
-          .get(id) as ReviewRow | undefined)
-      : undefined;
-    if (!row) throw apiError(404, 'CONTENT__PRODUCT_REVIEW_NOT_FOUND', `Could not find product review with id "${id}"`, { parameters: { id } });
+  const loadReview = (id: string): AdminReviewRow => {
+    const row = isId(id) ? findAdminReview(db, id) : undefined;
+    if (!row) throw errors.productReviewNotFound(id);
     return row;
   };
 
@@ -86,13 +60,7 @@ export function registerAdminApi(app: FastifyInstance, deps: AppDeps): void {
     }
     const productId = typeof q.productId === 'string' && q.productId ? q.productId.toLowerCase() : null;
     if (productId !== null && !isId(productId)) throw invalid('/productId', 'productId is not a valid id.');
-    const rows = db
-      .prepare(
-        `SELECT r.*, p.name AS product_name, parent.name AS parent_name, p.product_number AS product_number FROM product_review r
-         LEFT JOIN product p ON p.id = r.product_id LEFT JOIN product parent ON parent.id = p.parent_id
-         WHERE (? = 'all' OR r.status = ?) AND (? IS NULL OR r.product_id = ?) ORDER BY r.created_at DESC, r.id`,
-      )
-      .all(status, status, productId, productId) as ReviewRow[];
+    const rows = listAdminReviews(db, status, productId);
     return { total: rows.length, elements: rows.map(serializeReview) };
   });
 
@@ -109,19 +77,11 @@ export function registerAdminApi(app: FastifyInstance, deps: AppDeps): void {
         comment = b.comment.trim() || null;
       }
       db.transaction(() => {
-        db.prepare('UPDATE product_review SET status = ?, comment = CASE WHEN ? THEN ? ELSE comment END, updated_at = ? WHERE id = ?').run(
-          status,
-          comment === undefined ? 0 : 1,
-          comment ?? null,
-          new Date().toISOString(),
-          review.id,
-        );
+        updateReviewStatus(db, review.id, status, comment, new Date().toISOString());
         recomputeRating(db, review.product_id);
       })();
-      const rating = db
-        .prepare('SELECT COALESCE(p.rating_average, parent.rating_average) AS r FROM product p LEFT JOIN product parent ON parent.id = p.parent_id WHERE p.id = ?')
-        .get(review.product_id) as { r: number | null } | undefined;
-      return { review: serializeReview(loadReview(review.id)), ratingAverage: rating?.r ?? null };
+      const ratingAverage = productRatingAverage(db, review.product_id);
+      return { review: serializeReview(loadReview(review.id)), ratingAverage };
     });
   }
 
@@ -131,25 +91,19 @@ export function registerAdminApi(app: FastifyInstance, deps: AppDeps): void {
     if (!isId(id)) throw invalid('/id', 'The order id is not a valid id.');
     const state = b.state;
     if (typeof state !== 'string' || !(ORDER_STATES as readonly string[]).includes(state)) {
-      throw apiError(400, 'VIOLATION::NO_SUCH_CHOICE_ERROR', `The state has to be one of ${ORDER_STATES.join(', ')}.`, {
-        pointer: '/state',
-        parameters: { '{{ value }}': JSON.stringify(state ?? null), '{{ choices }}': ORDER_STATES.join(', ') },
-      });
+      throw errors.noSuchChoice('/state', 'state', state, ORDER_STATES);
     }
     const notify = b.notify === undefined ? true : b.notify === true;
     const order = setOrderState(deps, id, state as OrderState, { notify });
     return { id: order.id, orderNumber: order.order_number, state: order.state };
   });
 
-  const maintenanceState = () => {
-    const row = db.prepare('SELECT maintenance FROM sales_channel ORDER BY rowid LIMIT 1').get() as { maintenance: number } | undefined;
-    return { maintenance: !!row?.maintenance };
-  };
+  const maintenanceState = () => ({ maintenance: maintenanceEnabled(db) });
   app.get('/admin-api/maintenance', { onRequest: guard }, async () => maintenanceState());
   app.post('/admin-api/maintenance', { onRequest: guard }, async (req) => {
     const b = readBody(req.body);
     if (typeof b.enabled !== 'boolean') throw invalid('/enabled', 'enabled has to be true or false.');
-    db.prepare('UPDATE sales_channel SET maintenance = ?').run(b.enabled ? 1 : 0);
+    setMaintenance(db, b.enabled);
     return maintenanceState();
   });
 }

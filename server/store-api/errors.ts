@@ -182,5 +182,14 @@ export const errors = {
     apiError(404, 'CONTENT__PRODUCT_VARIANT_NOT_FOUND', `Variant for productId ${productId} with options ${JSON.stringify(optionIds)} not found.`, {
       parameters: { productId, options: JSON.stringify(optionIds) },
     }),
+  /** The admin API without its bearer token. */
+  adminUnauthorized: (): ShopwareError => apiError(401, 'FRAMEWORK__UNAUTHORIZED', 'The admin API needs "Authorization: Bearer <ADMIN_TOKEN>".', { headers: { 'www-authenticate': 'Bearer' } }),
+  productReviewNotFound: (id: string): ShopwareError => apiError(404, 'CONTENT__PRODUCT_REVIEW_NOT_FOUND', `Could not find product review with id "${id}"`, { parameters: { id } }),
+  /** A value outside its choices, in the plain error format (title 'Bad Request'). */
+  noSuchChoice: (pointer: string, name: string, value: unknown, choices: readonly string[]): ShopwareError =>
+    apiError(400, 'VIOLATION::NO_SUCH_CHOICE_ERROR', `The ${name} has to be one of ${choices.join(', ')}.`, {
+      pointer,
+      parameters: { '{{ value }}': JSON.stringify(value ?? null), '{{ choices }}': choices.join(', ') },
+    }),
   internal: (): ShopwareError => apiError(500, 'FRAMEWORK__INTERNAL_ERROR', 'Unfortunately, something went wrong.'),
 } as const;
