@@ -358,75 +358,118 @@ function transferExtension(db: Db, o: LoadedOrder): Record<string, unknown> {
   };
 }
 
+type SerializedOrderAddress = ReturnType<typeof serializeOrderAddress>;
+
+interface OrderDeliveryPositionRow {
+  id: string;
+  order_line_item_id: string;
+  quantity: number;
+  unit_price: number;
+  total_price: number;
+}
+
+function serializeDeliveryPosition(deliveryId: string, p: OrderDeliveryPositionRow) {
+  return {
+    id: p.id,
+    versionId: LIVE_VERSION_ID,
+    orderDeliveryId: deliveryId,
+    orderDeliveryVersionId: LIVE_VERSION_ID,
+    orderLineItemId: p.order_line_item_id,
+    orderLineItemVersionId: LIVE_VERSION_ID,
+    quantity: p.quantity,
+    unitPrice: p.unit_price,
+    totalPrice: p.total_price,
+    price: { unitPrice: p.unit_price, totalPrice: p.total_price, quantity: p.quantity, apiAlias: 'calculated_price' },
+    apiAlias: 'order_delivery_position',
+  };
+}
+
+/** A delivery with its method and positions; its address is one of the order's, so it is looked up there, not serialized again. */
+function serializeOrderDelivery(db: Db, d: OrderDeliveryRow, addresses: SerializedOrderAddress[], locale: string) {
+  const method = db.prepare('SELECT * FROM shipping_method WHERE id = ?').get(d.shipping_method_id) as ShippingMethodRow | undefined;
+  const address = addresses.find((a) => a.id === d.shipping_order_address_id);
+  const positions = db.prepare('SELECT * FROM order_delivery_position WHERE order_delivery_id = ?').all(d.id) as OrderDeliveryPositionRow[];
+  return compact({
+    id: d.id,
+    versionId: LIVE_VERSION_ID,
+    orderId: d.order_id,
+    orderVersionId: LIVE_VERSION_ID,
+    shippingOrderAddressId: d.shipping_order_address_id,
+    shippingOrderAddressVersionId: LIVE_VERSION_ID,
+    shippingMethodId: d.shipping_method_id,
+    stateId: serializeState('order_delivery', d.state, locale).id,
+    stateMachineState: serializeState('order_delivery', d.state, locale),
+    trackingCodes: json<string[]>(d.tracking_codes, []),
+    shippingDateEarliest: d.shipping_date_earliest,
+    shippingDateLatest: d.shipping_date_latest,
+    shippingCosts: priceSummary(d.shipping_costs),
+    shippingOrderAddress: address,
+    shippingMethod: method ? serializeShippingMethod(db, method, locale) : undefined,
+    positions: positions.map((p) => serializeDeliveryPosition(d.id, p)),
+    apiAlias: 'order_delivery',
+  });
+}
+
+function serializeOrderTransaction(deps: AppDeps, t: OrderTransactionRow, locale: string) {
+  const { db, config } = deps;
+  const method = db.prepare('SELECT * FROM payment_method WHERE id = ?').get(t.payment_method_id) as PaymentMethodRow | undefined;
+  const state = serializeState('order_transaction', t.state, locale);
+  return compact({
+    id: t.id,
+    versionId: LIVE_VERSION_ID,
+    orderId: t.order_id,
+    orderVersionId: LIVE_VERSION_ID,
+    paymentMethodId: t.payment_method_id,
+    amount: priceSummary(t.amount),
+    stateId: state.id,
+    stateMachineState: state,
+    paymentMethod: method ? serializePaymentMethod(db, method, locale, config.publicUrl) : undefined,
+    validationData: {},
+    createdAt: t.created_at,
+    updatedAt: t.updated_at,
+    apiAlias: 'order_transaction',
+  });
+}
+
+function serializeOrderCustomer(db: Db, orderId: string, c: OrderCustomerRow, locale: string) {
+  const salutation = c.salutation_id ? (db.prepare('SELECT * FROM salutation WHERE id = ?').get(c.salutation_id) as SalutationRow | undefined) : undefined;
+  return compact({
+    id: c.id,
+    versionId: LIVE_VERSION_ID,
+    orderId,
+    customerId: c.customer_id,
+    email: c.email,
+    salutationId: c.salutation_id,
+    firstName: c.first_name,
+    lastName: c.last_name,
+    title: c.title,
+    company: c.company,
+    vatIds: json<string[]>(c.vat_ids, []),
+    customerNumber: c.customer_number,
+    salutation: salutation ? serializeSalutation(salutation, locale) : undefined,
+    apiAlias: 'order_customer',
+  });
+}
+
+/** The order's currency, shown against the sales channel's default currency (for the factor). */
+function serializeOrderCurrency(db: Db, order: OrderRow, locale: string) {
+  const currency = db.prepare('SELECT * FROM currency WHERE id = ?').get(order.currency_id) as CurrencyRow | undefined;
+  const salesChannel = db.prepare('SELECT currency_id FROM sales_channel WHERE id = ?').get(order.sales_channel_id) as { currency_id: string } | undefined;
+  return currency ? serializeCurrency(currency, locale, salesChannel?.currency_id ?? currency.id) : undefined;
+}
+
 /** The Store API `Order` entity with all associations the storefront reads. */
 export function serializeOrder(deps: AppDeps, o: LoadedOrder, locale: string) {
-  const { db, config } = deps;
+  const { db } = deps;
   const { order } = o;
-  const currency = db.prepare('SELECT * FROM currency WHERE id = ?').get(order.currency_id) as CurrencyRow | undefined;
   const language = db.prepare('SELECT * FROM language WHERE id = ?').get(order.language_id) as LanguageRow | undefined;
-  const salesChannel = db.prepare('SELECT currency_id FROM sales_channel WHERE id = ?').get(order.sales_channel_id) as { currency_id: string } | undefined;
   const addresses = o.addresses.map((a) => serializeOrderAddress(db, a, locale));
   const granted = DOWNLOAD_GRANTED_STATES.includes(primaryTransaction(o)?.state ?? '');
   const lineItems = o.lineItems.map((li) => serializeOrderLineItem(deps, li, locale, granted));
-  const positionsByDelivery = db.prepare('SELECT * FROM order_delivery_position WHERE order_delivery_id = ?');
-  const deliveries = o.deliveries.map((d) => {
-    const method = db.prepare('SELECT * FROM shipping_method WHERE id = ?').get(d.shipping_method_id) as ShippingMethodRow | undefined;
-    const address = addresses.find((a) => a.id === d.shipping_order_address_id);
-    return compact({
-      id: d.id,
-      versionId: LIVE_VERSION_ID,
-      orderId: d.order_id,
-      orderVersionId: LIVE_VERSION_ID,
-      shippingOrderAddressId: d.shipping_order_address_id,
-      shippingOrderAddressVersionId: LIVE_VERSION_ID,
-      shippingMethodId: d.shipping_method_id,
-      stateId: serializeState('order_delivery', d.state, locale).id,
-      stateMachineState: serializeState('order_delivery', d.state, locale),
-      trackingCodes: json<string[]>(d.tracking_codes, []),
-      shippingDateEarliest: d.shipping_date_earliest,
-      shippingDateLatest: d.shipping_date_latest,
-      shippingCosts: priceSummary(d.shipping_costs),
-      shippingOrderAddress: address,
-      shippingMethod: method ? serializeShippingMethod(db, method, locale) : undefined,
-      positions: (positionsByDelivery.all(d.id) as Array<{ id: string; order_line_item_id: string; quantity: number; unit_price: number; total_price: number }>).map((p) => ({
-        id: p.id,
-        versionId: LIVE_VERSION_ID,
-        orderDeliveryId: d.id,
-        orderDeliveryVersionId: LIVE_VERSION_ID,
-        orderLineItemId: p.order_line_item_id,
-        orderLineItemVersionId: LIVE_VERSION_ID,
-        quantity: p.quantity,
-        unitPrice: p.unit_price,
-        totalPrice: p.total_price,
-        price: { unitPrice: p.unit_price, totalPrice: p.total_price, quantity: p.quantity, apiAlias: 'calculated_price' },
-        apiAlias: 'order_delivery_position',
-      })),
-      apiAlias: 'order_delivery',
-    });
-  });
-  const transactions = o.transactions.map((t) => {
-    const method = db.prepare('SELECT * FROM payment_method WHERE id = ?').get(t.payment_method_id) as PaymentMethodRow | undefined;
-    const state = serializeState('order_transaction', t.state, locale);
-    return compact({
-      id: t.id,
-      versionId: LIVE_VERSION_ID,
-      orderId: t.order_id,
-      orderVersionId: LIVE_VERSION_ID,
-      paymentMethodId: t.payment_method_id,
-      amount: priceSummary(t.amount),
-      stateId: state.id,
-      stateMachineState: state,
-      paymentMethod: method ? serializePaymentMethod(db, method, locale, config.publicUrl) : undefined,
-      validationData: {},
-      createdAt: t.created_at,
-      updatedAt: t.updated_at,
-      apiAlias: 'order_transaction',
-    });
-  });
+  const deliveries = o.deliveries.map((d) => serializeOrderDelivery(db, d, addresses, locale));
+  const transactions = o.transactions.map((t) => serializeOrderTransaction(deps, t, locale));
   const billingAddress = addresses.find((a) => a.id === order.billing_address_id);
   const orderState = serializeState('order', order.state, locale);
-  const c = o.customer;
-  const salutation = c?.salutation_id ? (db.prepare('SELECT * FROM salutation WHERE id = ?').get(c.salutation_id) as SalutationRow | undefined) : undefined;
   const primaryTx = transactions[transactions.length - 1];
   const primaryDelivery = deliveries[0];
   return compact({
@@ -464,25 +507,8 @@ export function serializeOrder(deps: AppDeps, o: LoadedOrder, locale: string) {
     stateMachineState: orderState,
     primaryOrderDelivery: primaryDelivery,
     primaryOrderTransaction: primaryTx,
-    orderCustomer: c
-      ? compact({
-          id: c.id,
-          versionId: LIVE_VERSION_ID,
-          orderId: order.id,
-          customerId: c.customer_id,
-          email: c.email,
-          salutationId: c.salutation_id,
-          firstName: c.first_name,
-          lastName: c.last_name,
-          title: c.title,
-          company: c.company,
-          vatIds: json<string[]>(c.vat_ids, []),
-          customerNumber: c.customer_number,
-          salutation: salutation ? serializeSalutation(salutation, locale) : undefined,
-          apiAlias: 'order_customer',
-        })
-      : undefined,
-    currency: currency ? serializeCurrency(currency, locale, salesChannel?.currency_id ?? currency.id) : undefined,
+    orderCustomer: o.customer ? serializeOrderCustomer(db, order.id, o.customer, locale) : undefined,
+    currency: serializeOrderCurrency(db, order, locale),
     language: language ? serializeLanguage(language) : undefined,
     addresses,
     billingAddress,
