@@ -222,20 +222,70 @@ const hasFlag = (payload: Record<string, unknown>, key: string): boolean => key 
 export function runListing(env: CatalogEnv, req: ListingRequest): Record<string, unknown> {
   const { payload, mode } = req;
   const errors = new Violations({ onePerField: false });
+  const { allSortings, sortings } = listingSortings(env, mode);
+  const settings = listingSettings(env, mode, allSortings);
+  const criteria = readListingCriteria(payload, mode, settings, errors);
+  const filters = readListingFilters(payload, errors);
+  const orderKey = readOrderKey(payload, sortings, errors);
+  errors.throwAsBadRequest();
+
+  const sorting = sortings.find((s) => s.key === (orderKey ?? settings.defaultSorting)) ?? null;
+  const term = req.term ?? criteria.term;
+  const { base, scores } = baseCards(env, req, criteria, term);
+
+  const predicates = listingPredicates(env, filters);
+  const passes = (c: Card, except?: FilterName) => predicates.every(([name, fn]) => name === except || fn(c));
+  // With reduce-aggregations each filter's aggregation sees the cards the other filters let through.
+  const aggregationSet = (own: FilterName) => (hasFlag(payload, 'reduce-aggregations') ? base.filter((c) => passes(c, own)) : base);
+  const aggregations = hasFlag(payload, 'no-aggregations') || mode === 'suggest' ? {} : listingAggregations(env, filters, criteria, base, aggregationSet);
+
+  // Elements: base narrowed by the listing filters and criteria post filters, sorted and paged.
+  const postFilter = mapFilters(criteria.postFilter, mapProductField);
+  const only = hasFlag(payload, 'only-aggregations');
+  const matched = only ? [] : base.filter((c) => passes(c) && (postFilter.length === 0 || matchesAll(c.json, postFilter)));
+  const limit = criteria.limit ?? settings.defaultLimit;
+  const page = criteria.page;
+  const elements = only
+    ? []
+    : sortCards(matched, criteria, sorting, term, scores)
+        .slice((page - 1) * limit, page * limit)
+        .map((json) => productView(json, criteria.associations));
+
+  const result = {
+    sorting: sorting?.key,
+    currentFilters: currentFiltersOf(req, filters, term),
+    page,
+    limit,
+    entity: 'product',
+    total: matched.length,
+    aggregations: Object.keys(aggregations).length > 0 ? aggregations : [],
+    elements,
+    availableSortings: sortings.map((s) => serializeSorting(env, s)),
+    apiAlias: 'product_listing',
+  };
+  return applyIncludes(result, criteria.includes, criteria.excludes) as Record<string, unknown>;
+}
+
+/** `allSortings` decide the default; `sortings` are the ones a listing may be ordered by and shows. */
+function listingSortings(env: CatalogEnv, mode: ListingMode): { allSortings: ProductSorting[]; sortings: ProductSorting[] } {
   const loaded = loadSortings(env);
   // Search ranks by relevance: Shopware's 'score' sorting, added when the shop has none.
   const allSortings = mode === 'listing' || loaded.some((s) => s.key === 'score') ? loaded : [...loaded, DEFAULT_SORTINGS.find((s) => s.key === 'score')!];
   const sortings = mode === 'listing' ? allSortings.filter((s) => s.key !== 'score') : allSortings;
-  const settings = listingSettings(env, mode, allSortings);
+  return { allSortings, sortings };
+}
 
+const usesP = (payload: Record<string, unknown>): boolean => payload.p !== undefined && payload.p !== null && payload.p !== '';
+
+/** Parses the criteria; on bad input records the problems and goes on with empty criteria, so all problems are reported at once. */
+function readListingCriteria(payload: Record<string, unknown>, mode: ListingMode, settings: ListingSettings, errors: Violations): Criteria {
   // `p` is the listing's page parameter; it wins over `page`.
   const criteriaInput: Record<string, unknown> = { ...payload };
-  if (payload.p !== undefined && payload.p !== null && payload.p !== '') {
+  if (usesP(payload)) {
     criteriaInput.page = payload.p;
   }
-  let criteria: Criteria;
   try {
-    criteria = parseCriteria(criteriaInput, {
+    return parseCriteria(criteriaInput, {
       entity: 'product',
       knownFields: PRODUCT_FIELDS,
       defaultLimit: mode === 'suggest' ? 10 : settings.defaultLimit,
@@ -245,41 +295,40 @@ export function runListing(env: CatalogEnv, req: ListingRequest): Record<string,
     const err = e as { errors?: Array<{ code: string; detail: string; source?: { pointer?: string }; meta?: { parameters?: Record<string, unknown> } }> };
     if (!err.errors) throw e;
     for (const x of err.errors) {
-      const usesP = payload.p !== undefined && payload.p !== null && payload.p !== '';
-      const pointer = x.source?.pointer === '/page' && usesP ? '/p' : (x.source?.pointer ?? '/');
+      // The caller sent `p`, so a page problem points there.
+      const pointer = x.source?.pointer === '/page' && usesP(payload) ? '/p' : (x.source?.pointer ?? '/');
       errors.push({ code: x.code, detail: x.detail, pointer, parameters: x.meta?.parameters });
     }
-    criteria = { page: 1, limit: settings.defaultLimit, filter: [], postFilter: [], sort: [], associations: {}, aggregations: [], totalCountMode: 1 };
+    return { page: 1, limit: settings.defaultLimit, filter: [], postFilter: [], sort: [], associations: {}, aggregations: [], totalCountMode: 1 };
   }
-  const filters = readListingFilters(payload, errors);
+}
 
-  let orderKey: string | undefined;
-  if (payload.order !== undefined && payload.order !== null && payload.order !== '') {
-    // Like Shopware: a key that is no sorting falls back to the default sorting; only a non-string is refused.
-    if (typeof payload.order !== 'string') {
-      errors.push({
-        code: 'PRODUCT_SORTING_NOT_FOUND',
-        detail: `Could not find sorting with key "${JSON.stringify(payload.order)}"`,
-        pointer: '/order',
-        parameters: { entity: 'sorting', field: 'key', value: payload.order },
-      });
-    } else if (sortings.some((s) => s.key === payload.order)) {
-      orderKey = payload.order;
-    }
+function readOrderKey(payload: Record<string, unknown>, sortings: ProductSorting[], errors: Violations): string | undefined {
+  if (payload.order === undefined || payload.order === null || payload.order === '') return undefined;
+  // Like Shopware: a key that is no sorting falls back to the default sorting; only a non-string is refused.
+  if (typeof payload.order !== 'string') {
+    errors.push({
+      code: 'PRODUCT_SORTING_NOT_FOUND',
+      detail: `Could not find sorting with key "${JSON.stringify(payload.order)}"`,
+      pointer: '/order',
+      parameters: { entity: 'sorting', field: 'key', value: payload.order },
+    });
+    return undefined;
   }
-  errors.throwAsBadRequest();
+  return sortings.some((s) => s.key === payload.order) ? payload.order : undefined;
+}
 
-  const sorting = sortings.find((s) => s.key === (orderKey ?? settings.defaultSorting)) ?? null;
-  const wantChildren = 'children' in criteria.associations;
-  const wantSeo = 'seoUrls' in criteria.associations;
-
-  // Cards and the base set: criteria filters and the search term restrict cards and aggregations.
-  // The full-text index leaves out the products that cannot contain the term; the rest are scored.
-  const term = req.term ?? criteria.term;
+/**
+ * The base set: criteria ids, filters and the search term restrict both cards and aggregations.
+ * The full-text index leaves out the products that cannot contain the term; the rest are scored.
+ */
+function baseCards(env: CatalogEnv, req: ListingRequest, criteria: Criteria, term: string | undefined): { base: Card[]; scores: Map<unknown, number> } {
   const tokens = term ? searchTokens(term) : [];
   const found = tokens.length > 0 ? productsContaining(env, tokens) : null;
   const candidates = found ? req.candidates.filter((p) => found.has(p.row.id)) : req.candidates;
-  let cards = candidates.map((p) => cardOf(p, env.product(p, { children: wantChildren, seoUrls: wantSeo })));
+  const children = 'children' in criteria.associations;
+  const seoUrls = 'seoUrls' in criteria.associations;
+  let cards = candidates.map((p) => cardOf(p, env.product(p, { children, seoUrls })));
   if (criteria.ids) {
     const ids = new Set(criteria.ids);
     cards = cards.filter((c) => ids.has(c.p.row.id));
@@ -295,88 +344,83 @@ export function runListing(env: CatalogEnv, req: ListingRequest): Record<string,
       return score > 0;
     });
   }
-  const base = cards;
+  return { base: cards, scores };
+}
 
-  const predicates = listingPredicates(env, filters);
-  const postFilter = mapFilters(criteria.postFilter, mapProductField);
-  const passes = (c: Card, except?: FilterName) => predicates.every(([name, fn]) => name === except || fn(c));
-  const reduce = hasFlag(payload, 'reduce-aggregations');
-  const aggregationSet = (own: FilterName) => (reduce ? base.filter((c) => passes(c, own)) : base);
-
-  let aggregations: Record<string, unknown> = {};
-  if (!hasFlag(payload, 'no-aggregations') && mode !== 'suggest') {
-    if (filters.enabled.manufacturer) {
-      const ids = [
-        ...new Set(
-          aggregationSet('manufacturer')
-            .map((c) => c.manufacturerId)
-            .filter((id): id is string => !!id),
-        ),
-      ];
-      const entities = ids
-        .map((id) => serializeManufacturer(env, id))
-        .filter((m): m is Record<string, unknown> => !!m)
-        .sort((a, b) => String(a.name ?? '').localeCompare(String(b.name ?? ''), env.locale));
-      aggregations.manufacturer = { entities, apiAlias: 'manufacturer_aggregation' };
-    }
-    if (filters.enabled.price) {
-      const prices = aggregationSet('price').map((c) => c.price);
-      const sum = prices.reduce((a, b) => a + b, 0);
-      aggregations.price = {
-        min: prices.length ? Math.min(...prices) : null,
-        max: prices.length ? Math.max(...prices) : null,
-        avg: prices.length ? sum / prices.length : null,
-        sum: prices.length ? sum : null,
-        apiAlias: 'price_aggregation',
-      };
-    }
-    if (filters.enabled.rating) {
-      const ratings = aggregationSet('rating')
-        .map((c) => c.rating)
-        .filter((r): r is number => r !== null && r > 0);
-      aggregations.rating = { max: ratings.length ? Math.max(...ratings) : null, apiAlias: 'rating_aggregation' };
-    }
-    if (filters.enabled.shippingFree) {
-      aggregations['shipping-free'] = { max: aggregationSet('shipping-free').some((c) => c.shippingFree) ? 1 : null, apiAlias: 'shipping-free_aggregation' };
-    }
-    if (filters.enabled.properties) {
-      const ids = new Set<string>();
-      for (const c of aggregationSet('properties')) for (const id of c.optionIds) ids.add(id);
-      let groups = groupsWithOptions(env, ids, { onlyFilterable: true });
-      if (filters.propertyWhitelist) {
-        const allowed = new Set(filters.propertyWhitelist);
-        groups = groups.filter((g) => allowed.has(String(g.id)));
-      }
-      aggregations.properties = { entities: groups, apiAlias: 'properties_aggregation' };
-    }
-    const custom = mapAggregations(criteria.aggregations, mapProductField);
-    if (custom.length > 0)
-      aggregations = {
-        ...aggregations,
-        ...computeAggregations(
-          base.map((c) => c.json),
-          custom,
-          { resolveEntities: resolveEntities(env) },
-        ),
-      };
+/** The aggregations of the enabled listing filters, in Shopware's order, then the criteria's own. */
+function listingAggregations(env: CatalogEnv, filters: ListingFilters, criteria: Criteria, base: Card[], aggregationSet: (own: FilterName) => Card[]): Record<string, unknown> {
+  const aggregations: Record<string, unknown> = {};
+  if (filters.enabled.manufacturer) aggregations.manufacturer = manufacturerAggregation(env, aggregationSet('manufacturer'));
+  if (filters.enabled.price) aggregations.price = priceAggregation(aggregationSet('price'));
+  if (filters.enabled.rating) aggregations.rating = ratingAggregation(aggregationSet('rating'));
+  if (filters.enabled.shippingFree) {
+    aggregations['shipping-free'] = { max: aggregationSet('shipping-free').some((c) => c.shippingFree) ? 1 : null, apiAlias: 'shipping-free_aggregation' };
   }
+  if (filters.enabled.properties) aggregations.properties = propertiesAggregation(env, aggregationSet('properties'), filters.propertyWhitelist);
+  const custom = mapAggregations(criteria.aggregations, mapProductField);
+  if (custom.length === 0) return aggregations;
+  // Criteria aggregations ignore the listing filters, like Shopware's.
+  return {
+    ...aggregations,
+    ...computeAggregations(
+      base.map((c) => c.json),
+      custom,
+      { resolveEntities: resolveEntities(env) },
+    ),
+  };
+}
 
-  // Elements: base narrowed by the listing filters and criteria post filters, sorted and paged.
-  let matched = base.filter((c) => passes(c) && (postFilter.length === 0 || matchesAll(c.json, postFilter)));
+function manufacturerAggregation(env: CatalogEnv, cards: Card[]): Record<string, unknown> {
+  const ids = [...new Set(cards.map((c) => c.manufacturerId).filter((id): id is string => !!id))];
+  const entities = ids
+    .map((id) => serializeManufacturer(env, id))
+    .filter((m): m is Record<string, unknown> => !!m)
+    .sort((a, b) => String(a.name ?? '').localeCompare(String(b.name ?? ''), env.locale));
+  return { entities, apiAlias: 'manufacturer_aggregation' };
+}
+
+function priceAggregation(cards: Card[]): Record<string, unknown> {
+  const prices = cards.map((c) => c.price);
+  const sum = prices.reduce((a, b) => a + b, 0);
+  return {
+    min: prices.length ? Math.min(...prices) : null,
+    max: prices.length ? Math.max(...prices) : null,
+    avg: prices.length ? sum / prices.length : null,
+    sum: prices.length ? sum : null,
+    apiAlias: 'price_aggregation',
+  };
+}
+
+function ratingAggregation(cards: Card[]): Record<string, unknown> {
+  // Unrated products (null or 0) do not count as the lowest rating.
+  const ratings = cards.map((c) => c.rating).filter((r): r is number => r !== null && r > 0);
+  return { max: ratings.length ? Math.max(...ratings) : null, apiAlias: 'rating_aggregation' };
+}
+
+function propertiesAggregation(env: CatalogEnv, cards: Card[], whitelist: ListingFilters['propertyWhitelist']): Record<string, unknown> {
+  const ids = new Set<string>();
+  for (const c of cards) for (const id of c.optionIds) ids.add(id);
+  let groups = groupsWithOptions(env, ids, { onlyFilterable: true });
+  if (whitelist) {
+    const allowed = new Set(whitelist);
+    groups = groups.filter((g) => allowed.has(String(g.id)));
+  }
+  return { entities: groups, apiAlias: 'properties_aggregation' };
+}
+
+/** Criteria sorts first, then the listing sorting, then relevance for a search. */
+function sortCards(cards: Card[], criteria: Criteria, sorting: ProductSorting | null, term: string | undefined, scores: Map<unknown, number>): Array<Record<string, unknown>> {
   const sorts: Sort[] = [...mapSorts(criteria.sort, mapProductField), ...(sorting ? sortingToSorts(sorting) : [])];
   if (term && !sorts.some((s) => s.field === '_score')) sorts.push({ field: '_score', order: 'DESC', naturalSorting: false });
   // Equal keys keep the product number order, so pages are stable.
-  const jsons = sortEntities(
-    matched.map((c) => c.json),
+  return sortEntities(
+    cards.map((c) => c.json),
     [...sorts, { field: 'productNumber', order: 'ASC', naturalSorting: true }],
     scores,
   );
-  const only = hasFlag(payload, 'only-aggregations');
-  const limit = criteria.limit ?? settings.defaultLimit;
-  const page = criteria.page;
-  const elements = only ? [] : jsons.slice((page - 1) * limit, page * limit).map((json) => productView(json, criteria.associations));
-  matched = only ? [] : matched;
+}
 
+function currentFiltersOf(req: ListingRequest, filters: ListingFilters, term: string | undefined): Record<string, unknown> {
   const currentFilters: Record<string, unknown> = {
     navigationId: req.navigationId,
     manufacturer: filters.manufacturer,
@@ -386,20 +430,7 @@ export function runListing(env: CatalogEnv, req: ListingRequest): Record<string,
     properties: filters.properties,
   };
   if (term) currentFilters.search = term;
-
-  const result = {
-    sorting: sorting?.key,
-    currentFilters,
-    page,
-    limit,
-    entity: 'product',
-    total: matched.length,
-    aggregations: Object.keys(aggregations).length > 0 ? aggregations : [],
-    elements,
-    availableSortings: sortings.map((s) => serializeSorting(env, s)),
-    apiAlias: 'product_listing',
-  };
-  return applyIncludes(result, criteria.includes, criteria.excludes) as Record<string, unknown>;
+  return currentFilters;
 }
 
 /** Entity aggregations of custom criteria: manufacturers and property options/groups as full entities. */
