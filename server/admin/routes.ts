@@ -4,11 +4,11 @@ import { isId } from '../lib/ids';
 import { translate } from '../lib/i18n';
 import { errors } from '../store-api/errors';
 import { readBody } from '../store-api/validation';
-import { recomputeRating } from '../store-api/reviews/rating';
 import { ORDER_STATES, type OrderState } from '../store-api/order/states';
 import { setOrderState } from '../store-api/order/orderState';
 import { bearerMatches } from './auth';
-import { findAdminReview, listAdminReviews, maintenanceEnabled, productRatingAverage, setMaintenance, updateReviewStatus, type AdminReviewRow } from './adminRepository';
+import { findAdminReview, listAdminReviews, maintenanceEnabled, setMaintenance, type AdminReviewRow } from './adminRepository';
+import { moderateReview } from './reviewModeration';
 
 /**
  * A small token-protected admin API for demos and tests (outside /store-api):
@@ -76,11 +76,7 @@ export function registerAdminApi(app: FastifyInstance, deps: AppDeps): void {
         if (typeof b.comment !== 'string' || b.comment.length > 5000) throw invalid('/comment', 'comment has to be a text of at most 5000 characters.');
         comment = b.comment.trim() || null;
       }
-      db.transaction(() => {
-        updateReviewStatus(db, review.id, status, comment, new Date().toISOString());
-        recomputeRating(db, review.product_id);
-      })();
-      const ratingAverage = productRatingAverage(db, review.product_id);
+      const ratingAverage = moderateReview(db, review, status, comment);
       return { review: serializeReview(loadReview(review.id)), ratingAverage };
     });
   }
