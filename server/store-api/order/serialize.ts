@@ -368,7 +368,7 @@ interface OrderDeliveryPositionRow {
   total_price: number;
 }
 
-function serializeDeliveryPosition(deliveryId: string, p: OrderDeliveryPositionRow) {
+export function serializeDeliveryPosition(deliveryId: string, p: OrderDeliveryPositionRow) {
   return {
     id: p.id,
     versionId: LIVE_VERSION_ID,
@@ -431,7 +431,7 @@ function serializeOrderTransaction(deps: AppDeps, t: OrderTransactionRow, locale
   });
 }
 
-function serializeOrderCustomer(db: Db, orderId: string, c: OrderCustomerRow, locale: string) {
+export function serializeOrderCustomer(db: Db, orderId: string, c: OrderCustomerRow, locale: string) {
   const salutation = c.salutation_id ? (db.prepare('SELECT * FROM salutation WHERE id = ?').get(c.salutation_id) as SalutationRow | undefined) : undefined;
   return compact({
     id: c.id,
