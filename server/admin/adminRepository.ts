@@ -1,18 +1,8 @@
 import type { Db } from '../db/connection';
+import type { ReviewRow } from '../store-api/reviews/reviewRepository';
 
 /** The admin API's SQL: reviews with their product's names, review moderation, the maintenance flag. */
-export interface AdminReviewRow {
-  id: string;
-  product_id: string;
-  customer_id: string | null;
-  language_id: string;
-  external_user: string | null;
-  title: string;
-  content: string;
-  points: number;
-  status: string;
-  comment: string | null;
-  created_at: string;
+export interface AdminReviewRow extends ReviewRow {
   updated_at: string | null;
   product_name: string | null;
   parent_name: string | null;

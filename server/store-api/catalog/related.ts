@@ -3,22 +3,9 @@ import type { RequestContext } from '../context/context';
 import { findActiveProduct } from './products';
 import { CatalogEnv, isoDateTime, productView, pruneNulls } from './serialize';
 import type { ResolvedProduct } from './snapshot';
+import type { ReviewRow } from '../reviews/reviewRepository';
 
 /** What a product page shows around the product: cross sellings and reviews (route and CMS elements). */
-
-interface ReviewRow {
-  id: string;
-  product_id: string;
-  customer_id: string | null;
-  language_id: string;
-  external_user: string | null;
-  title: string;
-  content: string;
-  points: number;
-  status: string;
-  comment: string | null;
-  created_at: string;
-}
 
 /** The active cross sellings of a product (a variant without its own: the parent's) with their products. */
 export function crossSellingElements(env: CatalogEnv, product: ResolvedProduct): Array<Record<string, unknown>> {

@@ -1,6 +1,21 @@
 import type { Db } from '../../db/connection';
 import { newId } from '../../lib/ids';
 
+/** A product_review row as stored (the Store API's reviews and the admin API read it). */
+export interface ReviewRow {
+  id: string;
+  product_id: string;
+  customer_id: string | null;
+  language_id: string;
+  external_user: string | null;
+  title: string;
+  content: string;
+  points: number;
+  status: string;
+  comment: string | null;
+  created_at: string;
+}
+
 /** The review area's SQL: which product may be reviewed, and a customer's one review per product. */
 export interface ReviewInput {
   title: string;
