@@ -192,4 +192,72 @@ export const errors = {
       parameters: { '{{ value }}': JSON.stringify(value ?? null), '{{ choices }}': choices.join(', ') },
     }),
   internal: (): ShopwareError => apiError(500, 'FRAMEWORK__INTERNAL_ERROR', 'Unfortunately, something went wrong.'),
+
+  // Account
+  badCredentials: (): ShopwareError => apiError(401, 'CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS', 'Invalid username and/or password.'),
+  noHashProvided: (): ShopwareError => apiError(404, 'CHECKOUT__NO_HASH_PROVIDED', 'The given hash is empty.'),
+  customerAlreadyConfirmed: (customerId: string): ShopwareError =>
+    apiError(412, 'CHECKOUT__CUSTOMER_IS_ALREADY_CONFIRMED', `The customer with the id "${customerId}" is already confirmed.`, { parameters: { customerId } }),
+  customerNotGuest: (): ShopwareError => apiError(400, 'CHECKOUT__CUSTOMER_IS_NOT_GUEST', 'The customer is not a guest.'),
+  customerOptInNotCompleted: (customerId: string): ShopwareError =>
+    apiError(401, 'CHECKOUT__CUSTOMER_OPTIN_NOT_COMPLETED', `The customer with the id "${customerId}" has not completed the opt-in.`, { parameters: { customerId } }),
+  customerPaymentMethodNotFound: (paymentMethodId: string): ShopwareError =>
+    apiError(400, 'CHECKOUT__CUSTOMER_CHANGE_PAYMENT_METHOD_NOT_FOUND', `Change Payment to method ${paymentMethodId} not possible.`, { parameters: { paymentMethodId } }),
+  recoveryHashExpired: (hash: string): ShopwareError => apiError(410, 'CHECKOUT__CUSTOMER_RECOVERY_HASH_EXPIRED', `The hash "${hash}" is expired.`, { parameters: { hash } }),
+  addressNotFound: (addressId: string): ShopwareError => apiError(404, 'CHECKOUT__CUSTOMER_ADDRESS_NOT_FOUND', `Customer address with id "${addressId}" not found.`, { parameters: { addressId } }),
+  addressLimitReached: (limit: number): ShopwareError => apiError(400, 'CHECKOUT__CUSTOMER_ADDRESS_LIMIT_REACHED', `A customer can keep at most ${limit} addresses.`, { parameters: { limit } }),
+  addressIsDefault: (addressId: string): ShopwareError =>
+    apiError(400, 'CHECKOUT__CUSTOMER_ADDRESS_IS_DEFAULT', `Customer address with id "${addressId}" is a default address and cannot be deleted.`, { parameters: { addressId } }),
+  addressIsActive: (addressId: string): ShopwareError =>
+    apiError(400, 'CHECKOUT__CUSTOMER_ADDRESS_IS_ACTIVE', `Customer address with id "${addressId}" is an active address and cannot be deleted.`, { parameters: { addressId } }),
+
+  // Cart
+  /** CartException::invalidQuantity (the quantity parameter is null when the item had none). */
+  invalidLineItemQuantity: (value: unknown, pointer: string): ShopwareError =>
+    apiError(400, 'CHECKOUT__CART_INVALID_LINE_ITEM_QUANTITY', `The quantity must be a positive integer. Given: "${String(value)}"`, {
+      pointer,
+      parameters: { quantity: value === undefined ? null : value },
+    }),
+  lineItemNotFound: (id: string): ShopwareError => apiError(404, 'CHECKOUT__CART_LINE_ITEM_NOT_FOUND', `Line item with identifier ${id} not found.`, { parameters: { id } }),
+  lineItemTypeNotSupported: (type: string, pointer: string): ShopwareError =>
+    apiError(400, 'CHECKOUT__CART_LINE_ITEM_TYPE_NOT_SUPPORTED', `Line item type "${type}" is not supported.`, { pointer, parameters: { type } }),
+  mixedLineItemType: (id: string): ShopwareError => apiError(400, 'CHECKOUT__CART_MIXED_LINE_ITEM_TYPE', `Line item with identifier ${id} refers to another product.`, { parameters: { id } }),
+  lineItemNotStackable: (id: string): ShopwareError =>
+    apiError(400, 'CHECKOUT__CART_LINE_ITEM_NOT_STACKABLE', `Line item with identifier ${id} is not stackable and the quantity cannot be changed.`, { parameters: { id } }),
+  lineItemNotRemovable: (id: string): ShopwareError => apiError(400, 'CHECKOUT__CART_LINE_ITEM_NOT_REMOVABLE', `Line item with identifier ${id} is not removable.`, { parameters: { id } }),
+  /** The cart still has blocking errors when the order is placed (each with its parameters spread in). */
+  cartInvalid: (list: ReadonlyArray<{ key: string; messageKey: string; level: number; message: string; parameters: Record<string, unknown> }>): ShopwareError =>
+    apiError(400, 'CHECKOUT__CART_INVALID', `The cart is invalid, got ${list.length} error(s): ${list.map((e) => e.message).join('; ')}`, {
+      parameters: { errorCount: list.length, errors: list.map((e) => ({ key: e.key, messageKey: e.messageKey, level: e.level, message: e.message, ...e.parameters })) },
+    }),
+
+  // Order
+  idempotencyKeyReused: (): ShopwareError => apiError(409, 'CHECKOUT__ORDER_IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key belongs to another order.', { pointer: '/' }),
+  orderBillingAddressMissing: (): ShopwareError => apiError(400, 'CHECKOUT__ORDER_CUSTOMER_ADDRESS_NOT_FOUND', 'The customer has no billing address to order with.', { pointer: '/billingAddressId' }),
+  illegalStateTransition: (transition: string, fromState: string, possibleTransitions: string[]): ShopwareError =>
+    apiError(403, 'SYSTEM__ILLEGAL_STATE_TRANSITION', `Illegal transition "${transition}" from state "${fromState}". Possible transitions are: ${possibleTransitions.join(', ') || 'none'}.`, {
+      parameters: { transition, fromState, possibleTransitions },
+    }),
+  stateNotFound: (state: string): ShopwareError => apiError(400, 'SYSTEM__STATE_MACHINE_STATE_NOT_FOUND', `The transaction state "${state}" does not exist.`, { parameters: { state } }),
+  guestWrongCredentials: (): ShopwareError => apiError(403, 'CHECKOUT__GUEST_WRONG_CREDENTIALS', 'Wrong credentials for guest authentication.'),
+  paymentHandlerUnsupported: (handler: string, paymentMethodId: string): ShopwareError =>
+    apiError(400, 'CHECKOUT__PAYMENT_HANDLER_TYPE_UNSUPPORTED', `The payment handler "${handler}" of this order's payment method is not available yet. Choose prepayment or invoice.`, {
+      parameters: { handler, paymentMethodId },
+    }),
+  documentNotFound: (documentId: string): ShopwareError => apiError(404, 'DOCUMENT__DOCUMENT_NOT_FOUND', `Document with id ${documentId} not found.`, { parameters: { documentId } }),
+  downloadNotFound: (downloadId: string): ShopwareError => apiError(404, 'CHECKOUT__ORDER_DOWNLOAD_NOT_FOUND', `Download with id ${downloadId} not found.`, { parameters: { downloadId } }),
+  downloadNotGranted: (downloadId: string, orderId: string): ShopwareError =>
+    apiError(403, 'CHECKOUT__ORDER_DOWNLOAD_NOT_GRANTED', 'The file is available once the order has been paid.', { parameters: { downloadId, orderId } }),
+
+  // Wishlist and newsletter
+  wishlistNotFound: (): ShopwareError => apiError(404, 'CHECKOUT__WISHLIST_NOT_FOUND', 'Wishlist for this customer was not found.'),
+  wishlistNotActivated: (): ShopwareError => apiError(403, 'CHECKOUT__WISHLIST_IS_NOT_ACTIVATED', 'Wishlist is not activated!'),
+  duplicateWishlistProduct: (): ShopwareError => apiError(400, 'CHECKOUT__DUPLICATE_WISHLIST_PRODUCT', 'Product already added in wishlist'),
+  wishlistProductNotFound: (productId: string): ShopwareError =>
+    apiError(404, 'CHECKOUT__WISHLIST_PRODUCT_NOT_FOUND', `Wishlist product with id ${productId} not found`, { parameters: { productId } }),
+  productIdsMissing: (): ShopwareError => apiError(400, 'CHECKOUT__PRODUCT_IDS_PARAMETER_IS_MISSING', 'Parameter "productIds" is missing.'),
+  newsletterRecipientNotFound: (identifier: string, value: string): ShopwareError =>
+    apiError(400, 'CONTENT__NEWSLETTER_RECIPIENT_NOT_FOUND', `The NewsletterRecipient with the identifier "${identifier}" - ${value} was not found.`, {
+      parameters: { identifier, value },
+    }),
 } as const;

@@ -2,15 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { StoreDeps } from '../hooks';
 import { isId } from '../../lib/ids';
 import { entitySearchResult, readRequestCriteria, searchEntities } from '../criteria';
-import { apiError } from '../errors';
+import { errors } from '../errors';
 import { customerAddresses, insertAddress, loadAddress, nowIso, requireCustomer, serializeAddress, type AddressRow, type CustomerRow } from './customers';
 import { address, withDefaultSalutation, type Body } from './validation';
 import { readBody, Violations } from '../validation';
 
 /** Upper bound of addresses per customer (keeps a runaway client from filling the table). */
 const MAX_ADDRESSES = 100;
-
-const addressNotFound = (id: string) => apiError(404, 'CHECKOUT__CUSTOMER_ADDRESS_NOT_FOUND', `Customer address with id "${id}" not found.`, { parameters: { addressId: id } });
 
 /** The address as the API body names its fields (PATCH merges the request over it). */
 function addressBody(a: AddressRow): Body {
@@ -37,7 +35,7 @@ export function addressRoutes(api: FastifyInstance, deps: StoreDeps): void {
 
   const owned = (customer: CustomerRow, id: string): AddressRow => {
     const a = isId(id) ? loadAddress(db, id) : undefined;
-    if (!a || a.customer_id !== customer.id) throw addressNotFound(id);
+    if (!a || a.customer_id !== customer.id) throw errors.addressNotFound(id);
     return a;
   };
   const defaultsOf = (c: CustomerRow) => ({ billing: c.default_billing_address_id, shipping: c.default_shipping_address_id });
@@ -58,7 +56,7 @@ export function addressRoutes(api: FastifyInstance, deps: StoreDeps): void {
     const valid = c.required({ input });
     const count = (db.prepare('SELECT COUNT(*) AS n FROM customer_address WHERE customer_id = ?').get(customer.id) as { n: number }).n;
     if (count >= MAX_ADDRESSES) {
-      throw apiError(400, 'CHECKOUT__CUSTOMER_ADDRESS_LIMIT_REACHED', `A customer can keep at most ${MAX_ADDRESSES} addresses.`, { parameters: { limit: MAX_ADDRESSES } });
+      throw errors.addressLimitReached(MAX_ADDRESSES);
     }
     const id = db.transaction(() => insertAddress(deps, customer.id, valid.input))();
     return serializeAddress(db, loadAddress(db, id)!, req.ctx.locale, defaultsOf(customer));
@@ -101,14 +99,10 @@ export function addressRoutes(api: FastifyInstance, deps: StoreDeps): void {
     const customer = requireCustomer(db, req.ctx, { allowGuest: true });
     const a = owned(customer, req.params.addressId);
     if (a.id === customer.default_billing_address_id || a.id === customer.default_shipping_address_id) {
-      throw apiError(400, 'CHECKOUT__CUSTOMER_ADDRESS_IS_DEFAULT', `Customer address with id "${a.id}" is a default address and cannot be deleted.`, {
-        parameters: { addressId: a.id },
-      });
+      throw errors.addressIsDefault(a.id);
     }
     if (a.id === req.ctx.payload.billingAddressId || a.id === req.ctx.payload.shippingAddressId) {
-      throw apiError(400, 'CHECKOUT__CUSTOMER_ADDRESS_IS_ACTIVE', `Customer address with id "${a.id}" is an active address and cannot be deleted.`, {
-        parameters: { addressId: a.id },
-      });
+      throw errors.addressIsActive(a.id);
     }
     db.prepare('DELETE FROM customer_address WHERE id = ? AND customer_id = ?').run(a.id, customer.id);
     return reply.status(204).send();

@@ -7,7 +7,7 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passw
 import { isCommonPassword } from '../../lib/commonPasswords';
 import { sendMail } from '../../mail/send';
 import { applyIncludes, readRequestCriteria } from '../criteria';
-import { apiError, errors, VIOLATION } from '../errors';
+import { errors, VIOLATION } from '../errors';
 import { saveContext } from '../context/context';
 import { salesChannelConfig } from '../context/salesChannel';
 import { limitRequest, resetRateLimit } from '../rateLimit';
@@ -62,8 +62,6 @@ export function accountSettings(ctx: RequestContext): { doubleOptInRegistration:
     requireDataProtection: cfg.requireDataProtectionCheckbox === true,
   };
 }
-
-export const badCredentials = () => apiError(401, 'CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS', 'Invalid username and/or password.');
 
 /** A new password: the policy's length and not one of the most common passwords. */
 function newPassword(c: Violations, body: Record<string, unknown>, key: string, pointer: string): string | null {
@@ -228,14 +226,14 @@ export function accountRoutes(api: FastifyInstance, deps: StoreDeps): void {
     const body = readBody(req.body);
     const c = new Violations();
     const hash = str(c, body, 'hash', '/hash', { max: 100 });
-    if (hash === null) throw apiError(404, 'CHECKOUT__NO_HASH_PROVIDED', 'The given hash is empty.');
+    if (hash === null) throw errors.noHashProvided();
     const em = str(c, body, 'em', '/em', { required: true, max: 100 });
     const valid = c.required({ em });
     const customer = findByOptInHash(db, hash);
     const notFound = () => errors.customerNotFoundByHash(hash);
     if (!customer) throw notFound();
     if (customer.active || customer.double_opt_in_confirm_date) {
-      throw apiError(412, 'CHECKOUT__CUSTOMER_IS_ALREADY_CONFIRMED', `The customer with the id "${customer.id}" is already confirmed.`, { parameters: { customerId: customer.id } });
+      throw errors.customerAlreadyConfirmed(customer.id);
     }
     if (!safeEqual(sha1(customer.email), valid.em.toLowerCase())) throw notFound();
     db.transaction(() => {
@@ -280,7 +278,7 @@ export function accountRoutes(api: FastifyInstance, deps: StoreDeps): void {
   // Turns the guest of this session into a registered customer (after a guest order).
   api.post('/account/convert-guest', async (req) => {
     const customer = requireCustomer(db, req.ctx, { allowGuest: true });
-    if (!customer.guest) throw apiError(400, 'CHECKOUT__CUSTOMER_IS_NOT_GUEST', 'The customer is not a guest.');
+    if (!customer.guest) throw errors.customerNotGuest();
     const body = readBody(req.body);
     const c = new Violations();
     const password = newPassword(c, body, 'password', '/password');
@@ -306,7 +304,7 @@ export function accountRoutes(api: FastifyInstance, deps: StoreDeps): void {
     const rawUser = body.username ?? body.email;
     const username = typeof rawUser === 'string' ? rawUser.trim() : '';
     const password = typeof body.password === 'string' ? body.password : '';
-    if (!username || !password || username.length > 254 || password.length > PASSWORD_MAX) throw badCredentials();
+    if (!username || !password || username.length > 254 || password.length > PASSWORD_MAX) throw errors.badCredentials();
     // Per IP across all accounts (password spraying), then per account and IP.
     limitRequest(deps, req, 'login_ip');
     const limitKey = limitRequest(deps, req, 'login', username);
@@ -315,12 +313,10 @@ export function accountRoutes(api: FastifyInstance, deps: StoreDeps): void {
     // Deactivated accounts (confirmed, then switched off) are treated like unknown ones.
     const usable = customer && (customer.active || (customer.double_opt_in_registration && !customer.double_opt_in_confirm_date)) ? customer : undefined;
     const valid = await verifyPassword(password, usable?.password_hash ?? (await dummyPasswordHash()));
-    if (!usable || !valid) throw badCredentials();
+    if (!usable || !valid) throw errors.badCredentials();
     resetRateLimit(db, 'login', limitKey);
     if (!usable.active) {
-      throw apiError(401, 'CHECKOUT__CUSTOMER_OPTIN_NOT_COMPLETED', `The customer with the id "${usable.id}" has not completed the opt-in.`, {
-        parameters: { customerId: usable.id },
-      });
+      throw errors.customerOptInNotCompleted(usable.id);
     }
     const token = loginSession(deps, req, usable);
     return { contextToken: token, apiAlias: 'array_struct' };
@@ -432,9 +428,7 @@ export function accountRoutes(api: FastifyInstance, deps: StoreDeps): void {
     const customer = requireCustomer(db, req.ctx, { allowGuest: true });
     const { paymentMethodId } = req.params;
     if (!isId(paymentMethodId) || !isActivePaymentMethod(db, paymentMethodId)) {
-      throw apiError(400, 'CHECKOUT__CUSTOMER_CHANGE_PAYMENT_METHOD_NOT_FOUND', `Change Payment to method ${paymentMethodId} not possible.`, {
-        parameters: { paymentMethodId },
-      });
+      throw errors.customerPaymentMethodNotFound(paymentMethodId);
     }
     db.transaction(() => {
       setDefaultPaymentMethod(db, customer.id, paymentMethodId);
@@ -507,7 +501,7 @@ export function accountRoutes(api: FastifyInstance, deps: StoreDeps): void {
     if (!recovery) throw errors.customerNotFoundByHash(valid.hash);
     if (expired(recovery.created_at)) {
       deleteRecovery(db, recovery.id);
-      throw apiError(410, 'CHECKOUT__CUSTOMER_RECOVERY_HASH_EXPIRED', `The hash "${hash}" is expired.`, { parameters: { hash } });
+      throw errors.recoveryHashExpired(valid.hash);
     }
     const passwordHash = await hashPassword(valid.next);
     db.transaction(() => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestContext } from '../context/context';
 import type { StoreDeps } from '../hooks';
-import { apiError, violations, VIOLATION } from '../errors';
+import { errors, violations, VIOLATION } from '../errors';
 import { isObject, readBody, Violations } from '../validation';
 import type { StoredLineItem } from './calculator';
 import { processCart, type CartMutation } from './cartService';
@@ -35,15 +35,10 @@ function readItems(body: Record<string, unknown>): Array<Record<string, unknown>
 function readQuantity(value: unknown, pointer: string, fallback: number | null): number {
   if (value === undefined && fallback !== null) return fallback;
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > 1_000_000) {
-    throw apiError(400, 'CHECKOUT__CART_INVALID_LINE_ITEM_QUANTITY', `The quantity must be a positive integer. Given: "${String(value)}"`, {
-      pointer,
-      parameters: { quantity: value === undefined ? null : (value as never) },
-    });
+    throw errors.invalidLineItemQuantity(value, pointer);
   }
   return value;
 }
-
-const lineItemNotFound = (id: string) => apiError(404, 'CHECKOUT__CART_LINE_ITEM_NOT_FOUND', `Line item with identifier ${id} not found.`, { parameters: { id } });
 
 /** A promotion line item of the stored cart: the code whose promotion has this line item id. */
 function codeOfPromotionItem(deps: StoreDeps, cart: StoredCart, id: string, locale: string, customerId: string | null): { code: string } | { automatic: true } | null {
@@ -93,10 +88,7 @@ export function cartRoutes(api: FastifyInstance, deps: StoreDeps): void {
       items.forEach((item, i) => {
         const type = item.type ?? 'product';
         if (type !== 'product' && type !== 'promotion') {
-          throw apiError(400, 'CHECKOUT__CART_LINE_ITEM_TYPE_NOT_SUPPORTED', `Line item type "${String(type)}" is not supported.`, {
-            pointer: `/items/${i}/type`,
-            parameters: { type: String(type) },
-          });
+          throw errors.lineItemTypeNotSupported(String(type), `/items/${i}/type`);
         }
         if (type === 'promotion') {
           const code = item.referencedId ?? item.code;
@@ -137,9 +129,7 @@ export function cartRoutes(api: FastifyInstance, deps: StoreDeps): void {
           const existing = cart.items.find((i) => i.id === add.id);
           if (existing) {
             if (existing.referencedId !== add.referencedId) {
-              throw apiError(400, 'CHECKOUT__CART_MIXED_LINE_ITEM_TYPE', `Line item with identifier ${add.id} refers to another product.`, {
-                parameters: { id: add.id },
-              });
+              throw errors.mixedLineItemType(add.id);
             }
             existing.quantity = Math.min(existing.quantity + add.quantity, 1_000_000);
           } else {
@@ -180,11 +170,9 @@ export function cartRoutes(api: FastifyInstance, deps: StoreDeps): void {
           if (!existing) {
             const promo = codeOfPromotionItem(deps, cart, u.id, req.ctx.locale, req.ctx.customerId);
             if (promo) {
-              throw apiError(400, 'CHECKOUT__CART_LINE_ITEM_NOT_STACKABLE', `Line item with identifier ${u.id} is not stackable and the quantity cannot be changed.`, {
-                parameters: { id: u.id },
-              });
+              throw errors.lineItemNotStackable(u.id);
             }
-            throw lineItemNotFound(u.id);
+            throw errors.lineItemNotFound(u.id);
           }
           if (u.quantity !== undefined) existing.quantity = u.quantity;
           if (u.referencedId !== undefined) existing.referencedId = u.referencedId.toLowerCase();
@@ -206,14 +194,14 @@ export function cartRoutes(api: FastifyInstance, deps: StoreDeps): void {
           cart.codes = cart.codes.filter((c) => c !== promo.code);
           continue;
         }
-        if (promo) throw apiError(400, 'CHECKOUT__CART_LINE_ITEM_NOT_REMOVABLE', `Line item with identifier ${id} is not removable.`, { parameters: { id } });
+        if (promo) throw errors.lineItemNotRemovable(id);
         // A code that never led to a line item can be removed by the code itself.
         const byCode = cart.codes.findIndex((c) => c.toUpperCase() === id.toUpperCase());
         if (byCode >= 0) {
           cart.codes.splice(byCode, 1);
           continue;
         }
-        throw lineItemNotFound(id);
+        throw errors.lineItemNotFound(id);
       }
     });
 

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps';
 import type { StoreDeps } from '../hooks';
 import { sendMail } from '../../mail/send';
-import { apiError } from '../errors';
+import { errors } from '../errors';
 import { limitRequest } from '../rateLimit';
 import { idempotent } from '../idempotency';
 import { currentCustomer, nowIso } from '../account/customers';
@@ -24,11 +24,6 @@ const storefrontBase = (deps: AppDeps, locale: string) => `${deps.config.publicU
 
 const sha1 = (s: string) => createHash('sha1').update(s).digest('hex');
 const success = () => ({ success: true, apiAlias: 'array_struct' });
-
-const recipientNotFound = (identifier: string, value: string) =>
-  apiError(400, 'CONTENT__NEWSLETTER_RECIPIENT_NOT_FOUND', `The NewsletterRecipient with the identifier "${identifier}" - ${value} was not found.`, {
-    parameters: { identifier, value },
-  });
 
 export function newsletterRoutes(api: FastifyInstance, deps: StoreDeps): void {
   const { db } = deps;
@@ -119,7 +114,7 @@ export function newsletterRoutes(api: FastifyInstance, deps: StoreDeps): void {
     const expected = recipient ? Buffer.from(sha1(recipient.email)) : null;
     const given = Buffer.from(valid.em.toLowerCase());
     if (!recipient || !expected || expected.length !== given.length || !timingSafeEqual(expected, given) || recipient.status === 'optOut') {
-      throw recipientNotFound('hash', valid.hash);
+      throw errors.newsletterRecipientNotFound('hash', valid.hash);
     }
     if (recipient.status === 'notSet') {
       const now = nowIso();

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../deps';
 import { sendMail, type OrderMailState } from '../../mail';
-import { apiError, errors } from '../errors';
+import { errors } from '../errors';
 import { formatDate } from './invoice';
 import { loadOrder, type OrderRow } from './serialize';
 import { ORDER_TRANSITIONS, type OrderState } from './states';
@@ -49,9 +49,7 @@ export function transitionOrder(deps: AppDeps, order: OrderRow, action: keyof ty
     const possible = Object.entries(ORDER_TRANSITIONS)
       .filter(([, v]) => v.from.includes(order.state as OrderState))
       .map(([k]) => k);
-    throw apiError(403, 'SYSTEM__ILLEGAL_STATE_TRANSITION', `Illegal transition "${action}" from state "${order.state}". Possible transitions are: ${possible.join(', ') || 'none'}.`, {
-      parameters: { transition: action, fromState: order.state, possibleTransitions: possible },
-    });
+    throw errors.illegalStateTransition(action, order.state, possible);
   }
   return setOrderState(deps, order.id, t.to, opts);
 }

@@ -2,7 +2,7 @@ import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/connection';
 import { newId, newToken } from '../../lib/ids';
 import { toMinorUnits, type CalculatedPrice } from '../../pricing';
-import { apiError } from '../errors';
+import { errors } from '../errors';
 import type { RequestContext } from '../context/context';
 import { activeAddressIds, loadAddress, type AddressRow, type CustomerRow } from '../account/customers';
 import type { CalcResult } from '../cart/calculator';
@@ -49,7 +49,7 @@ function orderAddresses(db: Db, ctx: RequestContext, customer: CustomerRow): { b
   const billing = loadAddress(db, active.billing);
   const shipping = loadAddress(db, active.shipping) ?? billing;
   if (!billing || billing.customer_id !== customer.id || !shipping || shipping.customer_id !== customer.id) {
-    throw apiError(400, 'CHECKOUT__ORDER_CUSTOMER_ADDRESS_NOT_FOUND', 'The customer has no billing address to order with.', { pointer: '/billingAddressId' });
+    throw errors.orderBillingAddressMissing();
   }
   return { billing, shipping };
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { AppDeps } from '../../deps';
 import type { StoreDeps } from '../hooks';
 import type { Db } from '../../db/connection';
-import { apiError, errors } from '../errors';
+import { errors } from '../errors';
 import { optionalText, Violations } from '../validation';
 import type { RequestContext } from '../context/context';
 import { requireCustomer } from '../account/customers';
@@ -87,7 +87,7 @@ export async function placeOrder(deps: StoreDeps, reqCtx: RequestContext, input:
         | undefined;
       if (existing) {
         if (existing.customer_id !== customer.id) {
-          throw apiError(409, 'CHECKOUT__ORDER_IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key belongs to another order.', { pointer: '/' });
+          throw errors.idempotencyKeyReused();
         }
         return { placed: { orderId: existing.id, created: false } };
       }
@@ -116,10 +116,7 @@ export async function placeOrder(deps: StoreDeps, reqCtx: RequestContext, input:
   });
 
   if ('invalid' in outcome) {
-    const list = outcome.invalid;
-    throw apiError(400, 'CHECKOUT__CART_INVALID', `The cart is invalid, got ${list.length} error(s): ${list.map((e) => e.message).join('; ')}`, {
-      parameters: { errorCount: list.length, errors: list.map((e) => ({ key: e.key, messageKey: e.messageKey, level: e.level, message: e.message, ...e.parameters })) },
-    });
+    throw errors.cartInvalid(outcome.invalid);
   }
   if (outcome.placed.created) await afterOrderPlaced(deps, outcome.placed.orderId);
   return outcome.placed;

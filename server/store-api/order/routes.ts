@@ -3,7 +3,7 @@ import { resolve, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/connection';
 import { isId, newId } from '../../lib/ids';
-import { apiError, errors, VIOLATION } from '../errors';
+import { errors, VIOLATION } from '../errors';
 import { readBody, requiredId, Violations } from '../validation';
 import { entitySearchResult, parseCriteria, readRequestPayload, searchEntities, type Filter } from '../criteria';
 import { requireCustomer, loadCustomer } from '../account/customers';
@@ -55,7 +55,7 @@ function checkGuestAuth(db: Db, order: OrderRow | undefined, email: unknown, zip
   const billing = db.prepare('SELECT zipcode FROM order_address WHERE id = ?').get(order.billing_address_id) as { zipcode: string | null } | undefined;
   const norm = (s: string) => s.replace(/\s+/g, '').toLowerCase();
   if (oc.email.toLowerCase() !== email.trim().toLowerCase() || !billing?.zipcode || norm(billing.zipcode) !== norm(zipcode)) {
-    throw apiError(403, 'CHECKOUT__GUEST_WRONG_CREDENTIALS', 'Wrong credentials for guest authentication.');
+    throw errors.guestWrongCredentials();
   }
 }
 
@@ -217,9 +217,7 @@ export function orderRoutes(api: FastifyInstance, deps: StoreDeps): void {
     }
     const handler = Object.hasOwn(deps.hooks.paymentHandlers, payment.handler) ? deps.hooks.paymentHandlers[payment.handler] : undefined;
     if (!handler) {
-      throw apiError(400, 'CHECKOUT__PAYMENT_HANDLER_TYPE_UNSUPPORTED', `The payment handler "${payment.handler}" of this order's payment method is not available yet. Choose prepayment or invoice.`, {
-        parameters: { handler: payment.handler, paymentMethodId: payment.paymentMethodId },
-      });
+      throw errors.paymentHandlerUnsupported(payment.handler, payment.paymentMethodId);
     }
     return handler(deps, shopperRequest(req), payment, { finishUrl, errorUrl, body: source });
   };
@@ -229,7 +227,7 @@ export function orderRoutes(api: FastifyInstance, deps: StoreDeps): void {
   // The invoice (or another document) as PDF.
   const download = async (req: FastifyRequest<{ Params: { documentId: string; deepLinkCode: string } }>, reply: FastifyReply) => {
     const { documentId, deepLinkCode } = req.params;
-    const notFound = () => apiError(404, 'DOCUMENT__DOCUMENT_NOT_FOUND', `Document with id ${documentId} not found.`, { parameters: { documentId } });
+    const notFound = () => errors.documentNotFound(documentId);
     if (!isId(documentId)) throw notFound();
     const doc = db.prepare('SELECT * FROM document WHERE id = ?').get(documentId) as
       | { id: string; order_id: string; deep_link_code: string; file_name: string; mime_type: string; content: Buffer }
@@ -256,7 +254,7 @@ export function orderRoutes(api: FastifyInstance, deps: StoreDeps): void {
   // A file of a digital product the order grants: only for the order's customer, only once paid.
   api.get('/order/download/:orderId/:downloadId', async (req: FastifyRequest<{ Params: { orderId: string; downloadId: string } }>, reply) => {
     const { orderId, downloadId } = req.params;
-    const notFound = () => apiError(404, 'CHECKOUT__ORDER_DOWNLOAD_NOT_FOUND', `Download with id ${downloadId} not found.`, { parameters: { downloadId } });
+    const notFound = () => errors.downloadNotFound(downloadId);
     if (!isId(orderId) || !isId(downloadId)) throw notFound();
     requireCustomer(db, req.ctx, { allowGuest: true });
     const order = requireOwnOrder(db, req.ctx, orderId);
@@ -264,7 +262,7 @@ export function orderRoutes(api: FastifyInstance, deps: StoreDeps): void {
     const file = loaded.lineItems.flatMap((li) => lineItemDownloads(db, li)).find((d) => d.id === downloadId);
     if (!file) throw notFound();
     if (!DOWNLOAD_GRANTED_STATES.includes(primaryTransaction(loaded)?.state ?? '')) {
-      throw apiError(403, 'CHECKOUT__ORDER_DOWNLOAD_NOT_GRANTED', 'The file is available once the order has been paid.', { parameters: { downloadId, orderId } });
+      throw errors.downloadNotGranted(downloadId, orderId);
     }
     const media = db.prepare('SELECT path, file_name, file_extension, mime_type FROM media WHERE id = ?').get(file.media_id) as
       | { path: string; file_name: string; file_extension: string; mime_type: string }

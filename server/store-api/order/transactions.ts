@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection';
-import { apiError, errors } from '../errors';
+import { errors } from '../errors';
 import type { OrderPaymentInfo } from './paymentInfo';
 import { loadOrder, primaryTransaction } from './serialize';
 import { TRANSACTION_STATES, type TransactionState } from './states';
@@ -59,7 +59,7 @@ export interface TransactionUpdate {
  */
 export function setTransactionState(db: Db, orderId: string, state: TransactionState, update: TransactionUpdate = {}): string {
   if (!(TRANSACTION_STATES as readonly string[]).includes(state)) {
-    throw apiError(400, 'SYSTEM__STATE_MACHINE_STATE_NOT_FOUND', `The transaction state "${state}" does not exist.`, { parameters: { state } });
+    throw errors.stateNotFound(state);
   }
   return db.transaction(() => {
     const tx = db.prepare('SELECT id FROM order_transaction WHERE order_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1').get(orderId) as { id: string } | undefined;

@@ -4,7 +4,7 @@ import { isId } from '../../lib/ids';
 import { CatalogEnv, findActiveProduct, loadCatalogue, productNotFound } from '../catalog';
 import { mapAggregations, mapFilters, mapProductField, mapSorts, PRODUCT_FIELDS } from '../catalog/fields';
 import { parseCriteria, readRequestPayload, searchEntities } from '../criteria';
-import { apiError, errors } from '../errors';
+import { errors } from '../errors';
 import { salesChannelConfig } from '../context/salesChannel';
 import { requireCustomer, type CustomerRow } from '../account/customers';
 import { readBody } from '../validation';
@@ -17,15 +17,13 @@ const MAX_MERGE = 500;
 
 const success = () => ({ success: true, apiAlias: 'array_struct' });
 
-const wishlistNotFound = () => apiError(404, 'CHECKOUT__WISHLIST_NOT_FOUND', 'Wishlist for this customer was not found.');
-
 /** The wishlist of registered customers (guests keep theirs in the browser): Shopware's routes. */
 export function wishlistRoutes(api: FastifyInstance, deps: StoreDeps): void {
   const { db, config } = deps;
 
   const customerFor = (req: FastifyRequest): CustomerRow => {
     if (salesChannelConfig(req.ctx.salesChannel).wishlistEnabled === false) {
-      throw apiError(403, 'CHECKOUT__WISHLIST_IS_NOT_ACTIVATED', 'Wishlist is not activated!');
+      throw errors.wishlistNotActivated();
     }
     return requireCustomer(db, req.ctx);
   };
@@ -41,7 +39,7 @@ export function wishlistRoutes(api: FastifyInstance, deps: StoreDeps): void {
     const payload = readRequestPayload(req);
     const criteria = parseCriteria(payload, { entity: 'product', knownFields: PRODUCT_FIELDS, defaultLimit: WISHLIST_PAGE_SIZE, maxLimit: 500 });
     const wishlist = findWishlist(db, customer.id);
-    if (!wishlist) throw wishlistNotFound();
+    if (!wishlist) throw errors.wishlistNotFound();
     const env = envFor(req);
     const products = wishlistProductIds(db, wishlist.id)
       .map((id) => findActiveProduct(env, id))
@@ -93,7 +91,7 @@ export function wishlistRoutes(api: FastifyInstance, deps: StoreDeps): void {
       db.transaction(() => {
         const wishlist = ensureWishlist(db, customer.id, req.ctx.salesChannel.id);
         if (hasWishlistProduct(db, wishlist.id, id)) {
-          throw apiError(400, 'CHECKOUT__DUPLICATE_WISHLIST_PRODUCT', 'Product already added in wishlist');
+          throw errors.duplicateWishlistProduct();
         }
         addWishlistProducts(db, wishlist.id, [id], false);
       })();
@@ -106,9 +104,9 @@ export function wishlistRoutes(api: FastifyInstance, deps: StoreDeps): void {
       const customer = customerFor(req);
       const id = productId(req.params.productId);
       const wishlist = findWishlist(db, customer.id);
-      if (!wishlist) throw wishlistNotFound();
+      if (!wishlist) throw errors.wishlistNotFound();
       if (!removeWishlistProduct(db, wishlist.id, id)) {
-        throw apiError(404, 'CHECKOUT__WISHLIST_PRODUCT_NOT_FOUND', `Wishlist product with id ${id} not found`, { parameters: { productId: id } });
+        throw errors.wishlistProductNotFound(id);
       }
       return success();
     }),
@@ -120,7 +118,7 @@ export function wishlistRoutes(api: FastifyInstance, deps: StoreDeps): void {
     const body = readBody(req.body);
     const raw = body.productIds;
     if (raw === undefined || raw === null || (Array.isArray(raw) && raw.length === 0)) {
-      throw apiError(400, 'CHECKOUT__PRODUCT_IDS_PARAMETER_IS_MISSING', 'Parameter "productIds" is missing.');
+      throw errors.productIdsMissing();
     }
     if (!Array.isArray(raw)) {
       throw errors.invalidParameter('/productIds', 'The parameter "productIds" has to be an array of ids.');
