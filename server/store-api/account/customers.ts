@@ -1,7 +1,6 @@
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/connection';
-import { idFor, newId } from '../../lib/ids';
-import type { AddressInput } from './validation';
+import { idFor } from '../../lib/ids';
 import { errors } from '../errors';
 import type { CountryRow, RequestContext } from '../context/context';
 import {
@@ -292,37 +291,4 @@ export function requireCustomer(db: Db, ctx: RequestContext, opts: RequireCustom
 export function currentCustomer(db: Db, ctx: RequestContext): CustomerRow | null {
   const customer = loadCustomer(db, ctx.customerId);
   return customer && customer.active ? customer : null;
-}
-
-/** Inserts a validated address of a customer; returns its id. */
-export function insertAddress(deps: Pick<AppDeps, 'db'>, customerId: string, a: AddressInput): string {
-  const id = newId();
-  const now = nowIso();
-  deps.db
-    .prepare(
-      `INSERT INTO customer_address (id, customer_id, country_id, country_state_id, salutation_id, title, first_name, last_name, company,
-        department, street, zipcode, city, phone_number, additional_address_line1, additional_address_line2, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(
-      id,
-      customerId,
-      a.countryId,
-      a.countryStateId,
-      a.salutationId,
-      a.title,
-      a.firstName,
-      a.lastName,
-      a.company,
-      a.department,
-      a.street,
-      a.zipcode,
-      a.city,
-      a.phoneNumber,
-      a.additionalAddressLine1,
-      a.additionalAddressLine2,
-      now,
-      now,
-    );
-  return id;
 }

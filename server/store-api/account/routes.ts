@@ -11,7 +11,8 @@ import { errors, VIOLATION } from '../errors';
 import { saveContext } from '../context/context';
 import { salesChannelConfig } from '../context/salesChannel';
 import { limitRequest, resetRateLimit } from '../rateLimit';
-import { findRegisteredCustomer, insertAddress, loadAddress, loadCustomer, nextCustomerNumber, nowIso, requireCustomer, serializeCustomer, type CustomerRow } from './customers';
+import { insertAddress } from './addressRepository';
+import { findRegisteredCustomer, loadAddress, loadCustomer, nextCustomerNumber, nowIso, requireCustomer, serializeCustomer, type CustomerRow } from './customers';
 import { endOtherSessions, loginSession, logoutSession } from './session';
 import {
   confirmRegistration,
@@ -189,8 +190,8 @@ export function accountRoutes(api: FastifyInstance, deps: StoreDeps): void {
           campaignCode,
           createdAt: now,
         });
-        const billingId = insertAddress(deps, customerId, registered.billing);
-        const shippingId = shipping ? insertAddress(deps, customerId, shipping) : billingId;
+        const billingId = insertAddress(db, customerId, registered.billing);
+        const shippingId = shipping ? insertAddress(db, customerId, shipping) : billingId;
         setDefaultAddresses(db, customerId, billingId, shippingId);
         if (doubleOptIn) {
           sendMail(deps, {
