@@ -7,7 +7,7 @@ import type { StoredLineItem } from './calculator';
 import { processCart, type CartMutation } from './cartService';
 import { promotionLineItemId, findPromotionByCode } from './promotions';
 import { serializeCart } from './serialize';
-import { deleteCart, withCartLock, type StoredCart } from './store';
+import { cartExists, deleteCart, withCartLock, type StoredCart } from './store';
 import { idempotent } from '../idempotency';
 
 /** Most line items one request may add or change. */
@@ -58,7 +58,7 @@ function codeOfPromotionItem(deps: StoreDeps, cart: StoredCart, id: string, loca
  * next cart answer.
  */
 export function recalculateCartAfterSwitch(deps: StoreDeps, ctx: RequestContext): void {
-  if (!deps.db.prepare('SELECT 1 FROM cart WHERE token = ?').get(ctx.token)) return;
+  if (!cartExists(deps.db, ctx.token)) return;
   processCart(deps, ctx, { consumeErrors: false });
 }
 

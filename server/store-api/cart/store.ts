@@ -113,6 +113,9 @@ export function saveCart(db: Db, cart: StoredCart): void {
   cart.exists = true;
 }
 
+/** Whether the session has a stored cart (one is only stored once it holds something). */
+export const cartExists = (db: Db, token: string): boolean => !!db.prepare('SELECT 1 FROM cart WHERE token = ?').get(token);
+
 export function deleteCart(db: Db, token: string): void {
   db.prepare('DELETE FROM cart WHERE token = ?').run(token);
 }
