@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/connection';
-import { isId, newId } from '../../lib/ids';
+import { isId } from '../../lib/ids';
 import { errors, VIOLATION } from '../errors';
 import { readBody, requiredId, Violations } from '../validation';
 import { entitySearchResult, parseCriteria, readRequestPayload, searchEntities, type Filter } from '../criteria';
@@ -14,9 +13,10 @@ import { limitRequest, resetRateLimit } from '../rateLimit';
 import { paymentBlockReason } from '../cart/calculator';
 import { loadCartCustomer, loadPaymentMethods } from '../cart/cartService';
 import { placeOrder } from './placeOrder';
-import { requireOwnOrder } from './orderAccess';
+import { checkGuestAuth, requireOwnOrder } from './orderAccess';
+import { customerOrders, findDocumentFile, findMediaFile, findOrder, findOrderByDeepLink } from './orderRepository';
 import { transitionOrder } from './orderState';
-import { getOrderPaymentInfo } from './transactions';
+import { getOrderPaymentInfo, switchPaymentMethod } from './transactions';
 import { DOWNLOAD_GRANTED_STATES, lineItemDownloads, loadOrder, primaryTransaction, serializeOrder, type OrderRow, type OrderTransactionRow } from './serialize';
 import { PAID_TRANSACTION_STATES, serializeState, type TransactionState } from './states';
 
@@ -44,21 +44,6 @@ function deepLinkCodeOf(filters: Filter[]): string | null {
   return null;
 }
 
-/** Guest access: the order's customer must be a guest and e-mail plus billing postal code must match. */
-function checkGuestAuth(db: Db, order: OrderRow | undefined, email: unknown, zipcode: unknown): void {
-  if (!order) throw errors.guestNotAuthenticated();
-  const oc = db.prepare('SELECT email, guest FROM order_customer WHERE order_id = ?').get(order.id) as { email: string; guest: number } | undefined;
-  if (!oc || !oc.guest) throw errors.customerNotLoggedIn();
-  if (typeof email !== 'string' || email === '' || typeof zipcode !== 'string' || zipcode === '') {
-    throw errors.guestNotAuthenticated();
-  }
-  const billing = db.prepare('SELECT zipcode FROM order_address WHERE id = ?').get(order.billing_address_id) as { zipcode: string | null } | undefined;
-  const norm = (s: string) => s.replace(/\s+/g, '').toLowerCase();
-  if (oc.email.toLowerCase() !== email.trim().toLowerCase() || !billing?.zipcode || norm(billing.zipcode) !== norm(zipcode)) {
-    throw errors.guestWrongCredentials();
-  }
-}
-
 export function orderRoutes(api: FastifyInstance, deps: StoreDeps): void {
   const { db } = deps;
 
@@ -81,13 +66,11 @@ export function orderRoutes(api: FastifyInstance, deps: StoreDeps): void {
     const deepLinkCode = deepLinkCodeOf(criteria.filter);
     let rows: OrderRow[];
     if (activeCustomer) {
-      rows = db.prepare('SELECT * FROM "order" WHERE customer_id = ? AND sales_channel_id = ? ORDER BY order_date_time DESC').all(activeCustomer.id, ctx.salesChannel.id) as OrderRow[];
+      rows = customerOrders(db, activeCustomer.id, ctx.salesChannel.id);
     } else if (deepLinkCode !== null) {
       const rateKey = limitRequest(deps, req, 'guest_login', deepLinkCode);
       const since = new Date(Date.now() - 30 * 86400000).toISOString();
-      const order = db
-        .prepare('SELECT * FROM "order" WHERE deep_link_code = ? AND sales_channel_id = ? AND (created_at > ? OR updated_at > ?)')
-        .get(deepLinkCode, ctx.salesChannel.id, since, since) as OrderRow | undefined;
+      const order = findOrderByDeepLink(db, deepLinkCode, ctx.salesChannel.id, since);
       checkGuestAuth(db, order, payload.email, payload.zipcode);
       resetRateLimit(db, 'guest_login', rateKey);
       rows = [order!];
@@ -155,27 +138,7 @@ export function orderRoutes(api: FastifyInstance, deps: StoreDeps): void {
       throw errors.paymentMethodNotAvailable(paymentMethodId, blocked);
     }
     if (tx && tx.payment_method_id === paymentMethodId && tx.state === 'open') return { success: true };
-    db.transaction(() => {
-      const now = new Date().toISOString();
-      if (tx && tx.state !== 'cancelled') db.prepare("UPDATE order_transaction SET state = 'cancelled', updated_at = ? WHERE id = ?").run(now, tx.id);
-      const source = tx ?? null;
-      db.prepare(
-        `INSERT INTO order_transaction (id, order_id, payment_method_id, amount, amount_total, amount_minor, currency_iso, state, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, 'open', ?, ?)`,
-      ).run(
-        newId(),
-        order.id,
-        paymentMethodId,
-        source?.amount ?? JSON.stringify({ unitPrice: order.amount_total, totalPrice: order.amount_total, quantity: 1, calculatedTaxes: [], taxRules: [], apiAlias: 'calculated_price' }),
-        order.amount_total,
-        source?.amount_minor ?? Math.round(order.amount_total * 10 ** order.currency_precision),
-        order.currency_iso,
-        // a strictly later timestamp keeps "newest transaction" unambiguous
-        new Date(Math.max(Date.now(), new Date(tx?.created_at ?? 0).getTime() + 1)).toISOString(),
-        now,
-      );
-      db.prepare('UPDATE "order" SET updated_at = ? WHERE id = ?').run(now, order.id);
-    })();
+    switchPaymentMethod(db, order, tx, paymentMethodId);
     return { success: true };
   });
 
@@ -229,11 +192,9 @@ export function orderRoutes(api: FastifyInstance, deps: StoreDeps): void {
     const { documentId, deepLinkCode } = req.params;
     const notFound = () => errors.documentNotFound(documentId);
     if (!isId(documentId)) throw notFound();
-    const doc = db.prepare('SELECT * FROM document WHERE id = ?').get(documentId) as
-      | { id: string; order_id: string; deep_link_code: string; file_name: string; mime_type: string; content: Buffer }
-      | undefined;
+    const doc = findDocumentFile(db, documentId);
     if (!doc || doc.deep_link_code !== deepLinkCode) throw notFound();
-    const order = db.prepare('SELECT * FROM "order" WHERE id = ?').get(doc.order_id) as OrderRow | undefined;
+    const order = findOrder(db, doc.order_id);
     if (!order || order.sales_channel_id !== req.ctx.salesChannel.id) throw notFound();
     const owner = !!req.ctx.customerId && order.customer_id === req.ctx.customerId;
     if (!owner) {
@@ -264,9 +225,7 @@ export function orderRoutes(api: FastifyInstance, deps: StoreDeps): void {
     if (!DOWNLOAD_GRANTED_STATES.includes(primaryTransaction(loaded)?.state ?? '')) {
       throw errors.downloadNotGranted(downloadId, orderId);
     }
-    const media = db.prepare('SELECT path, file_name, file_extension, mime_type FROM media WHERE id = ?').get(file.media_id) as
-      | { path: string; file_name: string; file_extension: string; mime_type: string }
-      | undefined;
+    const media = findMediaFile(db, file.media_id);
     const root = resolve(deps.config.dataDir, 'media');
     const path = media ? resolve(root, media.path) : '';
     if (!media || !path.startsWith(root + sep)) throw notFound();

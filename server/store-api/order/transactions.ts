@@ -1,7 +1,9 @@
 import type { Db } from '../../db/connection';
+import { newId } from '../../lib/ids';
 import { errors } from '../errors';
+import { cancelTransaction, insertOpenTransaction, touchOrder } from './orderRepository';
 import type { OrderPaymentInfo } from './paymentInfo';
-import { loadOrder, primaryTransaction } from './serialize';
+import { loadOrder, primaryTransaction, type OrderRow, type OrderTransactionRow } from './serialize';
 import { TRANSACTION_STATES, type TransactionState } from './states';
 import { orderLocale } from './documents';
 
@@ -94,4 +96,29 @@ export function updateTransaction(db: Db, transactionId: string, update: Transac
     values.push(update.adyenOrder === null ? null : JSON.stringify(update.adyenOrder));
   }
   db.prepare(`UPDATE order_transaction SET ${sets.join(', ')} WHERE id = ?`).run(...values, transactionId);
+}
+
+/**
+ * The customer's new payment method for an unpaid order: the current transaction is cancelled and
+ * an open one for the new method takes its amount (or the order's total when there was none).
+ */
+export function switchPaymentMethod(db: Db, order: OrderRow, tx: OrderTransactionRow | undefined, paymentMethodId: string): void {
+  db.transaction(() => {
+    const now = new Date().toISOString();
+    if (tx && tx.state !== 'cancelled') cancelTransaction(db, tx.id, now);
+    const source = tx ?? null;
+    insertOpenTransaction(db, {
+      id: newId(),
+      orderId: order.id,
+      paymentMethodId,
+      amount: source?.amount ?? JSON.stringify({ unitPrice: order.amount_total, totalPrice: order.amount_total, quantity: 1, calculatedTaxes: [], taxRules: [], apiAlias: 'calculated_price' }),
+      amountTotal: order.amount_total,
+      amountMinor: source?.amount_minor ?? Math.round(order.amount_total * 10 ** order.currency_precision),
+      currencyIso: order.currency_iso,
+      // a strictly later timestamp keeps "newest transaction" unambiguous
+      createdAt: new Date(Math.max(Date.now(), new Date(tx?.created_at ?? 0).getTime() + 1)).toISOString(),
+      updatedAt: now,
+    });
+    touchOrder(db, order.id, now);
+  })();
 }

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../../db/connection';
+import { newId } from '../../lib/ids';
+import { F, openFixtureDatabase } from '../catalog/testing/fixture';
+import type { RequestContext } from '../context/context';
+import { checkGuestAuth, requireOwnOrder } from './orderAccess';
+import { customerOrders, findChannelOrder, findDocumentFile, findOrder, findOrderByDeepLink, findOrderCustomerLogin, orderAddressZipcode } from './orderRepository';
+import { loadOrder, primaryTransaction } from './serialize';
+import { switchPaymentMethod } from './transactions';
+
+const channelOf = (db: Db) => (db.prepare('SELECT id FROM sales_channel LIMIT 1').get() as { id: string }).id;
+
+let orderNumber = 10000;
+
+/** A minimal order (with its customer, billing address and optionally a transaction) straight into the tables. */
+function order(db: Db, o: { customerId?: string | null; guest?: boolean; date?: string; updatedAt?: string; zipcode?: string | null; transaction?: { state: string; createdAt: string } } = {}) {
+  const id = newId();
+  const addressId = newId();
+  const date = o.date ?? '2026-03-01T10:00:00.000Z';
+  db.prepare(
+    `INSERT INTO "order" (id, order_number, customer_id, sales_channel_id, language_id, currency_id, currency_factor, currency_iso, order_date_time, price, amount_total,
+      amount_net, position_price, tax_status, shipping_costs, shipping_total, billing_address_id, deep_link_code, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, 1, 'EUR', ?, '{}', 119, 100, 119, 'gross', '{}', 0, ?, ?, ?, ?)`,
+  ).run(id, String(orderNumber++), o.customerId ?? null, channelOf(db), F.de, F.eur, date, addressId, `dl-${id}`, date, o.updatedAt ?? date);
+  db.prepare(`INSERT INTO order_address (id, order_id, country_id, first_name, last_name, street, zipcode, city) VALUES (?, ?, ?, 'Erika', 'Muster', 'Weg 1', ?, 'Heuberg')`).run(
+    addressId,
+    id,
+    F.countryDe,
+    o.zipcode === undefined ? '12345' : o.zipcode,
+  );
+  db.prepare(`INSERT INTO order_customer (id, order_id, customer_id, email, first_name, last_name, guest) VALUES (?, ?, ?, 'Gast@Example.com', 'Erika', 'Muster', ?)`).run(
+    newId(),
+    id,
+    o.customerId ?? null,
+    o.guest === false ? 0 : 1,
+  );
+  if (o.transaction) {
+    db.prepare(
+      `INSERT INTO order_transaction (id, order_id, payment_method_id, amount, amount_total, amount_minor, currency_iso, state, created_at, updated_at) VALUES (?, ?, ?, '{"unitPrice":119}', 119, 11900, 'EUR', ?, ?, ?)`,
+    ).run(newId(), id, newId(), o.transaction.state, o.transaction.createdAt, o.transaction.createdAt);
+  }
+  return { id, addressId, deepLinkCode: `dl-${id}` };
+}
+
+const ctxOf = (db: Db, customerId: string | null) => ({ customerId, salesChannel: { id: channelOf(db) } }) as unknown as RequestContext;
+
+describe('order repository', () => {
+  it('finds orders by id, sales channel and customer (newest first)', () => {
+    const db = openFixtureDatabase();
+    const older = order(db, { customerId: 'c1', date: '2026-01-01T00:00:00.000Z' });
+    const newer = order(db, { customerId: 'c1', date: '2026-02-01T00:00:00.000Z' });
+    order(db, { customerId: 'c2' });
+    expect(findOrder(db, older.id)?.id).toBe(older.id);
+    expect(findChannelOrder(db, older.id, channelOf(db))?.id).toBe(older.id);
+    expect(findChannelOrder(db, older.id, 'other-channel')).toBeUndefined();
+    expect(customerOrders(db, 'c1', channelOf(db)).map((r) => r.id)).toEqual([newer.id, older.id]);
+  });
+
+  it('finds an order by deep link only when it was created or changed after the given date', () => {
+    const db = openFixtureDatabase();
+    const o = order(db, { date: '2026-01-01T00:00:00.000Z', updatedAt: '2026-03-01T00:00:00.000Z' });
+    expect(findOrderByDeepLink(db, o.deepLinkCode, channelOf(db), '2026-02-01T00:00:00.000Z')?.id).toBe(o.id);
+    expect(findOrderByDeepLink(db, o.deepLinkCode, channelOf(db), '2026-04-01T00:00:00.000Z')).toBeUndefined();
+  });
+
+  it('reads the guest login facts: e-mail, guest flag, billing postal code', () => {
+    const db = openFixtureDatabase();
+    const o = order(db, { zipcode: null });
+    expect(findOrderCustomerLogin(db, o.id)).toEqual({ email: 'Gast@Example.com', guest: 1 });
+    expect(orderAddressZipcode(db, o.addressId)).toBeNull();
+    expect(orderAddressZipcode(db, 'missing')).toBeNull();
+    expect(findDocumentFile(db, 'missing')).toBeUndefined();
+  });
+});
+
+describe('order access', () => {
+  it("gives a customer only their own orders of the session's sales channel", () => {
+    const db = openFixtureDatabase();
+    const o = order(db, { customerId: 'c1' });
+    expect(requireOwnOrder(db, ctxOf(db, 'c1'), o.id).id).toBe(o.id);
+    expect(() => requireOwnOrder(db, ctxOf(db, 'c2'), o.id)).toThrow(expect.objectContaining({ status: 404 }));
+    expect(() => requireOwnOrder(db, ctxOf(db, null), o.id)).toThrow(expect.objectContaining({ status: 404 }));
+  });
+
+  it('lets a guest in with the e-mail (any case) and the billing postal code (any spacing)', () => {
+    const db = openFixtureDatabase();
+    const o = order(db);
+    const row = findOrder(db, o.id);
+    expect(() => checkGuestAuth(db, row, ' gast@example.com ', '123 45')).not.toThrow();
+    const codeOf = (email: unknown, zipcode: unknown, r = row) => {
+      try {
+        checkGuestAuth(db, r, email, zipcode);
+        return null;
+      } catch (e) {
+        return (e as { errors: Array<{ code: string }> }).errors[0].code;
+      }
+    };
+    expect(codeOf('gast@example.com', '99999')).toBe('CHECKOUT__GUEST_WRONG_CREDENTIALS');
+    expect(codeOf('gast@example.com', '')).toBe('CHECKOUT__GUEST_NOT_AUTHENTICATED');
+    expect(() => checkGuestAuth(db, undefined, 'gast@example.com', '12345')).toThrow(expect.objectContaining({ status: 403 }));
+    const registered = findOrder(db, order(db, { guest: false }).id);
+    expect(codeOf('gast@example.com', '12345', registered)).toBe('CHECKOUT__CUSTOMER_NOT_LOGGED_IN');
+  });
+});
+
+describe('switching the payment method of an order', () => {
+  it('cancels the current transaction and opens a later one for the new method with its amount', () => {
+    const db = openFixtureDatabase();
+    const future = new Date(Date.now() + 3600_000).toISOString();
+    const o = order(db, { transaction: { state: 'failed', createdAt: future } });
+    const before = loadOrder(db, o.id)!;
+    switchPaymentMethod(db, before.order, primaryTransaction(before), 'new-method');
+    const after = loadOrder(db, o.id)!;
+    expect(after.transactions.map((t) => t.state)).toEqual(['cancelled', 'open']);
+    const current = primaryTransaction(after)!;
+    expect(current).toMatchObject({ payment_method_id: 'new-method', amount: '{"unitPrice":119}', amount_minor: 11900, currency_iso: 'EUR' });
+    expect(new Date(current.created_at).getTime()).toBe(new Date(future).getTime() + 1);
+    expect(after.order.updated_at > before.order.updated_at).toBe(true);
+  });
+
+  it('opens a transaction over the order total when the order had none', () => {
+    const db = openFixtureDatabase();
+    const o = order(db);
+    const before = loadOrder(db, o.id)!;
+    switchPaymentMethod(db, before.order, undefined, 'new-method');
+    const current = primaryTransaction(loadOrder(db, o.id)!)!;
+    expect(current).toMatchObject({ state: 'open', amount_total: 119, amount_minor: 11900 });
+    expect(JSON.parse(current.amount)).toEqual({ unitPrice: 119, totalPrice: 119, quantity: 1, calculatedTaxes: [], taxRules: [], apiAlias: 'calculated_price' });
+  });
+});

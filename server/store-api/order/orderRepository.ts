@@ -1,0 +1,82 @@
+import type { Db } from '../../db/connection';
+import type { OrderCustomerRow, OrderRow } from './serialize';
+
+/**
+ * The order routes' SQL: orders by customer, deep link and id, the guest login facts, a new
+ * payment transaction, documents and the media of digital products. Whole orders as the API shows
+ * them are loaded by serialize.ts (`loadOrder`).
+ */
+
+export const findOrder = (db: Db, id: string): OrderRow | undefined => db.prepare('SELECT * FROM "order" WHERE id = ?').get(id) as OrderRow | undefined;
+
+/** An order of the sales channel (whoever it belongs to). */
+export const findChannelOrder = (db: Db, id: string, salesChannelId: string): OrderRow | undefined =>
+  db.prepare('SELECT * FROM "order" WHERE id = ? AND sales_channel_id = ?').get(id, salesChannelId) as OrderRow | undefined;
+
+/** A customer's orders in a sales channel, newest first. */
+export const customerOrders = (db: Db, customerId: string, salesChannelId: string): OrderRow[] =>
+  db.prepare('SELECT * FROM "order" WHERE customer_id = ? AND sales_channel_id = ? ORDER BY order_date_time DESC').all(customerId, salesChannelId) as OrderRow[];
+
+/** The order of a deep link code, if it was created or changed after `since` (an ISO date). */
+export const findOrderByDeepLink = (db: Db, deepLinkCode: string, salesChannelId: string, since: string): OrderRow | undefined =>
+  db.prepare('SELECT * FROM "order" WHERE deep_link_code = ? AND sales_channel_id = ? AND (created_at > ? OR updated_at > ?)').get(deepLinkCode, salesChannelId, since, since) as OrderRow | undefined;
+
+/** What guest authentication compares: the order customer's e-mail and whether it is a guest. */
+export const findOrderCustomerLogin = (db: Db, orderId: string): Pick<OrderCustomerRow, 'email' | 'guest'> | undefined =>
+  db.prepare('SELECT email, guest FROM order_customer WHERE order_id = ?').get(orderId) as Pick<OrderCustomerRow, 'email' | 'guest'> | undefined;
+
+export const orderAddressZipcode = (db: Db, addressId: string): string | null =>
+  (db.prepare('SELECT zipcode FROM order_address WHERE id = ?').get(addressId) as { zipcode: string | null } | undefined)?.zipcode ?? null;
+
+export function cancelTransaction(db: Db, transactionId: string, now: string): void {
+  db.prepare("UPDATE order_transaction SET state = 'cancelled', updated_at = ? WHERE id = ?").run(now, transactionId);
+}
+
+/** A payment transaction in state open. */
+export interface NewOpenTransaction {
+  id: string;
+  orderId: string;
+  paymentMethodId: string;
+  /** The calculated price as JSON. */
+  amount: string;
+  amountTotal: number;
+  amountMinor: number;
+  currencyIso: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export function insertOpenTransaction(db: Db, t: NewOpenTransaction): void {
+  db.prepare(
+    `INSERT INTO order_transaction (id, order_id, payment_method_id, amount, amount_total, amount_minor, currency_iso, state, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, 'open', ?, ?)`,
+  ).run(t.id, t.orderId, t.paymentMethodId, t.amount, t.amountTotal, t.amountMinor, t.currencyIso, t.createdAt, t.updatedAt);
+}
+
+export function touchOrder(db: Db, orderId: string, now: string): void {
+  db.prepare('UPDATE "order" SET updated_at = ? WHERE id = ?').run(now, orderId);
+}
+
+/** A stored document with its file, as the download route sends it. */
+export interface DocumentFileRow {
+  id: string;
+  order_id: string;
+  deep_link_code: string;
+  file_name: string;
+  mime_type: string;
+  content: Buffer;
+}
+
+export const findDocumentFile = (db: Db, id: string): DocumentFileRow | undefined =>
+  db.prepare('SELECT id, order_id, deep_link_code, file_name, mime_type, content FROM document WHERE id = ?').get(id) as DocumentFileRow | undefined;
+
+/** Where a media file lies (relative to the media directory) and how it is named. */
+export interface MediaFileRow {
+  path: string;
+  file_name: string;
+  file_extension: string;
+  mime_type: string;
+}
+
+export const findMediaFile = (db: Db, id: string): MediaFileRow | undefined =>
+  db.prepare('SELECT path, file_name, file_extension, mime_type FROM media WHERE id = ?').get(id) as MediaFileRow | undefined;
