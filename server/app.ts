@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import type { AppDeps } from './deps';
 import { assertStartable } from './config';
-import { ShopwareError, apiError, errors } from './store-api/errors';
+import { ShopwareError, errors } from './store-api/errors';
 import { purgeExpiredSessions } from './store-api/context/sessions';
 import { createStoreApi } from './store-api';
 import { registerStaticSite } from './static';
@@ -65,7 +65,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
     }
     const err = error as { statusCode?: number; code?: string; message?: string; validation?: unknown };
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      const e = apiError(err.statusCode, err.code ?? 'FRAMEWORK__BAD_REQUEST', err.message ?? 'Bad request');
+      const e = errors.frameworkClientError({ statusCode: err.statusCode, code: err.code, message: err.message });
       return reply.status(e.status).send(e.toJSON());
     }
     req.log.error(error);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps';
 import { isId } from '../lib/ids';
-import { apiError } from '../store-api/errors';
+import { errors } from '../store-api/errors';
 import { basicPasswordMatches, bearerMatches } from '../admin/auth';
 import { getOutboxMail, listOutboxMails, type OutboxMail } from './outbox';
 import { escapeHtml } from './render';
@@ -64,9 +64,7 @@ export function registerMailbox(app: FastifyInstance, deps: AppDeps): void {
   const guard = async (req: FastifyRequest) => {
     if (!bearerMatches(req.headers.authorization, config.adminToken) && !basicPasswordMatches(req.headers.authorization, config.adminToken)) {
       // Basic lets a browser ask for the token (any user name, the token as password).
-      throw apiError(401, 'FRAMEWORK__UNAUTHORIZED', 'The mailbox needs the admin token in the Authorization header (Bearer, or Basic with the token as password).', {
-        headers: { 'www-authenticate': 'Basic realm="Stallwerk mailbox", charset="UTF-8"' },
-      });
+      throw errors.mailboxUnauthorized();
     }
   };
 
@@ -100,7 +98,7 @@ export function registerMailbox(app: FastifyInstance, deps: AppDeps): void {
   app.get<{ Params: { id: string } }>('/mailbox/messages/:id', { onRequest: guard }, async (req, reply) => {
     const id = req.params.id.replace(/\.html$/, '');
     const mail = isId(id) ? getOutboxMail(db, id) : null;
-    if (!mail) throw apiError(404, 'FRAMEWORK__ROUTE_NOT_FOUND', `Mail "${id}" not found.`);
+    if (!mail) throw errors.mailNotFound(id);
     return reply
       .header('cache-control', 'no-store')
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src * data:")

@@ -260,4 +260,75 @@ export const errors = {
     apiError(400, 'CONTENT__NEWSLETTER_RECIPIENT_NOT_FOUND', `The NewsletterRecipient with the identifier "${identifier}" - ${value} was not found.`, {
       parameters: { identifier, value },
     }),
+
+  // Sales channel, context and criteria
+  salesChannelAccessKeyMissing: (): ShopwareError => apiError(401, 'FRAMEWORK__API_SALES_CHANNEL_ACCESS_KEY_MISSING', 'Header "sw-access-key" is required.'),
+  salesChannelNotFound: (): ShopwareError => apiError(401, 'FRAMEWORK__SALES_CHANNEL_NOT_FOUND', 'No sales channel found for the given access key.'),
+  /** Shopware answers maintenance with the title MAINTENANCE_MODE instead of the status text. */
+  salesChannelMaintenanceMode: (): ShopwareError => apiError(503, 'FRAMEWORK__API_SALES_CHANNEL_MAINTENANCE_MODE', 'The sales channel is in maintenance mode.', { title: 'MAINTENANCE_MODE' }),
+  invalidLanguageId: (languageId: string): ShopwareError => apiError(412, 'FRAMEWORK__INVALID_LANGUAGE_ID', `The provided language ${languageId} is invalid.`),
+  languageNotFound: (languageId: string): ShopwareError => apiError(412, 'FRAMEWORK__LANGUAGE_NOT_FOUND', `The language "${languageId}" was not found.`),
+  /** `_criteria` that is not base64url(gzip(JSON)); `why` names the step that failed. */
+  invalidCompressedCriteria: (why: string): ShopwareError =>
+    apiError(400, 'FRAMEWORK__INVALID_COMPRESSED_CRITERIA_PARAMETER', `The "_criteria" parameter could not be decoded: ${why}.`, { pointer: '/_criteria' }),
+  /** A 4xx of Fastify's own (body too large, unsupported media type, …), passed on with its code and message. */
+  frameworkClientError: (err: { statusCode: number; code?: string; message?: string }): ShopwareError => apiError(err.statusCode, err.code ?? 'FRAMEWORK__BAD_REQUEST', err.message ?? 'Bad request'),
+
+  // Catalog
+  productNotFound: (productId: string): ShopwareError => apiError(404, 'CONTENT__PRODUCT_NOT_FOUND', `Product for id ${productId} not found.`, { parameters: { productId } }),
+
+  // Rate limits (with the retry-after header)
+  customerAuthThrottled: (seconds: number): ShopwareError =>
+    apiError(429, 'CHECKOUT__CUSTOMER_AUTH_THROTTLED', `Customer auth throttled for ${seconds} seconds.`, { parameters: { seconds }, headers: { 'retry-after': String(seconds) } }),
+  rateLimitExceeded: (seconds: number): ShopwareError =>
+    apiError(429, 'FRAMEWORK__RATE_LIMIT_EXCEEDED', `Too many requests, try again in ${seconds} seconds.`, { parameters: { seconds }, headers: { 'retry-after': String(seconds) } }),
+
+  // Adyen ('provider' names who answered: 'Adyen (test)' or 'the payment simulator (…)')
+  notAnAdyenPayment: (payment: { orderNumber: string; orderId: string; paymentMethodId: string }): ShopwareError =>
+    apiError(400, 'ADYEN__NOT_AN_ADYEN_PAYMENT', `The order ${payment.orderNumber} is not paid with an Adyen payment method; choose one with /adyen/set-payment first.`, {
+      parameters: { orderId: payment.orderId, paymentMethodId: payment.paymentMethodId },
+    }),
+  /** A client-named amount that is not the order's; `due` is the amount written out ('EUR 12.50'). */
+  amountMismatch: (due: string, pointer: string, expected: { currency: string; value: number }): ShopwareError =>
+    apiError(400, 'ADYEN__AMOUNT_MISMATCH', `The amount to pay is set by the order (${due}); it cannot be changed by the client.`, { pointer, parameters: { expected } }),
+  invalidAdyenOrder: (): ShopwareError =>
+    apiError(400, 'ADYEN__INVALID_ADYEN_ORDER', 'The Adyen order in the payment data does not belong to this order or is no longer open.', { pointer: '/stateData/order' }),
+  noPaymentInProgress: (orderNumber: string, orderId: string): ShopwareError =>
+    apiError(400, 'ADYEN__NO_PAYMENT_IN_PROGRESS', `There is no payment of order ${orderNumber} waiting for details; start one with /handle-payment.`, { parameters: { orderId } }),
+  unknownPaymentMethod: (paymentMethodId: string): ShopwareError =>
+    apiError(404, 'CHECKOUT__UNKNOWN_PAYMENT_METHOD', `The selected payment method does not exist (id ${paymentMethodId}).`, {
+      pointer: '/paymentMethodId',
+      parameters: { id: paymentMethodId },
+    }),
+  adyenOrderNotFound: (orderNumber: string, orderId: string): ShopwareError =>
+    apiError(404, 'ADYEN__ADYEN_ORDER_NOT_FOUND', `Order ${orderNumber} has no open partial payment to cancel.`, { parameters: { orderId } }),
+  adyenNotConfigured: (missing: string[]): ShopwareError => apiError(503, 'ADYEN__NOT_CONFIGURED', `Payments are not configured: ${missing.join(', ')} missing.`, { parameters: { missing } }),
+  /** Adyen refused the request as invalid (its 400 or 422). */
+  invalidPaymentRequest: (message: string, parameters: Record<string, unknown>): ShopwareError =>
+    apiError(400, 'ADYEN__INVALID_PAYMENT_REQUEST', `The payment provider refused the request: ${message}`, { parameters }),
+  /** Adyen refused the shop's credentials (its 401 or 403). */
+  paymentServiceConfiguration: (provider: string, message: string, parameters: Record<string, unknown>): ShopwareError =>
+    apiError(502, 'ADYEN__PAYMENT_SERVICE_CONFIGURATION', `${provider} rejected the shop's credentials (${message}). Check ADYEN_API_KEY and ADYEN_MERCHANT_ACCOUNT.`, {
+      title: 'Bad Gateway',
+      parameters,
+    }),
+  /** Any other failed or unusable answer of the payment provider. */
+  paymentServiceError: (detail: string, parameters?: Record<string, unknown>): ShopwareError => apiError(502, 'ADYEN__PAYMENT_SERVICE_ERROR', detail, { title: 'Bad Gateway', parameters }),
+  paymentServiceTimeout: (provider: string, path: string, timeoutMs: number): ShopwareError =>
+    apiError(503, 'ADYEN__PAYMENT_SERVICE_TIMEOUT', `${provider} did not answer within ${Math.round(timeoutMs / 1000)} s.`, { parameters: { path, timeoutMs } }),
+  paymentServiceUnavailable: (provider: string, path: string, reason: string): ShopwareError =>
+    apiError(503, 'ADYEN__PAYMENT_SERVICE_UNAVAILABLE', `${provider} cannot be reached; try again in a moment.`, { parameters: { path, reason } }),
+  /** A webhook body that is not an Adyen notification. */
+  invalidNotification: (detail: string): ShopwareError => apiError(400, 'ADYEN__INVALID_NOTIFICATION', detail, { pointer: '/notificationItems' }),
+  invalidNotificationItem: (index: number): ShopwareError =>
+    apiError(400, 'ADYEN__INVALID_NOTIFICATION', `Notification item ${index} needs pspReference and eventCode.`, { pointer: `/notificationItems/${index}/NotificationRequestItem` }),
+  notificationHmacInvalid: (): ShopwareError => apiError(401, 'ADYEN__NOTIFICATION_HMAC_INVALID', 'The HMAC signature of the notification is missing or invalid.'),
+
+  // Dev mailbox
+  /** Basic lets a browser ask for the token (any user name, the token as password). */
+  mailboxUnauthorized: (): ShopwareError =>
+    apiError(401, 'FRAMEWORK__UNAUTHORIZED', 'The mailbox needs the admin token in the Authorization header (Bearer, or Basic with the token as password).', {
+      headers: { 'www-authenticate': 'Basic realm="Stallwerk mailbox", charset="UTF-8"' },
+    }),
+  mailNotFound: (id: string): ShopwareError => apiError(404, 'FRAMEWORK__ROUTE_NOT_FOUND', `Mail "${id}" not found.`),
 } as const;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps';
 import type { StoreHooks } from './hooks';
-import { apiError, errors } from './errors';
+import { errors } from './errors';
 import { findSalesChannelByAccessKey } from './context/salesChannel';
 import { buildRequestContext, loadContextRow, type ContextPayload } from './context/context';
 import { isExpired, isIssuedToken, issueContextToken, persistContext, sessionHasState, touchContext } from './context/sessions';
@@ -23,16 +23,14 @@ export function createStoreApi(appDeps: AppDeps, hooks: StoreHooks = buildStoreH
     api.addHook('onRequest', async (req: FastifyRequest, reply) => {
       const key = req.headers['sw-access-key'];
       if (typeof key !== 'string' || key === '') {
-        throw apiError(401, 'FRAMEWORK__API_SALES_CHANNEL_ACCESS_KEY_MISSING', 'Header "sw-access-key" is required.');
+        throw errors.salesChannelAccessKeyMissing();
       }
       const channel = findSalesChannelByAccessKey(deps.db, key);
       if (!channel) {
-        throw apiError(401, 'FRAMEWORK__SALES_CHANNEL_NOT_FOUND', 'No sales channel found for the given access key.');
+        throw errors.salesChannelNotFound();
       }
       if (channel.maintenance) {
-        throw apiError(503, 'FRAMEWORK__API_SALES_CHANNEL_MAINTENANCE_MODE', 'The sales channel is in maintenance mode.', {
-          title: 'MAINTENANCE_MODE',
-        });
+        throw errors.salesChannelMaintenanceMode();
       }
       const sent = req.headers['sw-context-token'];
       const requested = typeof sent === 'string' ? sent.trim() : '';

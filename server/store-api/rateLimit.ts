@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps';
 import type { Db } from '../db/connection';
 import type { ServerConfig } from '../config';
-import { apiError, type ShopwareError } from './errors';
+import { errors, type ShopwareError } from './errors';
 
 /**
  * Abuse limits after Shopware's RateLimiter (time backoff policy), kept in SQLite so restarts keep
@@ -83,17 +83,8 @@ interface Bucket {
 
 /** The exception Shopware throws: login answers CHECKOUT__CUSTOMER_AUTH_THROTTLED, all others FRAMEWORK__RATE_LIMIT_EXCEEDED. */
 export function rateLimitError(name: RateLimitPolicyName, seconds: number): ShopwareError {
-  const headers = { 'retry-after': String(seconds) };
-  if (name === 'login' || name === 'login_ip' || name === 'guest_login' || name === 'password_check') {
-    return apiError(429, 'CHECKOUT__CUSTOMER_AUTH_THROTTLED', `Customer auth throttled for ${seconds} seconds.`, {
-      parameters: { seconds },
-      headers,
-    });
-  }
-  return apiError(429, 'FRAMEWORK__RATE_LIMIT_EXCEEDED', `Too many requests, try again in ${seconds} seconds.`, {
-    parameters: { seconds },
-    headers,
-  });
+  if (name === 'login' || name === 'login_ip' || name === 'guest_login' || name === 'password_check') return errors.customerAuthThrottled(seconds);
+  return errors.rateLimitExceeded(seconds);
 }
 
 /**

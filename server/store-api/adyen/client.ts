@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { apiError, type ShopwareError } from '../errors';
+import { errors, type ShopwareError } from '../errors';
 import type { AdyenSettings } from './settings';
 
 /** Payment HTTP timeout (storefront spec §9). */
@@ -37,15 +37,12 @@ export function mapAdyenError(settings: AdyenSettings, status: number, body: Ady
   };
   const message = body?.message ?? `HTTP ${status}`;
   if (status === 400 || status === 422) {
-    return apiError(400, 'ADYEN__INVALID_PAYMENT_REQUEST', `The payment provider refused the request: ${message}`, { parameters });
+    return errors.invalidPaymentRequest(message, parameters);
   }
   if (status === 401 || status === 403) {
-    return apiError(502, 'ADYEN__PAYMENT_SERVICE_CONFIGURATION', `${where(settings)} rejected the shop's credentials (${message}). Check ADYEN_API_KEY and ADYEN_MERCHANT_ACCOUNT.`, {
-      title: 'Bad Gateway',
-      parameters,
-    });
+    return errors.paymentServiceConfiguration(where(settings), message, parameters);
   }
-  return apiError(502, 'ADYEN__PAYMENT_SERVICE_ERROR', `${where(settings)} answered with an error: ${message}`, { title: 'Bad Gateway', parameters });
+  return errors.paymentServiceError(`${where(settings)} answered with an error: ${message}`, parameters);
 }
 
 /**
@@ -60,9 +57,7 @@ export function createAdyenClient(settings: AdyenSettings, opts: { timeoutMs?: n
     settings,
     async post<T>(path: string, body: Record<string, unknown>, callOpts: AdyenCallOptions = {}): Promise<T> {
       if (settings.missing.length) {
-        throw apiError(503, 'ADYEN__NOT_CONFIGURED', `Payments are not configured: ${settings.missing.join(', ')} missing.`, {
-          parameters: { missing: settings.missing },
-        });
+        throw errors.adyenNotConfigured(settings.missing);
       }
       const idempotencyKey = (callOpts.idempotencyKey ?? randomUUID()).slice(0, 64);
       let res: Response;
@@ -81,19 +76,15 @@ export function createAdyenClient(settings: AdyenSettings, opts: { timeoutMs?: n
       } catch (error) {
         const name = (error as Error).name;
         if (name === 'TimeoutError' || name === 'AbortError') {
-          throw apiError(503, 'ADYEN__PAYMENT_SERVICE_TIMEOUT', `${where(settings)} did not answer within ${Math.round(timeoutMs / 1000)} s.`, {
-            parameters: { path, timeoutMs },
-          });
+          throw errors.paymentServiceTimeout(where(settings), path, timeoutMs);
         }
-        throw apiError(503, 'ADYEN__PAYMENT_SERVICE_UNAVAILABLE', `${where(settings)} cannot be reached; try again in a moment.`, {
-          parameters: { path, reason: String((error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message) },
-        });
+        throw errors.paymentServiceUnavailable(where(settings), path, String((error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message));
       }
       let text: string;
       try {
         text = await res.text();
       } catch {
-        throw apiError(502, 'ADYEN__PAYMENT_SERVICE_ERROR', `${where(settings)} broke off its answer.`, { title: 'Bad Gateway', parameters: { path } });
+        throw errors.paymentServiceError(`${where(settings)} broke off its answer.`, { path });
       }
       let json: unknown = null;
       try {
@@ -103,10 +94,7 @@ export function createAdyenClient(settings: AdyenSettings, opts: { timeoutMs?: n
       }
       if (!res.ok) throw mapAdyenError(settings, res.status, json && typeof json === 'object' ? (json as AdyenErrorBody) : null);
       if (!json || typeof json !== 'object' || Array.isArray(json)) {
-        throw apiError(502, 'ADYEN__PAYMENT_SERVICE_ERROR', `${where(settings)} answered ${path} with something that is not a JSON object.`, {
-          title: 'Bad Gateway',
-          parameters: { path },
-        });
+        throw errors.paymentServiceError(`${where(settings)} answered ${path} with something that is not a JSON object.`, { path });
       }
       return json as T;
     },

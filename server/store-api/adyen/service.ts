@@ -5,7 +5,7 @@ import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/connection';
 import { newId } from '../../lib/ids';
 import { fromMinor, toMinor } from '../../adyen';
-import { apiError, errors, violations, VIOLATION } from '../errors';
+import { errors, violations, VIOLATION } from '../errors';
 import { requiredId } from '../validation';
 import { requireCustomer } from '../account/customers';
 import { loadCartCustomer, loadPaymentMethods, calculateStoredCart, refreshContext } from '../cart/cartService';
@@ -90,9 +90,7 @@ function ownOrderPayment(deps: StoreDeps, req: ShopperRequest, orderId: string):
 
 function requireAdyenPayment(payment: OrderPaymentInfo): void {
   if (payment.handler !== 'adyen') {
-    throw apiError(400, 'ADYEN__NOT_AN_ADYEN_PAYMENT', `The order ${payment.orderNumber} is not paid with an Adyen payment method; choose one with /adyen/set-payment first.`, {
-      parameters: { orderId: payment.orderId, paymentMethodId: payment.paymentMethodId },
-    });
+    throw errors.notAnAdyenPayment(payment);
   }
 }
 
@@ -109,10 +107,7 @@ const formatAmount = (a: Amount): string => `${a.currency} ${fromMinor(a.value, 
 function checkClaimedAmount(claimed: unknown, due: Amount, pointer: string): void {
   if (claimed === undefined || claimed === null) return;
   if (isAmount(claimed) && claimed.value === due.value && claimed.currency === due.currency) return;
-  throw apiError(400, 'ADYEN__AMOUNT_MISMATCH', `The amount to pay is set by the order (${formatAmount(due)}); it cannot be changed by the client.`, {
-    pointer,
-    parameters: { expected: due },
-  });
+  throw errors.amountMismatch(formatAmount(due), pointer, due);
 }
 
 /** Shopper locale for Adyen ('de-DE'). */
@@ -262,7 +257,7 @@ export async function handleAdyenPayment(
     if (isPaid(payment.transactionState)) throw alreadyPaid({ id: payment.orderId, order_number: payment.orderNumber });
     const openOrder = openAdyenOrder(payment.adyenOrder);
     if (stateData.order && (!openOrder || openOrder.pspReference !== stateData.order.pspReference || openOrder.orderData !== stateData.order.orderData)) {
-      throw apiError(400, 'ADYEN__INVALID_ADYEN_ORDER', 'The Adyen order in the payment data does not belong to this order or is no longer open.', { pointer: '/stateData/order' });
+      throw errors.invalidAdyenOrder();
     }
     checkPaymentMethodType(db, payment, stateData, openOrder);
     const due = amountDue(payment);
@@ -337,9 +332,7 @@ export async function submitPaymentDetails(deps: StoreDeps, req: ShopperRequest,
     // A reload of the return page after the payment is settled: nothing to send again.
     if (isPaid(current.transactionState)) return storedResult(deps.db, current.transactionId);
     if (!current.pspReference && !current.action) {
-      throw apiError(400, 'ADYEN__NO_PAYMENT_IN_PROGRESS', `There is no payment of order ${current.orderNumber} waiting for details; start one with /handle-payment.`, {
-        parameters: { orderId },
-      });
+      throw errors.noPaymentInProgress(current.orderNumber, orderId);
     }
     const stored = isPlainObject(current.action) ? current.action : null;
     const paymentData = stateData.paymentData ?? (typeof stored?.paymentData === 'string' ? stored.paymentData : undefined);
@@ -398,10 +391,7 @@ export function setPayment(deps: StoreDeps, req: ShopperRequest, body: Record<st
   }
   const exists = db.prepare('SELECT id, active FROM payment_method WHERE id = ?').get(paymentMethodId) as { id: string; active: number } | undefined;
   if (!exists || !exists.active) {
-    throw apiError(404, 'CHECKOUT__UNKNOWN_PAYMENT_METHOD', `The selected payment method does not exist (id ${paymentMethodId}).`, {
-      pointer: '/paymentMethodId',
-      parameters: { id: paymentMethodId },
-    });
+    throw errors.unknownPaymentMethod(paymentMethodId);
   }
   const method = loadPaymentMethods(db, req.ctx.locale).find((m) => m.id === paymentMethodId);
   const blocked = method ? paymentBlockReason(method, loadCartCustomer(db, req.ctx.customerId), order.amount_total / (order.currency_factor || 1)) : 'inactive';
@@ -529,7 +519,7 @@ export async function createAdyenOrder(deps: StoreDeps, req: ShopperRequest, bod
     const amount = amountDue(current);
     const answer = await client.post('/orders', { merchantAccount: client.settings.merchantAccount, reference: current.orderNumber, amount });
     const stored = mergeAdyenOrder(null, { amount, ...answer });
-    if (!stored) throw apiError(502, 'ADYEN__PAYMENT_SERVICE_ERROR', 'The payment provider did not create an order.', { title: 'Bad Gateway' });
+    if (!stored) throw errors.paymentServiceError('The payment provider did not create an order.');
     updateTransaction(deps.db, current.transactionId, { adyenOrder: stored });
     return { ...sdkOrder(stored), resultCode: typeof answer.resultCode === 'string' ? answer.resultCode : 'Success' };
   });
@@ -545,7 +535,7 @@ export async function cancelAdyenOrder(deps: StoreDeps, req: ShopperRequest, bod
     if (isPaid(current.transactionState)) throw alreadyPaid(order);
     const open = openAdyenOrder(current.adyenOrder);
     if (!open) {
-      throw apiError(404, 'ADYEN__ADYEN_ORDER_NOT_FOUND', `Order ${current.orderNumber} has no open partial payment to cancel.`, { parameters: { orderId } });
+      throw errors.adyenOrderNotFound(current.orderNumber, orderId);
     }
     const client = adyenClient(deps);
     const answer = await client.post('/orders/cancel', {

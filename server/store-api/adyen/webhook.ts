@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/connection';
 import { verifyNotificationHmac } from '../../adyen';
-import { apiError } from '../errors';
+import { errors } from '../errors';
 import { updateTransaction } from '../order/transactions';
 import { PAID_TRANSACTION_STATES, type TransactionState } from '../order/states';
 import { adyenSettings } from './settings';
@@ -29,14 +29,13 @@ const isPaid = (state: string): boolean => PAID_TRANSACTION_STATES.includes(stat
 
 /** The items of a webhook body, or a 400 for anything that is not Adyen's shape. */
 export function readNotificationItems(body: unknown): NotificationItem[] {
-  const bad = (detail: string) => apiError(400, 'ADYEN__INVALID_NOTIFICATION', detail, { pointer: '/notificationItems' });
   if (!isPlainObject(body) || !Array.isArray(body.notificationItems) || body.notificationItems.length === 0) {
-    throw bad('The body must be an Adyen notification with notificationItems.');
+    throw errors.invalidNotification('The body must be an Adyen notification with notificationItems.');
   }
   return body.notificationItems.map((entry, i) => {
     const item = isPlainObject(entry) ? entry.NotificationRequestItem : undefined;
     if (!isPlainObject(item) || typeof item.pspReference !== 'string' || item.pspReference === '' || typeof item.eventCode !== 'string' || item.eventCode === '') {
-      throw apiError(400, 'ADYEN__INVALID_NOTIFICATION', `Notification item ${i} needs pspReference and eventCode.`, { pointer: `/notificationItems/${i}/NotificationRequestItem` });
+      throw errors.invalidNotificationItem(i);
     }
     return item as unknown as NotificationItem;
   });
@@ -205,7 +204,7 @@ export function registerAdyenWebhook(app: FastifyInstance, deps: AppDeps): void 
     const items = readNotificationItems(req.body);
     if (!settings.hmacKey || items.some((item) => !verifyNotificationHmac(item, settings.hmacKey))) {
       req.log.warn({ pspReferences: items.map((i) => i.pspReference) }, 'Adyen notification with an invalid HMAC signature refused');
-      throw apiError(401, 'ADYEN__NOTIFICATION_HMAC_INVALID', 'The HMAC signature of the notification is missing or invalid.');
+      throw errors.notificationHmacInvalid();
     }
     processNotificationItems(deps.db, items, settings.merchantAccount);
     return reply.code(200).type('text/plain; charset=utf-8').send('[accepted]');

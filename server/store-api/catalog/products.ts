@@ -1,5 +1,5 @@
 import { isId } from '../../lib/ids';
-import { apiError, errors, type ShopwareError } from '../errors';
+import { errors, type ShopwareError } from '../errors';
 import { isAvailable, type CatalogEnv } from './serialize';
 import type { ResolvedProduct } from './snapshot';
 
@@ -7,9 +7,7 @@ import type { ResolvedProduct } from './snapshot';
 
 export const invalidUuid = (value: string, pointer?: string): ShopwareError => errors.invalidUuidValue(value, pointer);
 
-export function productNotFound(id: string): ShopwareError {
-  return apiError(404, 'CONTENT__PRODUCT_NOT_FOUND', `Product for id ${id} not found.`, { parameters: { productId: id } });
-}
+export const productNotFound = (id: string): ShopwareError => errors.productNotFound(id);
 
 /** Lower-cased id or a 400 for something that is not a Shopware id. */
 export function requireId(raw: string, pointer?: string): string {

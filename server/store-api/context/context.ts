@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connection';
 import { isId } from '../../lib/ids';
 import { issueContextToken } from './sessions';
-import { apiError } from '../errors';
+import { errors } from '../errors';
 import type { SalesChannelRow } from './salesChannel';
 
 /** What a session remembers between requests (sales_channel_context.payload). */
@@ -147,11 +147,11 @@ export function buildRequestContext(
 ): RequestContext {
   const { payload, customerId } = stored;
   if (languageHeader !== undefined && !isId(languageHeader)) {
-    throw apiError(412, 'FRAMEWORK__INVALID_LANGUAGE_ID', `The provided language ${languageHeader} is invalid.`);
+    throw errors.invalidLanguageId(languageHeader);
   }
   const languageId = languageHeader ?? payload.languageId ?? salesChannel.language_id;
   const language = byId<LanguageRow>(db, 'language', languageId);
-  if (!language) throw apiError(412, 'FRAMEWORK__LANGUAGE_NOT_FOUND', `The language "${languageId}" was not found.`);
+  if (!language) throw errors.languageNotFound(languageId);
   const currency = byId<CurrencyRow>(db, 'currency', payload.currencyId) ?? byId<CurrencyRow>(db, 'currency', salesChannel.currency_id)!;
 
   const facts = customerId && customerFactsLoader ? customerFactsLoader(db, customerId, payload) : null;

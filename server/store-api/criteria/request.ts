@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
-import { apiError, errors } from '../errors';
+import { errors } from '../errors';
 import { isObject } from '../validation';
 import { parseCriteria } from './parse';
 import { assertBoundedPayload } from './bounds';
@@ -11,10 +11,7 @@ import type { Criteria, ParseCriteriaOptions } from './types';
  * Plain base64url(JSON) is accepted as well.
  */
 export function decodeCompressedCriteria(encoded: string): Record<string, unknown> {
-  const fail = (why: string) =>
-    apiError(400, 'FRAMEWORK__INVALID_COMPRESSED_CRITERIA_PARAMETER', `The "_criteria" parameter could not be decoded: ${why}.`, {
-      pointer: '/_criteria',
-    });
+  const fail = errors.invalidCompressedCriteria;
   if (!/^[A-Za-z0-9_\-+/=]*$/.test(encoded)) throw fail('not base64url');
   const bytes = Buffer.from(encoded.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
   let text: string;
