@@ -4,7 +4,7 @@ import type { StoreHooks } from './hooks';
 import { errors } from './errors';
 import { findSalesChannelByAccessKey } from './context/salesChannel';
 import { buildRequestContext, loadContextRow, type ContextPayload } from './context/context';
-import { isExpired, isIssuedToken, issueContextToken, persistContext, sessionHasState, touchContext } from './context/sessions';
+import { deleteContext, isExpired, isIssuedToken, issueContextToken, persistContext, sessionHasState, touchContext } from './context/sessions';
 import { applyIncludes, readRequestPayload } from './criteria';
 import { storeApiRoutes } from './routes';
 import { buildStoreHooks, storeDeps } from './wiring';
@@ -42,7 +42,7 @@ export function createStoreApi(appDeps: AppDeps, hooks: StoreHooks = buildStoreH
         touchContext(deps.db, token, row.updatedAt);
         req.sessionStored = true;
       } else {
-        if (row) deps.db.prepare('DELETE FROM sales_channel_context WHERE token = ?').run(requested);
+        if (row) deleteContext(deps.db, requested);
         // A token this shop issued but never stored is a visitor whose session holds nothing yet;
         // anything else (missing, foreign, expired) starts a new session, as Shopware does. Either
         // way no row is written until the session keeps something (see onSend).

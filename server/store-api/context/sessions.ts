@@ -75,6 +75,11 @@ export function persistContext(db: Db, token: string): void {
   db.prepare("INSERT OR IGNORE INTO sales_channel_context (token, customer_id, payload) VALUES (?, NULL, '{}')").run(token);
 }
 
+/** Deletes a session's row (an expired session met again; its cart is left to the sweep). */
+export function deleteContext(db: Db, token: string): void {
+  db.prepare('DELETE FROM sales_channel_context WHERE token = ?').run(token);
+}
+
 /** Whether the session keeps anything in other tables (a cart) and so needs its row. */
 export function sessionHasState(db: Db, token: string): boolean {
   return !!db.prepare('SELECT 1 FROM cart WHERE token = ?').get(token);
