@@ -143,7 +143,8 @@ function writePayloads(outDir: string, info: (line: string) => void): void {
     cwd: __dirname,
     encoding: 'utf8',
     timeout: 600_000,
-    env: { ...process.env, NODE_ENV: 'development' },
+    // Production React and emotion: the prerendered markup must match what the bundle hydrates.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (run.status !== 0) throw new Error(`Writing the payloads failed:\n${run.stdout}\n${run.stderr}`);
   info(run.stdout.trim().split('\n').pop() ?? '');

@@ -14,12 +14,16 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { createServer } from 'vite';
+import type { PrerenderedPage } from '../src/app/prerender';
+import { PAGE_FILE, pageDocument, payloadHref } from './pageDocument';
 
 const root = resolve(dirname(new URL(import.meta.url).pathname), '..');
 const outDir = resolve(process.argv[2] ?? join(root, 'dist'));
 
 interface Backend {
   origin: string;
+  /** Where the shop is served: media URLs and canonical links of the prerendered pages use it. */
+  publicUrl: string;
   close: () => Promise<void>;
 }
 
@@ -45,6 +49,7 @@ async function embeddedBackend(): Promise<Backend> {
   const { port } = app.server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,
+    publicUrl: config.publicUrl,
     close: async () => {
       await app.close();
       db.close();
@@ -53,12 +58,16 @@ async function embeddedBackend(): Promise<Backend> {
   };
 }
 
-/** The browser globals the storefront's modules expect, on the backend's origin. */
-function installDom(origin: string): void {
+/**
+ * The browser globals the storefront's modules expect, on the backend's origin. `document` comes
+ * only after the modules are loaded (`withDocument`): emotion looks for it once, on loading, to
+ * decide whether it renders for a server (the rules collected as critical CSS) or a browser.
+ */
+function installDom(origin: string): { withDocument: () => void } {
   const dom = new JSDOM('<!doctype html><html><body></body></html>', { url: `${origin}/` });
+  const define = (name: string, value: unknown) => Object.defineProperty(globalThis, name, { value, configurable: true, writable: true });
   const globals: Record<string, unknown> = {
     window: dom.window,
-    document: dom.window.document,
     navigator: dom.window.navigator,
     location: dom.window.location,
     localStorage: dom.window.localStorage,
@@ -69,7 +78,8 @@ function installDom(origin: string): void {
     requestIdleCallback: (cb: () => void) => setTimeout(cb, 0),
     matchMedia: () => ({ matches: false, addEventListener: () => undefined, removeEventListener: () => undefined }),
   };
-  for (const [name, value] of Object.entries(globals)) Object.defineProperty(globalThis, name, { value, configurable: true, writable: true });
+  for (const [name, value] of Object.entries(globals)) define(name, value);
+  return { withDocument: () => define('document', dom.window.document) };
 }
 
 function payloadFile(path: string): string {
@@ -81,30 +91,49 @@ async function main(): Promise<void> {
   const started = Date.now();
   const latest = JSON.parse(readFileSync(join(outDir, 'builds', 'latest.json'), 'utf8')) as { id: string; timestamp: number };
   const external = process.env.VITE_STORE_API_URL;
-  const backend: Backend = external ? { origin: new URL(external).origin, close: async () => undefined } : await embeddedBackend();
-  installDom(backend.origin);
+  const backend: Backend = external
+    ? { origin: new URL(external).origin, publicUrl: process.env.VITE_PUBLIC_URL ?? process.env.PUBLIC_URL ?? new URL(external).origin, close: async () => undefined }
+    : await embeddedBackend();
+  // The pages run on the shop's public address (their canonical links), their reads go to the backend.
+  if (!external) process.env.VITE_STORE_API_URL = `${backend.origin}/store-api`;
+  const dom = installDom(backend.publicUrl);
   const vite = await createServer({
     root,
     configFile: join(root, 'vite.config.ts'),
     logLevel: 'error',
     appType: 'custom',
+    // The markup must match the production bundle that hydrates it (emotion's class names, React).
+    mode: 'production',
     server: { middlewareMode: true, hmr: false, ws: false, watch: null },
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   const prerendered: string[] = [];
+  const template = readFileSync(join(outDir, 'index.html'), 'utf8');
   let currencyId: string | undefined;
+  let pagesWithHtml = 0;
   try {
+    // The modules are loaded before the DOM exists: emotion decides once, on loading, whether it
+    // renders for a server (style rules collected for the critical CSS) or inserts into a document.
     const { recordSite } = (await vite.ssrLoadModule('/src/app/payloadRecorder.ts')) as typeof import('../src/app/payloadRecorder');
+    const { prerenderPage } = (await vite.ssrLoadModule('/src/app/prerender.tsx')) as typeof import('../src/app/prerender');
+    dom.withDocument();
     await recordSite({
-      origin: backend.origin,
+      origin: backend.publicUrl,
+      render: process.env.STALLWERK_PRERENDER === 'off' ? undefined : prerenderPage,
       currencyId: (id) => {
         currencyId ??= id;
       },
-      write: ({ path, entries }) => {
+      write: ({ locale, path, entries, html }) => {
         const file = payloadFile(path);
         mkdirSync(dirname(file), { recursive: true });
         writeFileSync(file, JSON.stringify({ build: latest.id, path, currencyId, entries }));
         prerendered.push(path);
+        if (html) {
+          const navigation = `${locale === 'de-DE' ? '' : `/${locale}`}/_navigation`;
+          const preloads = [payloadHref(decodeURIComponent(path), latest.id), payloadHref(navigation, latest.id)];
+          writeFileSync(join(dirname(file), PAGE_FILE), pageDocument(template, html as PrerenderedPage, path, preloads));
+          pagesWithHtml += 1;
+        }
       },
       log: (line) => console.log(`  payloads ${line}`),
     });
@@ -125,7 +154,7 @@ async function main(): Promise<void> {
     prerendered,
   };
   writeFileSync(join(outDir, 'builds', 'meta', `${latest.id}.json`), JSON.stringify(manifest));
-  console.log(`  payloads: ${prerendered.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`  payloads: ${prerendered.length} pages (${pagesWithHtml} with prerendered HTML) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 main().then(

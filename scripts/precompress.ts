@@ -24,8 +24,8 @@ export function precompressDir(dir: string): { files: number; raw: number; gzip:
   for (const path of files(dir)) {
     if (!PRECOMPRESSED_TYPES.test(path) || statSync(path).size < MIN_BYTES) continue;
     const source = readFileSync(path);
-    // Payloads are many and large (hundreds of pages per locale): a faster level, nearly as small.
-    const payload = path.endsWith('_payload.json');
+    // Payloads and prerendered pages are many (hundreds per locale): a faster level, nearly as small.
+    const payload = path.endsWith('_payload.json') || path.endsWith('_page.html');
     const gz = gzipSync(source, { level: payload ? 6 : 9 });
     const br = brotliCompressSync(source, {
       params: {

@@ -14,7 +14,8 @@ export function inlineScriptHashes(distDir: string): string[] {
     if (depth > 4 || !existsSync(dir)) return;
     for (const name of readdirSync(dir)) {
       const path = join(dir, name);
-      if (name === 'assets' || name === 'node_modules') continue;
+      // Prerendered pages (_page.html) carry index.html's inline scripts; hundreds of them need no reading.
+      if (name === 'assets' || name === 'node_modules' || name === '_page.html') continue;
       const stat = statSync(path);
       if (stat.isDirectory()) visit(path, depth + 1);
       else if (name.endsWith('.html') && stat.size < 2_000_000) {

@@ -1,6 +1,4 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { startApp } from './app/hydration';
 import { installSessionWatch } from './features/account/sessionWatch';
 import { installChunkErrorReload } from './features/errors/chunkReload';
 import { registerServiceWorker } from './features/pwa/registerServiceWorker';
@@ -9,11 +7,7 @@ import { startBuildPolling } from './features/pwa/buildPolling';
 installChunkErrorReload();
 installSessionWatch();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+startApp(document.getElementById('root')!);
 
 registerServiceWorker();
 startBuildPolling();

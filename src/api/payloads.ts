@@ -106,6 +106,11 @@ export function setPayloadEligibility(check: () => boolean): void {
   eligible = check;
 }
 
+/** Whether the visitor's catalogue reads are answered from payloads (guest, gross prices, the payloads' currency). */
+export function payloadsApply(currency: string | undefined): boolean {
+  return bypass === 0 && eligible() && !(currency && payloadCurrency && currency !== payloadCurrency);
+}
+
 /** Called once when a background read finds an answer different from the payload's. */
 export function onPayloadStale(listener: () => void): () => void {
   staleListeners.add(listener);

@@ -8,6 +8,7 @@ import { useOnlineStatus } from '../features/session';
 import { NavigationProgress, RouteAnnouncer, ShellSkeleton } from '../features/shell';
 import { WishlistBootstrap } from '../features/wishlist';
 import { splitLocalePath } from '../i18n/locales';
+import { ClientOnly } from '../ui/ClientOnly';
 import { LocaleProviders } from './LocaleProviders';
 import type { localeLoader } from './localeLoader';
 
@@ -38,15 +39,17 @@ export function LocaleRoot() {
       <Suspense fallback={<ShellSkeleton />}>
         <Outlet />
       </Suspense>
-      <Suspense fallback={null}>
-        <Notifications />
-      </Suspense>
-      <Suspense fallback={null}>
-        <SideCart />
-        <ConsentBanner />
-        <UpdatePrompt />
-        <InstallOffer />
-      </Suspense>
+      <ClientOnly>
+        <Suspense fallback={null}>
+          <Notifications />
+        </Suspense>
+        <Suspense fallback={null}>
+          <SideCart />
+          <ConsentBanner />
+          <UpdatePrompt />
+          <InstallOffer />
+        </Suspense>
+      </ClientOnly>
       <CartBootstrap />
       <OutboxBootstrap />
       <WishlistBootstrap />

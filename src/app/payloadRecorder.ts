@@ -16,6 +16,8 @@ export interface RecordedPage {
   /** The page path, locale prefix included; '_navigation' for the shared reads of a locale. */
   path: string;
   entries: Record<string, unknown>;
+  /** The page's prerendered HTML parts, when the recording rendered it. */
+  html?: unknown;
 }
 
 export interface RecordOptions {
@@ -24,6 +26,11 @@ export interface RecordOptions {
   write: (page: RecordedPage) => void;
   currencyId?: (id: string) => void;
   log?: (line: string) => void;
+  /**
+   * Renders a page (src/app/prerender.tsx) instead of only running its loader: the render runs
+   * every loader of the page through the router, so the same reads are recorded.
+   */
+  render?: (url: string) => Promise<unknown>;
 }
 
 /** Where a locale's shared reads (languages, the three navigations) are written. */
@@ -52,7 +59,8 @@ async function recording(run: () => Promise<unknown>): Promise<Record<string, un
   try {
     await run();
     return entries;
-  } catch {
+  } catch (e) {
+    if (process.env.STALLWERK_DEBUG) console.error(e);
     // A page whose loader fails (404, redirect) gets no payload: visits ask the Store API.
     return null;
   } finally {
@@ -86,9 +94,22 @@ export async function recordSite(options: RecordOptions): Promise<number> {
     ]);
     const paths = [...new Set(['/', ...internalPaths([...main, ...footer, ...service]), ...products])].map((p) => localizePath(locale, p));
     for (const path of paths) {
-      const entries = await recording(() => warmRoute(routes, options.origin, path));
+      let html: unknown;
+      const { render } = options;
+      const entries = await recording(async () => {
+        if (render) {
+          try {
+            html = await render(new URL(path, options.origin).href);
+            return;
+          } catch (error) {
+            // The page keeps the client-rendered path; its payload is still recorded.
+            options.log?.(`${path}: not prerendered (${error instanceof Error ? error.message : String(error)})`);
+          }
+        }
+        await warmRoute(routes, options.origin, path);
+      });
       if (!entries || !Object.keys(entries).length) continue;
-      options.write({ locale, path, entries });
+      options.write({ locale, path, entries, html: html ?? undefined });
       pages += 1;
     }
     options.log?.(`${locale}: ${paths.length} pages`);

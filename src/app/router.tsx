@@ -70,7 +70,9 @@ export function prepareScrollRestoration(history: History = window.history): voi
   }
 }
 
-export function createAppRouter() {
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+export function createAppRouter(): AppRouter {
   prepareScrollRestoration();
   const router = createBrowserRouter(routes);
   startPayloads(router);

@@ -1,5 +1,5 @@
 import { isLoggedIn } from '../../api';
-import { onPayloadStale, setPayloadEligibility } from '../../api/payloads';
+import { onPayloadStale, payloadsApply, setPayloadEligibility } from '../../api/payloads';
 import { appStore } from '../../app/store';
 import { splitLocalePath, localizePath } from '../../i18n/locales';
 import { sessionAtom } from '../session';
@@ -85,4 +85,9 @@ export function startPayloads(router: RevalidatingRouter): void {
       });
     }, MANIFEST_DELAY_MS),
   );
+}
+
+/** Whether this visitor's catalogue pages are read from the build's payloads (so they match the prerendered HTML). */
+export function readsFromPayloads(): boolean {
+  return started && payloadsApply(appStore.get(sessionAtom)?.currency.id);
 }

@@ -11,6 +11,8 @@ export class ShopPage {
   async open(path: string, locale: Locale = 'de-DE'): Promise<void> {
     await this.page.goto(`${prefix(locale)}${path}`);
     await expect(this.page.locator('main#main')).toBeVisible();
+    // A prerendered page shows before the app runs; the app marks the document when it does.
+    await expect(this.page.locator('html[data-app="ready"]')).toBeAttached();
   }
 
   get header(): Locator {

@@ -4,11 +4,13 @@ import IconButton from '@mui/material/IconButton';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { cartCountAtom, sideCartOpenAtom } from '../atoms';
+import { useInBrowser } from '../../../ui/ClientOnly';
 
 /** Header cart button with the item count; opens the side cart. */
 export function CartButton() {
   const { t } = useTranslation();
-  const count = useAtomValue(cartCountAtom);
+  const stored = useAtomValue(cartCountAtom);
+  const count = useInBrowser() ? stored : 0;
   const open = useSetAtom(sideCartOpenAtom);
   return (
     <IconButton onClick={() => open(true)} aria-label={t('header.cartWithCount', { count })} aria-haspopup="dialog" color="inherit">

@@ -6,12 +6,14 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useLocalePath } from '../../session';
 import { wishlistCountAtom } from '../atoms';
+import { useInBrowser } from '../../../ui/ClientOnly';
 
 /** Header link to /wishlist with the number of products on it. */
 export function WishlistBadgeButton() {
   const { t } = useTranslation();
   const lp = useLocalePath();
-  const count = useAtomValue(wishlistCountAtom);
+  const stored = useAtomValue(wishlistCountAtom);
+  const count = useInBrowser() ? stored : 0;
   const label = count > 0 ? t('header.wishlistCount', { count }) : t('header.wishlist');
   return (
     <Tooltip title={label}>

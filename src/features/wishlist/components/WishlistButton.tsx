@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toggleWishlist } from '../actions';
 import { wishlistIdsAtom } from '../atoms';
+import { useInBrowser } from '../../../ui/ClientOnly';
 
 export interface WishlistButtonProps extends Omit<IconButtonProps, 'onClick' | 'children'> {
   productId: string;
@@ -15,7 +16,8 @@ export interface WishlistButtonProps extends Omit<IconButtonProps, 'onClick' | '
 /** The heart: puts a product on the wishlist or takes it off (pressed state = on the list). */
 export function WishlistButton({ productId, name, sx, ...rest }: WishlistButtonProps) {
   const { t } = useTranslation();
-  const on = useAtomValue(wishlistIdsAtom).includes(productId);
+  const listed = useAtomValue(wishlistIdsAtom).includes(productId);
+  const on = useInBrowser() && listed;
   const [busy, setBusy] = useState(false);
   const toggle = () => {
     setBusy(true);

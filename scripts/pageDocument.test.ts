@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { pageDocument } from './pageDocument';
+
+const shell = `<!doctype html>
+<html lang="de-DE" dir="ltr">
+  <head>
+    <title>Stallwerk Shop</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+describe('pageDocument', () => {
+  it('puts language, direction, head tags, critical CSS and the markup into the built shell', () => {
+    const html = pageDocument(
+      shell,
+      {
+        lang: 'ar-AE',
+        dir: 'rtl',
+        head: '<title>الفرشة | متجر Stallwerk</title><link rel="canonical" href="https://shop.example/ar-AE/Bedding/"/>',
+        styles: '<style data-emotion="muirtl a1">.muirtl-a1{color:red}</style>',
+        body: '<main><h1>الفرشة</h1><p>$& $1</p></main>',
+      },
+      '/ar-AE/Bedding/',
+    );
+    expect(html).toContain('<html lang="ar-AE" dir="rtl">');
+    expect(html).not.toContain('<title>Stallwerk Shop</title>');
+    expect(html).toContain('<title>الفرشة | متجر Stallwerk</title><link rel="canonical"');
+    expect(html).toContain('<style data-emotion="muirtl a1">.muirtl-a1{color:red}</style></head>');
+    // Replacement patterns in the markup stay as they are.
+    expect(html).toContain('<div id="root" data-prerendered="/ar-AE/Bedding/"><main><h1>الفرشة</h1><p>$& $1</p></main></div>');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+  });
+
+  it('escapes the page path in its attribute', () => {
+    const html = pageDocument(shell, { lang: 'de-DE', dir: 'ltr', head: '', styles: '', body: '' }, '/a"b&c/');
+    expect(html).toContain('data-prerendered="/a&quot;b&amp;c/"');
+  });
+});

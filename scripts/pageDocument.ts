@@ -1,0 +1,25 @@
+import type { PrerenderedPage } from '../src/app/prerender';
+
+/** A prerendered page's document, next to its payload (the server answers the page's path with it). */
+export const PAGE_FILE = '_page.html';
+
+/**
+ * The built shell with the page in it: language and direction, the page's title and meta tags
+ * instead of the shell's title, its critical CSS, and the markup in #root, marked for hydration.
+ */
+export function pageDocument(template: string, page: PrerenderedPage, path: string, preloads: readonly string[] = []): string {
+  const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  // The payloads the app reads before it hydrates the page load alongside its scripts.
+  const preloadTags = preloads.map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${attr(href)}" />`).join('');
+  return template
+    .replace(/<html[^>]*>/, `<html lang="${attr(page.lang)}" dir="${page.dir}">`)
+    .replace(/<title>[^<]*<\/title>/, () => page.head + preloadTags)
+    .replace('</head>', () => `${page.styles}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${attr(path)}">${page.body}</div>`);
+}
+
+/** The address the app fetches a page's payload from (src/features/payloads/routeRules.ts). */
+export function payloadHref(path: string, build: string): string {
+  const base = path.replace(/\/+$/, '');
+  return `${base.split('/').map(encodeURIComponent).join('/')}/_payload.json?build=${encodeURIComponent(build)}`;
+}

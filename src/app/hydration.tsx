@@ -1,0 +1,75 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { readsFromPayloads } from '../features/payloads';
+import { App } from './App';
+import { takeEarlyInput } from './earlyInput';
+import { createAppRouter, type AppRouter } from './router';
+
+/** Resolves once the router has run the first page's loaders (its data is what the page renders). */
+function initialized(router: AppRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+function pagePath(path: string): string {
+  try {
+    return decodeURIComponent(path).replace(/\/+$/, '');
+  } catch {
+    return path;
+  }
+}
+
+const samePage = (a: string, b: string) => pagePath(a) === pagePath(b);
+
+/**
+ * The markup of a prerendered page (the build rendered it for a guest from its payload) is
+ * hydrated when the app's first render shows the same: the same page, no error, and the data read
+ * from the same payload. Anyone else (signed in, net prices, another currency, a redirect) gets a
+ * fresh render; the prerendered page stays on screen until it is ready.
+ */
+export function canHydrate(router: AppRouter, prerenderedPath: string, fromPayloads: boolean): boolean {
+  const { location, errors } = router.state;
+  return fromPayloads && !errors && samePage(location.pathname, prerenderedPath);
+}
+
+/** Marks the document once the app runs (tests and tools wait for it instead of guessing). */
+function markReady(): void {
+  document.documentElement.dataset.app = 'ready';
+}
+
+/** Starts the app in #root: hydrates a prerendered page, renders anything else. */
+export function startApp(container: HTMLElement): void {
+  const prerendered = container.dataset.prerendered;
+  const early = takeEarlyInput();
+  const router = createAppRouter();
+  const app = (onReady: () => void) => (
+    <StrictMode>
+      <App router={router} onReady={onReady} />
+    </StrictMode>
+  );
+  if (prerendered === undefined) {
+    early.drop();
+    createRoot(container).render(app(markReady));
+    return;
+  }
+  void initialized(router).then(() => {
+    if (canHydrate(router, prerendered, readsFromPayloads())) {
+      hydrateRoot(
+        container,
+        app(() => {
+          markReady();
+          early.replay();
+        }),
+      );
+    } else {
+      early.drop();
+      createRoot(container).render(app(markReady));
+    }
+  });
+}

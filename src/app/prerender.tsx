@@ -1,0 +1,76 @@
+/**
+ * Build time only (run by scripts/payloads.ts through Vite's SSR module loader, never bundled):
+ * renders a page's HTML from the same routes, loaders and components as the browser, so the
+ * first visit paints the heading, products and menu before any JavaScript has run (issue 16).
+ * The browser then hydrates it (src/main.tsx) once its router has the same data from the page's
+ * payload.
+ */
+import createEmotionServer from '@emotion/server/create-instance';
+import { Provider as JotaiProvider } from 'jotai';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { I18nextProvider } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { i18n } from '../i18n';
+import { inlineCompletedBoundaries } from './inlineBoundaries';
+import { directionOf, splitLocalePath } from '../i18n/locales';
+import { routes } from './router';
+import { appStore } from './store';
+import { ltrCache, rtlCache } from './theme/emotionCaches';
+
+const emotionServers = { ltr: createEmotionServer(ltrCache), rtl: createEmotionServer(rtlCache) };
+
+export interface PrerenderedPage {
+  /** The markup inside <div id="root">. */
+  body: string;
+  /** <title>, meta and link tags of the page (React renders them first; they belong in <head>). */
+  head: string;
+  /** Emotion's style tags for exactly the rules this markup uses (critical CSS). */
+  styles: string;
+  lang: string;
+  dir: 'ltr' | 'rtl';
+}
+
+const staticHandler = createStaticHandler(routes);
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+async function settleDeferred(data: unknown): Promise<void> {
+  if (!data || typeof data !== 'object') return;
+  await Promise.all(Object.values(data).map((v) => (v instanceof Promise ? v.catch(() => undefined) : v)));
+}
+
+/** Title, meta and link elements React places before the markup of a root that is not a whole document. */
+const LEADING_HEAD_TAGS = /^(?:<(?:title)[^>]*>[^<]*<\/title>|<(?:meta|link)\b[^>]*\/?>)+/;
+
+/**
+ * The page at `url` (absolute, on the backend's origin), or null when its loaders answer with a
+ * redirect or an error (those pages keep the client-rendered path).
+ */
+export async function prerenderPage(url: string): Promise<PrerenderedPage | null> {
+  const request = new Request(url);
+  const context = await staticHandler.query(request);
+  if (context instanceof Response) return null;
+  if (context.errors || context.statusCode !== 200) return null;
+  const router = createStaticRouter(staticHandler.dataRoutes, context);
+  const { locale } = splitLocalePath(new URL(url).pathname);
+  const dir = directionOf(locale);
+  const { prelude } = await prerenderToNodeStream(
+    <JotaiProvider store={appStore}>
+      <I18nextProvider i18n={i18n}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </I18nextProvider>
+    </JotaiProvider>,
+  );
+  const html = await streamToString(prelude);
+  // Deferred reads no component awaited still belong to the page's payload.
+  await Promise.all(Object.values(context.loaderData).map(settleDeferred));
+  const head = LEADING_HEAD_TAGS.exec(html)?.[0] ?? '';
+  const body = inlineCompletedBoundaries(html.slice(head.length));
+  const server = emotionServers[dir];
+  const styles = server.constructStyleTagsFromChunks(server.extractCriticalToChunks(body));
+  return { body, head, styles, lang: locale, dir };
+}

@@ -1,0 +1,191 @@
+import type { Page, Route } from '@playwright/test';
+import { JSDOM } from 'jsdom';
+import { createHash } from 'node:crypto';
+import { expect, test } from './fixtures';
+import { ACCESS_KEY, CheckoutPage } from './pages/CheckoutPage';
+
+/**
+ * Issue 16 item 3: the build prerenders, per locale, the pages that carry most first visits
+ * (home, categories, products, guides) from the embedded backend's data; the HTML paints without
+ * JavaScript (heading, products, menu, critical CSS inline) and the app hydrates it — without a
+ * console error and without layout shift. Pages that are not prerendered keep the shell.
+ */
+
+const LISTING = '/Einstreu/Strohpellets/';
+
+// The barn's phone: the menu button is how the tests see that the app runs.
+test.use({ viewport: { width: 390, height: 844 } });
+
+async function listingProductNames(page: Page): Promise<string[]> {
+  const response = await page.request.get(`${LISTING}_payload.json`);
+  const text = await response.text();
+  // The category's products as the Store API answered them at build time.
+  const names = [...text.matchAll(/"translated":\{[^{}]*?"name":"([^"]+)"/g)].map((m) => m[1]);
+  return [...new Set(names)].filter((n) => /pellets/i.test(n));
+}
+
+async function fetchDocument(page: Page, path: string, headers: Record<string, string> = {}) {
+  const response = await page.request.get(path, { headers: { 'accept-encoding': 'br, gzip', ...headers } });
+  expect(response.status()).toBe(200);
+  return { response, dom: new JSDOM(await response.text()).window.document };
+}
+
+test('a category page is served as HTML with its heading, products, menu and critical CSS, before any script runs', async ({ page }) => {
+  const { response, dom } = await fetchDocument(page, LISTING);
+  expect(response.headers()['content-encoding']).toBe('br');
+  expect(response.headers()['cache-control']).toContain('no-cache');
+  expect(dom.documentElement.lang).toBe('de-DE');
+  expect(dom.documentElement.dir).toBe('ltr');
+  expect(dom.title).toBe('Strohpellets | Stallwerk Shop');
+  expect(dom.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(/\/Einstreu\/Strohpellets\/$/);
+  const root = dom.getElementById('root')!;
+  expect(root.dataset.prerendered).toBe(LISTING);
+  expect(root.querySelector('h1')?.textContent).toBe('Strohpellets');
+  const names = await listingProductNames(page);
+  expect(names.length).toBeGreaterThan(1);
+  for (const name of names) expect(root.textContent, name).toContain(name);
+  // The header's menu and the footer's links are real links.
+  expect(root.querySelector('header')).not.toBeNull();
+  expect(root.querySelector('footer a[href="/Rechtliches/Impressum/"]')).not.toBeNull();
+  // Critical CSS: emotion's rules for exactly this markup, inline in <head>, hydrated by the app's cache.
+  const styles = [...dom.head.querySelectorAll('style[data-emotion]')];
+  expect(styles.some((s) => s.getAttribute('data-emotion')!.startsWith('mui '))).toBe(true);
+  const firstClass = root.querySelector('[class*="mui-"]')!.className.match(/mui-[a-z0-9]+/)![0];
+  expect(styles.map((s) => s.textContent).join('')).toContain(`.${firstClass}{`);
+  // Inline scripts only those the content security policy allows by hash (React's streaming swaps are resolved at build time).
+  const csp = response.headers()['content-security-policy'];
+  const inline = [...dom.querySelectorAll('script:not([src])')].map((s) => `'sha256-${createHash('sha256').update(s.textContent!).digest('base64')}'`);
+  for (const hash of inline) expect(csp).toContain(hash);
+  expect(root.querySelector('script, template')).toBeNull();
+  // The first image is the LCP candidate: high priority, with srcset and sizes.
+  const lcp = root.querySelector('img[fetchpriority="high"]');
+  expect(lcp?.getAttribute('srcset')).toMatch(/ \d+w/);
+  expect(lcp?.getAttribute('sizes')).toBeTruthy();
+});
+
+test('product, guide and right-to-left pages are prerendered in their locale; checkout and a German home for an English browser are not', async ({ page }) => {
+  const product = await fetchDocument(page, '/Anhaengermatte/SW-STM-130');
+  expect(product.dom.querySelector('#root h1')?.textContent).toBeTruthy();
+  expect(product.dom.querySelector('#root [data-testid="buy-box"], #root button[type="submit"]')).not.toBeNull();
+
+  const guide = await fetchDocument(page, '/ratgeber/einstreu-ratgeber/');
+  expect(guide.dom.querySelector('#root h1')?.textContent).toBe('Einstreu-Ratgeber');
+
+  const arabic = await fetchDocument(page, '/ar-AE/Bedding/');
+  expect(arabic.dom.documentElement.lang).toBe('ar-AE');
+  expect(arabic.dom.documentElement.dir).toBe('rtl');
+  expect(arabic.dom.querySelector('#root h1')?.textContent).toBe('الفرشة');
+  expect(arabic.dom.head.querySelector('style[data-emotion^="muirtl "]')).not.toBeNull();
+
+  const english = await fetchDocument(page, '/en-GB/');
+  expect(english.dom.documentElement.lang).toBe('en-GB');
+  expect(english.dom.querySelector('#root h1')).not.toBeNull();
+
+  // Online-only pages keep the shell; the app renders them.
+  const cart = await fetchDocument(page, '/checkout/cart');
+  expect(cart.dom.getElementById('root')?.dataset.prerendered).toBeUndefined();
+  expect(cart.dom.getElementById('root')?.children.length).toBe(0);
+
+  // The root detects the language (spec §2): the German home only for those who stay on it.
+  const germanHome = await fetchDocument(page, '/', { 'accept-language': 'de-DE,de;q=0.9', cookie: '' });
+  expect(germanHome.dom.getElementById('root')?.dataset.prerendered).toBe('/');
+  const forEnglish = await fetchDocument(page, '/', { 'accept-language': 'en-GB,en;q=0.9' });
+  expect(forEnglish.dom.getElementById('root')?.dataset.prerendered).toBeUndefined();
+  const chosenGerman = await fetchDocument(page, '/', { 'accept-language': 'en-GB,en;q=0.9', cookie: 'stallwerk-locale=de-DE' });
+  expect(chosenGerman.dom.getElementById('root')?.dataset.prerendered).toBe('/');
+});
+
+interface Visit {
+  errors: string[];
+  /** Whether the prerendered nodes are still the page's (hydrated) or were replaced (rendered anew). */
+  kept: boolean;
+  layoutShift: number;
+}
+
+/** Opens a prerendered page with the app's scripts held back, marks its markup, then lets the app start. */
+async function visitPrerendered(page: Page, path: string, ready: (page: Page) => Promise<void>): Promise<Visit> {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${message.text()} ${message.location().url}`);
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const hold = async (route: Route) => {
+    await held;
+    await route.continue();
+  };
+  await page.route('**/assets/*.js', hold);
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) w.__shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(path, { waitUntil: 'commit' });
+  // Painted without JavaScript.
+  await expect(page.locator('#root h1')).toBeVisible();
+  await page.evaluate(() => {
+    document.querySelector<HTMLElement>('#root h1')!.dataset.prerenderMark = 'kept';
+  });
+  release();
+  await ready(page);
+  await page.unroute('**/assets/*.js', hold);
+  const kept = (await page.locator('#root h1').getAttribute('data-prerender-mark')) === 'kept';
+  const layoutShift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+  return { errors, kept, layoutShift };
+}
+
+/** The app runs: the menu opens (a click on a prerendered button does nothing before hydration). */
+async function appIsRunning(page: Page): Promise<void> {
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    await expect(page.getByRole('presentation').getByRole('navigation')).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await page.keyboard.press('Escape');
+}
+
+test('a guest’s prerendered listing is hydrated: the same nodes, no console error, no layout shift', async ({ page, shop }) => {
+  void shop;
+  const visit = await visitPrerendered(page, LISTING, appIsRunning);
+  expect(visit.errors).toEqual([]);
+  expect(visit.kept).toBe(true);
+  expect(visit.layoutShift).toBeLessThanOrEqual(0.02);
+  // And it works as an app: a product link navigates client-side.
+  const names = await listingProductNames(page);
+  await page.locator('main').getByRole('link', { name: names[0] }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: names[0] })).toBeVisible();
+});
+
+test('a guest with a cart and a wishlist hydrates the prerendered product page too; their cart shows after it', async ({ page, shop }) => {
+  await shop.open('/Anhaengermatte/SW-STM-130');
+  await shop.main.getByRole('button', { name: 'In den Warenkorb', exact: true }).click();
+  // The side cart opens with the addition.
+  await expect(page.getByRole('heading', { name: 'Ihr Warenkorb' })).toBeVisible();
+  const visit = await visitPrerendered(page, '/Anhaengermatte/SW-STM-130', async (p) => {
+    await appIsRunning(p);
+    await expect(p.getByRole('button', { name: /Warenkorb, 1 Artikel/ })).toBeVisible();
+  });
+  expect(visit.errors).toEqual([]);
+  expect(visit.kept).toBe(true);
+});
+
+test('a signed-in customer gets the page rendered anew with their own data, without a console error', async ({ page, shop }) => {
+  const checkout = new CheckoutPage(page);
+  await shop.open('/checkout/cart');
+  await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'sw-context-token')).toBe(true);
+  const response = await page.request.post('/store-api/account/login', {
+    headers: { 'sw-access-key': ACCESS_KEY, 'sw-context-token': await checkout.api.token(), 'content-type': 'application/json' },
+    data: { username: 'business@stallwerk.example', password: 'Stallwerk2026!' },
+  });
+  expect(response.ok()).toBe(true);
+  const token = response.headers()['sw-context-token'] ?? ((await response.json()) as { contextToken: string }).contextToken;
+  await page.context().addCookies([{ name: 'sw-context-token', value: token, url: new URL(page.url()).origin }]);
+  const visit = await visitPrerendered(page, LISTING, appIsRunning);
+  // Shopware answers an empty wishlist with 404 (the browser logs that); nothing else may be logged.
+  expect(visit.errors.filter((e) => !/404.*\/store-api\/customer\/wishlist$/.test(e))).toEqual([]);
+  expect(visit.kept).toBe(false);
+});
