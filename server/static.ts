@@ -3,7 +3,7 @@ import { join, posix } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from './deps';
-import { apiError, errors } from './store-api/errors';
+import { errors } from './store-api/errors';
 import { sendHtmlFile, setBuiltFileHeaders } from './transport';
 
 const API_PREFIXES = ['/store-api', '/admin-api', '/media/', '/mailbox'];
@@ -53,7 +53,7 @@ export async function registerStaticSite(app: FastifyInstance, deps: AppDeps): P
       path = '/media/private/';
     }
     if (path.startsWith('/media/private')) {
-      const e = apiError(404, 'FRAMEWORK__ROUTE_NOT_FOUND', 'Not found.');
+      const e = errors.privateMediaNotFound();
       return reply.status(404).send(e.toJSON());
     }
   });

@@ -493,6 +493,7 @@ describe('named error factories of the framework, Adyen and the mailbox', () => 
       }),
     ],
     ['mailNotFound', errors.mailNotFound('m1'), entry({ status: '404', title: 'Not Found', code: 'FRAMEWORK__ROUTE_NOT_FOUND', detail: 'Mail "m1" not found.' })],
+    ['privateMediaNotFound', errors.privateMediaNotFound(), entry({ status: '404', title: 'Not Found', code: 'FRAMEWORK__ROUTE_NOT_FOUND', detail: 'Not found.' })],
   ];
 
   it.each(cases)('%s answers as the call site did', (_name, error, expected) => {

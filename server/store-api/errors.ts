@@ -162,6 +162,8 @@ export const errors = {
       parameters: { orderId: order.id },
     }),
   routeNotFound: (method: string, path: string): ShopwareError => apiError(404, 'FRAMEWORK__ROUTE_NOT_FOUND', `No route found for "${method} ${path}".`),
+  /** Private media (downloads of digital products) asked for by its file path: it only leaves through the Store API. */
+  privateMediaNotFound: (): ShopwareError => apiError(404, 'FRAMEWORK__ROUTE_NOT_FOUND', 'Not found.'),
   customerNotLoggedIn: (): ShopwareError => apiError(403, 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN', 'Customer is not logged in.'),
   orderNotFound: (orderId: string): ShopwareError =>
     apiError(404, 'CHECKOUT__ORDER_ORDER_NOT_FOUND', `Could not find order with id "${orderId}"`, { parameters: { entity: 'order', field: 'id', value: orderId } }),
