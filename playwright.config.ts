@@ -44,8 +44,8 @@ export default defineConfig({
         command: `node -e "require('fs').rmSync(process.argv[1], { force: true })" ${process.env.E2E_DATA_DIR ?? '.tmp/e2e-data'}/payment-sim.json && node scripts/start.mjs`,
         url: `${baseURL}/store-api/context`,
         reuseExistingServer: !process.env.CI,
-        // First start: build + migrations + seed of the demo shop.
-        timeout: 420_000,
+        // First start: build (payloads and prerendered pages included) + migrations + seed of the demo shop.
+        timeout: 600_000,
         stdout: 'pipe',
         // Own data directory (seeded on first start) so a developer's ./data stays untouched.
         env: {
