@@ -22,8 +22,10 @@ import { adyenSettings } from './settings';
 import { applyParkedNotifications } from './webhook';
 import { isStorefrontUrl } from '../context/storefrontOrigins';
 import { isPlainObject, originOf, parseDetailsStateData, parsePaymentStateData, type PaymentStateData } from './stateData';
+import { cancelTransaction, insertOpenTransaction, touchOrder } from '../order/orderRepository';
 import {
   activeAdyenTypes,
+  findAdyenPayment,
   isAmount,
   loadOrderParty,
   loadTransaction,
@@ -31,6 +33,7 @@ import {
   newestTransaction,
   openAdyenOrder,
   parseJson,
+  paymentMethodActivity,
   readAdyenOrder,
   saveAdyenPayment,
   sdkOrder,
@@ -338,11 +341,7 @@ export async function submitPaymentDetails(deps: StoreDeps, req: ShopperRequest,
     const paymentData = stateData.paymentData ?? (typeof stored?.paymentData === 'string' ? stored.paymentData : undefined);
     const answer = await adyenClient(deps).post('/payments/details', { details: stateData.details, ...(paymentData ? { paymentData } : {}) });
     const psp = typeof answer.pspReference === 'string' ? answer.pspReference : current.pspReference;
-    const known = psp
-      ? (deps.db.prepare('SELECT payment_method_type, adyen_order_psp FROM adyen_payment WHERE psp_reference = ?').get(psp) as
-          | { payment_method_type: string; adyen_order_psp: string | null }
-          | undefined)
-      : undefined;
+    const known = psp ? findAdyenPayment(deps.db, psp) : undefined;
     const pm = isPlainObject(answer.paymentMethod) && typeof answer.paymentMethod.type === 'string' ? answer.paymentMethod.type : null;
     return applyPaymentAnswer(
       deps.db,
@@ -389,7 +388,7 @@ export function setPayment(deps: StoreDeps, req: ShopperRequest, body: Record<st
   if (order.state === 'cancelled' || order.state === 'completed') {
     throw errors.paymentMethodNotChangeable({ orderId, orderState: order.state });
   }
-  const exists = db.prepare('SELECT id, active FROM payment_method WHERE id = ?').get(paymentMethodId) as { id: string; active: number } | undefined;
+  const exists = paymentMethodActivity(db, paymentMethodId);
   if (!exists || !exists.active) {
     throw errors.unknownPaymentMethod(paymentMethodId);
   }
@@ -403,25 +402,22 @@ export function setPayment(deps: StoreDeps, req: ShopperRequest, body: Record<st
     if (tx && isPaid(tx.state)) throw alreadyPaid(order);
     if (tx && tx.payment_method_id === paymentMethodId && tx.state === 'open' && !tx.psp_reference) return;
     const now = new Date().toISOString();
-    if (tx && tx.state !== 'cancelled') db.prepare("UPDATE order_transaction SET state = 'cancelled', updated_at = ? WHERE id = ?").run(now, tx.id);
+    if (tx && tx.state !== 'cancelled') cancelTransaction(db, tx.id, now);
     const carried = tx ? openAdyenOrder(parseJson(tx.adyen_order_json)) : null;
     const created = new Date(Math.max(Date.now(), new Date(tx?.created_at ?? 0).getTime() + 1)).toISOString();
-    db.prepare(
-      `INSERT INTO order_transaction (id, order_id, payment_method_id, amount, amount_total, amount_minor, currency_iso, state, adyen_order_json, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, 'open', ?, ?, ?)`,
-    ).run(
-      newId(),
+    insertOpenTransaction(db, {
+      id: newId(),
       orderId,
       paymentMethodId,
-      tx?.amount ?? JSON.stringify({ unitPrice: order.amount_total, totalPrice: order.amount_total, quantity: 1, calculatedTaxes: [], taxRules: [], apiAlias: 'calculated_price' }),
-      order.amount_total,
-      toMinor(order.amount_total, order.currency_iso),
-      order.currency_iso,
-      carried ? JSON.stringify(carried) : null,
-      created,
-      now,
-    );
-    db.prepare('UPDATE "order" SET updated_at = ? WHERE id = ?').run(now, orderId);
+      amount: tx?.amount ?? JSON.stringify({ unitPrice: order.amount_total, totalPrice: order.amount_total, quantity: 1, calculatedTaxes: [], taxRules: [], apiAlias: 'calculated_price' }),
+      amountTotal: order.amount_total,
+      amountMinor: toMinor(order.amount_total, order.currency_iso),
+      currencyIso: order.currency_iso,
+      adyenOrderJson: carried ? JSON.stringify(carried) : null,
+      createdAt: created,
+      updatedAt: now,
+    });
+    touchOrder(db, orderId, now);
   })();
   return { success: true };
 }

@@ -95,6 +95,56 @@ export function saveAdyenPayment(db: Db, row: AdyenPaymentRow): void {
   ).run(row);
 }
 
+/** What a webhook says about a recorded payment attempt: its result and refusal reason. */
+export function setAdyenPaymentResult(db: Db, pspReference: string, resultCode: string, refusalReason: string | null): void {
+  db.prepare("UPDATE adyen_payment SET result_code = ?, refusal_reason = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE psp_reference = ?").run(resultCode, refusalReason, pspReference);
+}
+
+/** One webhook item as kept in adyen_notification (its key: pspReference, event code, success). */
+export interface NotificationRecord {
+  pspReference: string;
+  eventCode: string;
+  /** 1 or 0. */
+  success: number;
+  merchantReference: string | null;
+  originalReference: string | null;
+  amountMinor: number | null;
+  currencyIso: string | null;
+  /** The item as JSON. */
+  payload: string;
+}
+
+/** Records a webhook item as being processed; false when the same item was recorded before. */
+export function recordNotification(db: Db, n: NotificationRecord): boolean {
+  return (
+    db
+      .prepare(
+        `INSERT OR IGNORE INTO adyen_notification (psp_reference, event_code, success, merchant_reference, original_reference, amount_minor, currency_iso, outcome, payload)
+     VALUES (?, ?, ?, ?, ?, ?, ?, 'processing', ?)`,
+      )
+      .run(n.pspReference, n.eventCode, n.success, n.merchantReference, n.originalReference, n.amountMinor, n.currencyIso, n.payload).changes > 0
+  );
+}
+
+type NotificationKey = Pick<NotificationRecord, 'pspReference' | 'eventCode' | 'success'>;
+
+export function setNotificationOutcome(db: Db, key: NotificationKey, outcome: string): void {
+  db.prepare('UPDATE adyen_notification SET outcome = ? WHERE psp_reference = ? AND event_code = ? AND success = ?').run(outcome, key.pspReference, key.eventCode, key.success);
+}
+
+/** Forgets a recorded item (so a mismatching one does not use up the slot of the genuine one). */
+export function deleteNotification(db: Db, key: NotificationKey): void {
+  db.prepare('DELETE FROM adyen_notification WHERE psp_reference = ? AND event_code = ? AND success = ?').run(key.pspReference, key.eventCode, key.success);
+}
+
+/** AUTHORISATION items of a pspReference that arrived before the payment was recorded (outcome `unknownOutcome`). */
+export const parkedAuthorisations = (db: Db, pspReference: string, unknownOutcome: string): Array<{ event_code: string; success: number; payload: string }> =>
+  db.prepare("SELECT event_code, success, payload FROM adyen_notification WHERE psp_reference = ? AND event_code = 'AUTHORISATION' AND outcome = ?").all(pspReference, unknownOutcome) as Array<{
+    event_code: string;
+    success: number;
+    payload: string;
+  }>;
+
 export interface TransactionRow {
   id: string;
   order_id: string;
@@ -121,6 +171,18 @@ export function loadTransaction(db: Db, id: string): TransactionRow | undefined 
 export function newestTransaction(db: Db, orderId: string): TransactionRow | undefined {
   return db.prepare('SELECT * FROM order_transaction WHERE order_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1').get(orderId) as TransactionRow | undefined;
 }
+
+/** The transactions of the order a merchant reference (order number) names, newest first. */
+export function transactionsOfOrderNumber(db: Db, orderNumber: string): TransactionRow[] {
+  return db.prepare('SELECT t.* FROM order_transaction t JOIN "order" o ON o.id = t.order_id WHERE o.order_number = ? ORDER BY t.created_at DESC, t.rowid DESC').all(orderNumber) as TransactionRow[];
+}
+
+export const orderNumberOf = (db: Db, orderId: string): string | undefined =>
+  (db.prepare('SELECT order_number FROM "order" WHERE id = ?').get(orderId) as { order_number: string } | undefined)?.order_number;
+
+/** Whether a payment method exists and is active (undefined: unknown id). */
+export const paymentMethodActivity = (db: Db, id: string): { id: string; active: number } | undefined =>
+  db.prepare('SELECT id, active FROM payment_method WHERE id = ?').get(id) as { id: string; active: number } | undefined;
 
 export function setRefusal(db: Db, transactionId: string, reason: string | null, code: string | null): void {
   db.prepare('UPDATE order_transaction SET refusal_reason = ?, refusal_reason_code = ? WHERE id = ?').run(reason, code, transactionId);

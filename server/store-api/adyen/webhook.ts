@@ -7,7 +7,20 @@ import { updateTransaction } from '../order/transactions';
 import { PAID_TRANSACTION_STATES, type TransactionState } from '../order/states';
 import { adyenSettings } from './settings';
 import { isPlainObject } from './stateData';
-import { findAdyenPayment, loadTransaction, parseJson, readAdyenOrder, setRefusal, type TransactionRow } from './store';
+import {
+  deleteNotification,
+  findAdyenPayment,
+  loadTransaction,
+  orderNumberOf,
+  parkedAuthorisations,
+  parseJson,
+  readAdyenOrder,
+  recordNotification,
+  setAdyenPaymentResult,
+  setNotificationOutcome,
+  setRefusal,
+  transactionsOfOrderNumber,
+} from './store';
 
 /** Path Adyen posts its standard webhooks to (configure it in the Customer Area). */
 export const NOTIFICATION_PATH = '/store-api/adyen/notification';
@@ -43,16 +56,8 @@ export function readNotificationItems(body: unknown): NotificationItem[] {
 
 const successOf = (item: NotificationItem): boolean => String(item.success).toLowerCase() === 'true';
 
-/** The newest transaction of the order a merchant reference (order number) names. */
-function transactionsOfOrderNumber(db: Db, orderNumber: string | undefined): TransactionRow[] {
-  if (!orderNumber) return [];
-  return db.prepare('SELECT t.* FROM order_transaction t JOIN "order" o ON o.id = t.order_id WHERE o.order_number = ? ORDER BY t.created_at DESC, t.rowid DESC').all(orderNumber) as TransactionRow[];
-}
-
 export const UNKNOWN_PAYMENT = 'ignored: unknown pspReference';
 export const MISMATCH = 'ignored: merchant reference, amount or currency do not match the payment';
-
-const orderNumberOf = (db: Db, orderId: string): string | undefined => (db.prepare('SELECT order_number FROM "order" WHERE id = ?').get(orderId) as { order_number: string } | undefined)?.order_number;
 
 /**
  * A notification only counts for the payment it names when everything else it says matches that
@@ -77,11 +82,7 @@ export function applyItem(db: Db, item: NotificationItem, merchantAccount: strin
       if (!payment) return UNKNOWN_PAYMENT;
       if (!matchesPayment(db, item, payment, 'exact')) return MISMATCH;
       const tx = loadTransaction(db, payment.transaction_id);
-      db.prepare("UPDATE adyen_payment SET result_code = ?, refusal_reason = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE psp_reference = ?").run(
-        success ? 'Authorised' : 'Refused',
-        success ? null : (item.reason ?? null),
-        item.pspReference,
-      );
+      setAdyenPaymentResult(db, item.pspReference, success ? 'Authorised' : 'Refused', success ? null : (item.reason ?? null));
       if (!tx) return 'recorded: transaction gone';
       if (payment.adyen_order_psp) {
         // Part of an Adyen order: ORDER_CLOSED settles the whole order.
@@ -106,7 +107,7 @@ export function applyItem(db: Db, item: NotificationItem, merchantAccount: strin
       return 'failed';
     }
     case 'ORDER_CLOSED': {
-      const tx = transactionsOfOrderNumber(db, item.merchantReference).find((t) => readAdyenOrder(parseJson(t.adyen_order_json))?.pspReference === item.pspReference);
+      const tx = (item.merchantReference ? transactionsOfOrderNumber(db, item.merchantReference) : []).find((t) => readAdyenOrder(parseJson(t.adyen_order_json))?.pspReference === item.pspReference);
       if (!tx) return 'ignored: unknown Adyen order';
       const order = readAdyenOrder(parseJson(tx.adyen_order_json))!;
       if (!matchesPayment(db, item, { order_id: tx.order_id, amount_minor: order.amount.value, currency_iso: order.amount.currency }, 'exact')) return MISMATCH;
@@ -151,12 +152,9 @@ export function applyItem(db: Db, item: NotificationItem, merchantAccount: strin
  * reading the /payments answer). Once the payment is recorded, such parked items are applied.
  */
 export function applyParkedNotifications(db: Db, pspReference: string, merchantAccount: string): void {
-  const parked = db
-    .prepare("SELECT event_code, success, payload FROM adyen_notification WHERE psp_reference = ? AND event_code = 'AUTHORISATION' AND outcome = ?")
-    .all(pspReference, UNKNOWN_PAYMENT) as Array<{ event_code: string; success: number; payload: string }>;
-  for (const row of parked) {
+  for (const row of parkedAuthorisations(db, pspReference, UNKNOWN_PAYMENT)) {
     const outcome = applyItem(db, JSON.parse(row.payload) as NotificationItem, merchantAccount);
-    db.prepare('UPDATE adyen_notification SET outcome = ? WHERE psp_reference = ? AND event_code = ? AND success = ?').run(`${outcome} (after the answer)`, pspReference, row.event_code, row.success);
+    setNotificationOutcome(db, { pspReference, eventCode: row.event_code, success: row.success }, `${outcome} (after the answer)`);
   }
 }
 
@@ -165,29 +163,22 @@ export function applyParkedNotifications(db: Db, pspReference: string, merchantA
  * item changes nothing. Returns the outcome per item.
  */
 export function processNotificationItems(db: Db, items: NotificationItem[], merchantAccount: string): string[] {
-  const insert = db.prepare(
-    `INSERT OR IGNORE INTO adyen_notification (psp_reference, event_code, success, merchant_reference, original_reference, amount_minor, currency_iso, outcome, payload)
-     VALUES (?, ?, ?, ?, ?, ?, ?, 'processing', ?)`,
-  );
-  const setOutcome = db.prepare('UPDATE adyen_notification SET outcome = ? WHERE psp_reference = ? AND event_code = ? AND success = ?');
   return items.map((item) =>
     db.transaction(() => {
-      const success = successOf(item) ? 1 : 0;
-      const added = insert.run(
-        item.pspReference,
-        item.eventCode,
-        success,
-        item.merchantReference ?? null,
-        item.originalReference ?? null,
-        typeof item.amount?.value === 'number' ? item.amount.value : null,
-        item.amount?.currency ?? null,
-        JSON.stringify(item),
-      );
-      if (added.changes === 0) return 'duplicate';
+      const key = { pspReference: item.pspReference, eventCode: item.eventCode, success: successOf(item) ? 1 : 0 };
+      const added = recordNotification(db, {
+        ...key,
+        merchantReference: item.merchantReference ?? null,
+        originalReference: item.originalReference ?? null,
+        amountMinor: typeof item.amount?.value === 'number' ? item.amount.value : null,
+        currencyIso: item.amount?.currency ?? null,
+        payload: JSON.stringify(item),
+      });
+      if (!added) return 'duplicate';
       const outcome = applyItem(db, item, merchantAccount);
       // A mismatching item must not use up the slot of the genuine one (same pspReference + event).
-      if (outcome === MISMATCH) db.prepare('DELETE FROM adyen_notification WHERE psp_reference = ? AND event_code = ? AND success = ?').run(item.pspReference, item.eventCode, success);
-      else setOutcome.run(outcome, item.pspReference, item.eventCode, success);
+      if (outcome === MISMATCH) deleteNotification(db, key);
+      else setNotificationOutcome(db, key, outcome);
       return outcome;
     })(),
   );

@@ -4,7 +4,18 @@ import { newId } from '../../lib/ids';
 import { F, openFixtureDatabase } from '../catalog/testing/fixture';
 import type { RequestContext } from '../context/context';
 import { checkGuestAuth, requireOwnOrder } from './orderAccess';
-import { customerOrders, findChannelOrder, findDocumentFile, findOrder, findOrderByDeepLink, findOrderCustomerLogin, orderAddressZipcode } from './orderRepository';
+import {
+  cancelTransaction,
+  customerOrders,
+  findChannelOrder,
+  findDocumentFile,
+  findOrder,
+  findOrderByDeepLink,
+  findOrderCustomerLogin,
+  insertOpenTransaction,
+  orderAddressZipcode,
+  touchOrder,
+} from './orderRepository';
 import { loadOrder, primaryTransaction } from './serialize';
 import { switchPaymentMethod } from './transactions';
 
@@ -126,5 +137,33 @@ describe('switching the payment method of an order', () => {
     const current = primaryTransaction(loadOrder(db, o.id)!)!;
     expect(current).toMatchObject({ state: 'open', amount_total: 119, amount_minor: 11900 });
     expect(JSON.parse(current.amount)).toEqual({ unitPrice: 119, totalPrice: 119, quantity: 1, calculatedTaxes: [], taxRules: [], apiAlias: 'calculated_price' });
+  });
+});
+
+describe('transaction rows', () => {
+  it('opens a transaction with an Adyen order carried over, or none', () => {
+    const db = openFixtureDatabase();
+    const o = order(db);
+    const base = { orderId: o.id, paymentMethodId: 'm', amount: '{}', amountTotal: 119, amountMinor: 11900, currencyIso: 'EUR', updatedAt: '2026-03-02T00:00:00.000Z' };
+    insertOpenTransaction(db, { ...base, id: 'tx-plain', createdAt: '2026-03-02T00:00:00.000Z' });
+    insertOpenTransaction(db, { ...base, id: 'tx-adyen', adyenOrderJson: '{"pspReference":"ORDER1"}', createdAt: '2026-03-02T00:00:01.000Z' });
+    const rows = db.prepare('SELECT id, state, adyen_order_json FROM order_transaction WHERE order_id = ? ORDER BY created_at').all(o.id);
+    expect(rows).toEqual([
+      { id: 'tx-plain', state: 'open', adyen_order_json: null },
+      { id: 'tx-adyen', state: 'open', adyen_order_json: '{"pspReference":"ORDER1"}' },
+    ]);
+  });
+
+  it('cancels one transaction and touches its order', () => {
+    const db = openFixtureDatabase();
+    const o = order(db, { transaction: { state: 'failed', createdAt: '2026-03-01T10:00:00.000Z' } });
+    const other = order(db, { transaction: { state: 'failed', createdAt: '2026-03-01T10:00:00.000Z' } });
+    const tx = primaryTransaction(loadOrder(db, o.id)!)!;
+    cancelTransaction(db, tx.id, '2026-03-05T00:00:00.000Z');
+    touchOrder(db, o.id, '2026-03-05T00:00:00.000Z');
+    expect(primaryTransaction(loadOrder(db, o.id)!)).toMatchObject({ state: 'cancelled', updated_at: '2026-03-05T00:00:00.000Z' });
+    expect(findOrder(db, o.id)?.updated_at).toBe('2026-03-05T00:00:00.000Z');
+    expect(primaryTransaction(loadOrder(db, other.id)!)?.state).toBe('failed');
+    expect(findOrder(db, other.id)?.updated_at).toBe('2026-03-01T10:00:00.000Z');
   });
 });

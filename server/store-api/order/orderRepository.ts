@@ -42,15 +42,17 @@ export interface NewOpenTransaction {
   amountTotal: number;
   amountMinor: number;
   currencyIso: string;
+  /** An Adyen order carried over from the previous transaction (partial payments), as JSON. */
+  adyenOrderJson?: string | null;
   createdAt: string;
   updatedAt: string;
 }
 
 export function insertOpenTransaction(db: Db, t: NewOpenTransaction): void {
   db.prepare(
-    `INSERT INTO order_transaction (id, order_id, payment_method_id, amount, amount_total, amount_minor, currency_iso, state, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, 'open', ?, ?)`,
-  ).run(t.id, t.orderId, t.paymentMethodId, t.amount, t.amountTotal, t.amountMinor, t.currencyIso, t.createdAt, t.updatedAt);
+    `INSERT INTO order_transaction (id, order_id, payment_method_id, amount, amount_total, amount_minor, currency_iso, state, adyen_order_json, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, 'open', ?, ?, ?)`,
+  ).run(t.id, t.orderId, t.paymentMethodId, t.amount, t.amountTotal, t.amountMinor, t.currencyIso, t.adyenOrderJson ?? null, t.createdAt, t.updatedAt);
 }
 
 export function touchOrder(db: Db, orderId: string, now: string): void {
