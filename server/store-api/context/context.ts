@@ -1,6 +1,8 @@
 import type { Db } from '../../db/connection';
 import { isId } from '../../lib/ids';
-import { issueContextToken } from './sessions';
+import { deleteContext, findContextRow, insertContextRow, issueContextToken, upsertContextRow } from './sessions';
+import { findCountry, findCurrency, findLanguage } from './contextRepository';
+import type { CountryRow, CurrencyRow, LanguageRow } from './entities';
 import { errors } from '../errors';
 import type { SalesChannelRow } from './salesChannel';
 
@@ -20,40 +22,7 @@ export interface ContextPayload {
 
 export type TaxState = 'gross' | 'net' | 'tax-free';
 
-export interface LanguageRow {
-  id: string;
-  code: string;
-  name: string;
-  position: number;
-}
-export interface CurrencyRow {
-  id: string;
-  iso_code: string;
-  symbol: string;
-  factor: number;
-  decimal_precision: number;
-  name: string;
-  short_name: string;
-  position: number;
-  tax_free_from: number;
-}
-export interface CountryRow {
-  id: string;
-  iso: string;
-  iso3: string;
-  name: string;
-  position: number;
-  active: number;
-  shipping_available: number;
-  tax_free: number;
-  company_tax_free: number;
-  force_state_in_registration: number;
-  postal_code_required: number;
-  postal_code_pattern: string | null;
-  vat_id_pattern: string | null;
-  vat_id_required: number;
-  is_eu: number;
-}
+export type { CountryRow, CurrencyRow, LanguageRow } from './entities';
 
 /** Everything a Store API route needs to know about the caller's session. */
 export interface RequestContext {
@@ -86,13 +55,6 @@ export interface CustomerContextFacts {
 }
 export type CustomerFactsLoader = (db: Db, customerId: string, payload: ContextPayload) => CustomerContextFacts | null;
 
-interface ContextRow {
-  token: string;
-  customer_id: string | null;
-  payload: string;
-  updated_at: string;
-}
-
 function readPayload(raw: string): ContextPayload {
   try {
     const parsed = JSON.parse(raw) as unknown;
@@ -103,35 +65,29 @@ function readPayload(raw: string): ContextPayload {
 }
 
 export function loadContextRow(db: Db, token: string): { customerId: string | null; payload: ContextPayload; updatedAt: string } | null {
-  const row = db.prepare('SELECT token, customer_id, payload, updated_at FROM sales_channel_context WHERE token = ?').get(token) as ContextRow | undefined;
+  const row = findContextRow(db, token);
   return row ? { customerId: row.customer_id, payload: readPayload(row.payload), updatedAt: row.updated_at } : null;
 }
 
 export function createContextToken(db: Db, payload: ContextPayload = {}, customerId: string | null = null): string {
   const token = issueContextToken(db);
-  db.prepare('INSERT INTO sales_channel_context (token, customer_id, payload) VALUES (?, ?, ?)').run(token, customerId, JSON.stringify(payload));
+  insertContextRow(db, token, customerId, JSON.stringify(payload));
   return token;
 }
 
 export function saveContext(db: Db, token: string, payload: ContextPayload, customerId: string | null): void {
-  db.prepare(
-    `INSERT INTO sales_channel_context (token, customer_id, payload) VALUES (?, ?, ?)
-     ON CONFLICT(token) DO UPDATE SET customer_id = excluded.customer_id, payload = excluded.payload,
-       updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now')`,
-  ).run(token, customerId, JSON.stringify(payload));
+  upsertContextRow(db, token, customerId, JSON.stringify(payload));
 }
 
 /** Replaces the token of a session (login/logout do this so an old token cannot be replayed). */
 export function replaceContextToken(db: Db, oldToken: string, payload: ContextPayload, customerId: string | null): string {
   const token = issueContextToken(db);
   db.transaction(() => {
-    db.prepare('DELETE FROM sales_channel_context WHERE token = ?').run(oldToken);
-    db.prepare('INSERT INTO sales_channel_context (token, customer_id, payload) VALUES (?, ?, ?)').run(token, customerId, JSON.stringify(payload));
+    deleteContext(db, oldToken);
+    insertContextRow(db, token, customerId, JSON.stringify(payload));
   })();
   return token;
 }
-
-const byId = <T>(db: Db, table: string, id: string | undefined | null): T | undefined => (id ? (db.prepare(`SELECT * FROM ${table} WHERE id = ?`).get(id) as T | undefined) : undefined);
 
 /**
  * Builds the request context from the stored session plus request headers.
@@ -150,12 +106,12 @@ export function buildRequestContext(
     throw errors.invalidLanguageId(languageHeader);
   }
   const languageId = languageHeader ?? payload.languageId ?? salesChannel.language_id;
-  const language = byId<LanguageRow>(db, 'language', languageId);
+  const language = findLanguage(db, languageId);
   if (!language) throw errors.languageNotFound(languageId);
-  const currency = byId<CurrencyRow>(db, 'currency', payload.currencyId) ?? byId<CurrencyRow>(db, 'currency', salesChannel.currency_id)!;
+  const currency = findCurrency(db, payload.currencyId) ?? findCurrency(db, salesChannel.currency_id)!;
 
   const facts = customerId && customerFactsLoader ? customerFactsLoader(db, customerId, payload) : null;
-  const country = byId<CountryRow>(db, 'country', facts?.countryId ?? payload.countryId) ?? byId<CountryRow>(db, 'country', salesChannel.country_id)!;
+  const country = findCountry(db, facts?.countryId ?? payload.countryId) ?? findCountry(db, salesChannel.country_id)!;
   const displayGross = facts ? facts.displayGross : true;
   const taxState: TaxState = country.tax_free ? 'tax-free' : displayGross ? 'gross' : 'net';
 

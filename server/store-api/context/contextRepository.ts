@@ -1,6 +1,5 @@
 import type { Db } from '../../db/connection';
-import type { PaymentMethodRow, SalutationRow, ShippingMethodRow } from './entities';
-import type { CountryRow, CurrencyRow, LanguageRow } from './context';
+import type { CountryRow, CurrencyRow, LanguageRow, PaymentMethodRow, SalutationRow, ShippingMethodRow } from './entities';
 
 /** The context area's SQL: the entities a context can switch to and the lists the Store API serves. */
 
@@ -10,6 +9,19 @@ export type SwitchableTable = 'currency' | 'language' | 'country' | 'country_sta
 /** One row of a switchable table, as stored (the caller reads `active` and `shipping_available`). */
 export const findSwitchableRow = (db: Db, table: SwitchableTable, id: string): Record<string, unknown> | undefined =>
   db.prepare(`SELECT * FROM ${table} WHERE id = ?`).get(id) as Record<string, unknown> | undefined;
+
+const byId = <T>(db: Db, table: string, id: string | undefined | null): T | undefined => (id ? (db.prepare(`SELECT * FROM ${table} WHERE id = ?`).get(id) as T | undefined) : undefined);
+
+/** A row by id; undefined for an unknown (or no) id. */
+export const findLanguage = (db: Db, id: string | undefined | null) => byId<LanguageRow>(db, 'language', id);
+export const findCurrency = (db: Db, id: string | undefined | null) => byId<CurrencyRow>(db, 'currency', id);
+export const findCountry = (db: Db, id: string | undefined | null) => byId<CountryRow>(db, 'country', id);
+export const findShippingMethod = (db: Db, id: string | undefined | null) => byId<ShippingMethodRow>(db, 'shipping_method', id);
+export const findPaymentMethod = (db: Db, id: string | undefined | null) => byId<PaymentMethodRow>(db, 'payment_method', id);
+
+/** The shop's tax rates, highest first. */
+export const listTaxRates = (db: Db): Array<{ tax_rate: number; name: string }> =>
+  db.prepare('SELECT tax_rate, name FROM tax ORDER BY tax_rate DESC').all() as Array<{ tax_rate: number; name: string }>;
 
 export const listLanguages = (db: Db): LanguageRow[] => db.prepare('SELECT * FROM language ORDER BY position').all() as LanguageRow[];
 

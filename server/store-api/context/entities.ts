@@ -1,9 +1,43 @@
 import type { Db } from '../../db/connection';
 import { withoutNulls } from '../../lib/json';
 import { translate } from '../../lib/i18n';
-import type { CountryRow, CurrencyRow, LanguageRow } from './context';
 
-/** Serializers for the small reference entities of a sales channel (Shopware entity JSON). */
+/** Serializers for the small reference entities of a sales channel (Shopware entity JSON), and their rows. */
+
+export interface LanguageRow {
+  id: string;
+  code: string;
+  name: string;
+  position: number;
+}
+export interface CurrencyRow {
+  id: string;
+  iso_code: string;
+  symbol: string;
+  factor: number;
+  decimal_precision: number;
+  name: string;
+  short_name: string;
+  position: number;
+  tax_free_from: number;
+}
+export interface CountryRow {
+  id: string;
+  iso: string;
+  iso3: string;
+  name: string;
+  position: number;
+  active: number;
+  shipping_available: number;
+  tax_free: number;
+  company_tax_free: number;
+  force_state_in_registration: number;
+  postal_code_required: number;
+  postal_code_pattern: string | null;
+  vat_id_pattern: string | null;
+  vat_id_required: number;
+  is_eu: number;
+}
 
 const ROUNDING = (decimals: number) => ({
   decimals,

@@ -1,17 +1,8 @@
 import type { StoreDeps } from '../hooks';
 import { salesChannelConfig } from './salesChannel';
-import type { CountryRow, CurrencyRow, LanguageRow, RequestContext } from './context';
-import {
-  currencyRounding,
-  loadStates,
-  serializeCountry,
-  serializeCurrency,
-  serializeLanguage,
-  serializePaymentMethod,
-  serializeShippingMethod,
-  type PaymentMethodRow,
-  type ShippingMethodRow,
-} from './entities';
+import { findLanguage, findPaymentMethod, findShippingMethod, listTaxRates } from './contextRepository';
+import type { CountryRow, CurrencyRow, RequestContext } from './context';
+import { currencyRounding, loadStates, serializeCountry, serializeCurrency, serializeLanguage, serializePaymentMethod, serializeShippingMethod } from './entities';
 
 /**
  * GET /context: Shopware's SalesChannelContext for the caller's session. Other areas add to it
@@ -20,15 +11,11 @@ import {
 export function serializeSalesChannelContext(deps: StoreDeps, ctx: RequestContext): Record<string, unknown> {
   const { db, config } = deps;
   const ch = ctx.salesChannel;
-  const shipping =
-    (db.prepare('SELECT * FROM shipping_method WHERE id = ?').get(ctx.shippingMethodId) as ShippingMethodRow | undefined) ??
-    (db.prepare('SELECT * FROM shipping_method WHERE id = ?').get(ch.shipping_method_id) as ShippingMethodRow);
-  const payment =
-    (db.prepare('SELECT * FROM payment_method WHERE id = ?').get(ctx.paymentMethodId) as PaymentMethodRow | undefined) ??
-    (db.prepare('SELECT * FROM payment_method WHERE id = ?').get(ch.payment_method_id) as PaymentMethodRow);
-  const defaultLanguage = db.prepare('SELECT * FROM language WHERE id = ?').get(ch.language_id) as LanguageRow;
+  const shipping = findShippingMethod(db, ctx.shippingMethodId) ?? findShippingMethod(db, ch.shipping_method_id)!;
+  const payment = findPaymentMethod(db, ctx.paymentMethodId) ?? findPaymentMethod(db, ch.payment_method_id)!;
+  const defaultLanguage = findLanguage(db, ch.language_id)!;
   const currency = serializeCurrency(ctx.currency, ctx.locale, ch.currency_id);
-  const taxRules = (db.prepare('SELECT tax_rate, name FROM tax ORDER BY tax_rate DESC').all() as Array<{ tax_rate: number; name: string }>).map((t) => ({ taxRate: t.tax_rate, name: t.name }));
+  const taxRules = listTaxRates(db).map((t) => ({ taxRate: t.tax_rate, name: t.name }));
   const customerGroup = ctx.displayGross ? { name: 'Standard customer group', displayGross: true } : { name: 'Business customers', displayGross: false };
 
   const out: Record<string, unknown> = {

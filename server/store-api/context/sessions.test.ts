@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openFixtureDatabase } from '../catalog/testing/fixture';
-import { deleteContext, persistContext, sessionHasState, touchContext } from './sessions';
+import { deleteContext, findContextRow, insertContextRow, persistContext, sessionHasState, touchContext, upsertContextRow } from './sessions';
 import type { Db } from '../../db/connection';
 
 const row = (db: Db, token: string) => db.prepare('SELECT token, customer_id, payload, updated_at FROM sales_channel_context WHERE token = ?').get(token) as { updated_at: string } | undefined;
@@ -40,5 +40,27 @@ describe('session rows', () => {
     const old = new Date(now - 24 * 3600_000).toISOString();
     touchContext(db, 't1', old, now);
     expect(row(db, 't1')?.updated_at).toBe(new Date(now).toISOString());
+  });
+});
+
+describe('session row reads and writes', () => {
+  it('inserts a row once, finds it by token and refuses a taken token', () => {
+    const db = openFixtureDatabase();
+    insertContextRow(db, 't1', null, '{"languageId":"x"}');
+    expect(findContextRow(db, 't1')).toMatchObject({ token: 't1', customer_id: null, payload: '{"languageId":"x"}' });
+    expect(findContextRow(db, 't2')).toBeUndefined();
+    expect(() => insertContextRow(db, 't1', 'c1', '{}')).toThrow();
+    expect(findContextRow(db, 't1')?.payload).toBe('{"languageId":"x"}');
+  });
+
+  it('upserts customer and payload and counts the write as a use', () => {
+    const db = openFixtureDatabase();
+    upsertContextRow(db, 't1', null, '{}');
+    expect(findContextRow(db, 't1')).toMatchObject({ customer_id: null, payload: '{}' });
+    db.prepare("UPDATE sales_channel_context SET updated_at = '2026-01-01T00:00:00.000Z' WHERE token = 't1'").run();
+    upsertContextRow(db, 't1', 'c1', '{"currencyId":"y"}');
+    const updated = findContextRow(db, 't1')!;
+    expect(updated).toMatchObject({ customer_id: 'c1', payload: '{"currencyId":"y"}' });
+    expect(updated.updated_at > '2026-01-01T00:00:00.000Z').toBe(true);
   });
 });

@@ -64,6 +64,31 @@ export function isExpired(updatedAt: string, customerId: string | null, now = Da
   return !Number.isFinite(last) || now - last > lifetimeOf(customerId);
 }
 
+/** A session's row as stored (`payload` is JSON). */
+export interface ContextRow {
+  token: string;
+  customer_id: string | null;
+  payload: string;
+  updated_at: string;
+}
+
+export const findContextRow = (db: Db, token: string): ContextRow | undefined =>
+  db.prepare('SELECT token, customer_id, payload, updated_at FROM sales_channel_context WHERE token = ?').get(token) as ContextRow | undefined;
+
+/** Writes a new session row (fails when the token is taken). */
+export function insertContextRow(db: Db, token: string, customerId: string | null, payloadJson: string): void {
+  db.prepare('INSERT INTO sales_channel_context (token, customer_id, payload) VALUES (?, ?, ?)').run(token, customerId, payloadJson);
+}
+
+/** Writes a session's customer and payload, creating the row when needed; a write counts as a use. */
+export function upsertContextRow(db: Db, token: string, customerId: string | null, payloadJson: string): void {
+  db.prepare(
+    `INSERT INTO sales_channel_context (token, customer_id, payload) VALUES (?, ?, ?)
+     ON CONFLICT(token) DO UPDATE SET customer_id = excluded.customer_id, payload = excluded.payload,
+       updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now')`,
+  ).run(token, customerId, payloadJson);
+}
+
 /** Records a use of the session (at most every few minutes, so reads stay reads). */
 export function touchContext(db: Db, token: string, updatedAt: string, now = Date.now()): void {
   if (now - Date.parse(updatedAt) < TOUCH_EVERY_MS) return;
