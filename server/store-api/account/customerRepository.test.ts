@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { newId } from '../../lib/ids';
 import { F, openFixtureDatabase } from '../catalog/testing/fixture';
 import { loadCustomer } from './customers';
-import { deleteCustomer, findByOptInHash, findRecovery, insertCustomer, replaceRecovery, updateProfile, type NewCustomer } from './customerRepository';
+import { deleteCustomer, findByOptInHash, findRecovery, insertCustomer, recordLogin, replaceRecovery, updateProfile, type NewCustomer } from './customerRepository';
 
 function newCustomer(db: ReturnType<typeof openFixtureDatabase>, overrides: Partial<NewCustomer> = {}): NewCustomer {
   const channel = db.prepare('SELECT id FROM sales_channel LIMIT 1').get() as { id: string };
@@ -75,5 +75,14 @@ describe('customer repository', () => {
     expect(findRecovery(db, 'r2')?.customer_id).toBe(c.id);
     db.transaction(() => deleteCustomer(db, c.id))();
     expect(loadCustomer(db, c.id)).toBeUndefined();
+  });
+
+  it('records logins: the first one stays, the last one moves', () => {
+    const db = openFixtureDatabase();
+    const c = newCustomer(db);
+    insertCustomer(db, c);
+    recordLogin(db, c.id, '2026-02-01T00:00:00.000Z');
+    recordLogin(db, c.id, '2026-02-02T00:00:00.000Z');
+    expect(loadCustomer(db, c.id)).toMatchObject({ first_login: '2026-02-01T00:00:00.000Z', last_login: '2026-02-02T00:00:00.000Z' });
   });
 });

@@ -79,6 +79,11 @@ export const findCountry = (db: Db, id: string): CountryRow | undefined => db.pr
 
 export const isActivePaymentMethod = (db: Db, id: string): boolean => !!db.prepare('SELECT 1 FROM payment_method WHERE id = ? AND active = 1').get(id);
 
+/** A login: the last login becomes `now`, and the first one too if there was none. */
+export function recordLogin(db: Db, customerId: string, now: string): void {
+  db.prepare('UPDATE customer SET last_login = ?, first_login = COALESCE(first_login, ?) WHERE id = ?').run(now, now, customerId);
+}
+
 /** The registered (not guest) customer a double-opt-in hash was sent to. */
 export const findByOptInHash = (db: Db, hash: string): CustomerRow | undefined => db.prepare('SELECT * FROM customer WHERE hash = ? AND guest = 0').get(hash) as CustomerRow | undefined;
 

@@ -2,7 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/connection';
 import type { LoginEvent, LogoutEvent, StoreDeps } from '../hooks';
 import { replaceContextToken, type ContextPayload, type CustomerContextFacts, type RequestContext } from '../context/context';
-import { serializeCountryState, type StateRow } from '../context/entities';
+import { serializeCountryState } from '../context/entities';
+import { findCountryState } from '../context/contextRepository';
+import { detachCustomerSessions } from '../context/sessions';
+import { isActivePaymentMethod, recordLogin } from './customerRepository';
 import { activeAddressIds, currentCustomer, loadAddress, loadCustomer, nowIso, serializeCustomer, type CustomerRow } from './customers';
 
 /**
@@ -37,12 +40,11 @@ export function loginSession(deps: StoreDeps, req: FastifyRequest, customer: Cus
   let newToken = oldToken;
   db.transaction(() => {
     const payload: ContextPayload = { ...req.ctx.payload, billingAddressId: null, shippingAddressId: null };
-    if (customer.default_payment_method_id && db.prepare('SELECT 1 FROM payment_method WHERE id = ? AND active = 1').get(customer.default_payment_method_id)) {
+    if (customer.default_payment_method_id && isActivePaymentMethod(db, customer.default_payment_method_id)) {
       payload.paymentMethodId = customer.default_payment_method_id;
     }
     newToken = replaceContextToken(db, oldToken, payload, customer.id);
-    const now = nowIso();
-    db.prepare('UPDATE customer SET last_login = ?, first_login = COALESCE(first_login, ?) WHERE id = ?').run(now, now, customer.id);
+    recordLogin(db, customer.id, nowIso());
     req.ctx.token = newToken;
     req.ctx.payload = payload;
     req.ctx.customerId = customer.id;
@@ -67,7 +69,7 @@ export function logoutSession(deps: StoreDeps, req: FastifyRequest): string {
 
 /** Detaches every session of a customer except `keepToken` (password change, account deletion). */
 export function endOtherSessions(deps: StoreDeps, customerId: string, keepToken: string | null): void {
-  deps.db.prepare('UPDATE sales_channel_context SET customer_id = NULL WHERE customer_id = ? AND token IS NOT ?').run(customerId, keepToken);
+  detachCustomerSessions(deps.db, customerId, keepToken);
 }
 
 /** StoreHooks.customerFacts: business customers see net prices; the country of the active shipping address decides taxes. */
@@ -103,7 +105,7 @@ export function addCustomerToContext(deps: StoreDeps, ctx: RequestContext, out: 
     location.address = address;
     const stateId = loadAddress(deps.db, address.id)?.country_state_id;
     if (stateId) {
-      const state = deps.db.prepare('SELECT * FROM country_state WHERE id = ?').get(stateId) as StateRow | undefined;
+      const state = findCountryState(deps.db, stateId);
       if (state) location.state = serializeCountryState(state, ctx.locale);
     }
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { idFor } from '../../lib/ids';
 import { F, openFixtureDatabase } from '../catalog/testing/fixture';
-import { findCountry, findCurrency, findLanguage, findPaymentMethod, findShippingMethod, listTaxRates } from './contextRepository';
+import { findCountry, findCountryState, findCurrency, findLanguage, findPaymentMethod, findShippingMethod, listTaxRates } from './contextRepository';
 
 describe('context repository', () => {
   it('finds languages, currencies and countries by id, none for an unknown or missing id', () => {
@@ -20,6 +20,13 @@ describe('context repository', () => {
     expect(findPaymentMethod(db, idFor('payment:prepayment'))).toMatchObject({ technical_name: 'prepayment', handler: 'prepayment' });
     expect(findShippingMethod(db, 'unknown')).toBeUndefined();
     expect(findPaymentMethod(db, undefined)).toBeUndefined();
+  });
+
+  it('finds a country state by id, inactive ones too', () => {
+    const db = openFixtureDatabase();
+    db.prepare(`INSERT INTO country_state (id, country_id, short_code, name, active) VALUES ('s1', ?, 'DE-BY', '{"de-DE":"Bayern"}', 0)`).run(F.countryDe);
+    expect(findCountryState(db, 's1')).toMatchObject({ id: 's1', country_id: F.countryDe, short_code: 'DE-BY', active: 0 });
+    expect(findCountryState(db, 'unknown')).toBeUndefined();
   });
 
   it('lists the tax rates, highest first', () => {

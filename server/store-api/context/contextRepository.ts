@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection';
-import type { CountryRow, CurrencyRow, LanguageRow, PaymentMethodRow, SalutationRow, ShippingMethodRow } from './entities';
+import type { CountryRow, CurrencyRow, LanguageRow, PaymentMethodRow, SalutationRow, ShippingMethodRow, StateRow } from './entities';
 
 /** The context area's SQL: the entities a context can switch to and the lists the Store API serves. */
 
@@ -16,6 +16,7 @@ const byId = <T>(db: Db, table: string, id: string | undefined | null): T | unde
 export const findLanguage = (db: Db, id: string | undefined | null) => byId<LanguageRow>(db, 'language', id);
 export const findCurrency = (db: Db, id: string | undefined | null) => byId<CurrencyRow>(db, 'currency', id);
 export const findCountry = (db: Db, id: string | undefined | null) => byId<CountryRow>(db, 'country', id);
+export const findCountryState = (db: Db, id: string | undefined | null) => byId<StateRow>(db, 'country_state', id);
 export const findShippingMethod = (db: Db, id: string | undefined | null) => byId<ShippingMethodRow>(db, 'shipping_method', id);
 export const findPaymentMethod = (db: Db, id: string | undefined | null) => byId<PaymentMethodRow>(db, 'payment_method', id);
 

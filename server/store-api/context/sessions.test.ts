@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openFixtureDatabase } from '../catalog/testing/fixture';
-import { deleteContext, findContextRow, insertContextRow, persistContext, sessionHasState, touchContext, upsertContextRow } from './sessions';
+import { deleteContext, detachCustomerSessions, findContextRow, insertContextRow, persistContext, sessionHasState, touchContext, upsertContextRow } from './sessions';
 import type { Db } from '../../db/connection';
 
 const row = (db: Db, token: string) => db.prepare('SELECT token, customer_id, payload, updated_at FROM sales_channel_context WHERE token = ?').get(token) as { updated_at: string } | undefined;
@@ -62,5 +62,16 @@ describe('session row reads and writes', () => {
     const updated = findContextRow(db, 't1')!;
     expect(updated).toMatchObject({ customer_id: 'c1', payload: '{"currencyId":"y"}' });
     expect(updated.updated_at > '2026-01-01T00:00:00.000Z').toBe(true);
+  });
+
+  it("detaches a customer's sessions except the one to keep, and no one else's", () => {
+    const db = openFixtureDatabase();
+    insertContextRow(db, 'a1', 'c1', '{}');
+    insertContextRow(db, 'a2', 'c1', '{}');
+    insertContextRow(db, 'b1', 'c2', '{}');
+    detachCustomerSessions(db, 'c1', 'a2');
+    expect([findContextRow(db, 'a1')?.customer_id, findContextRow(db, 'a2')?.customer_id, findContextRow(db, 'b1')?.customer_id]).toEqual([null, 'c1', 'c2']);
+    detachCustomerSessions(db, 'c1', null);
+    expect(findContextRow(db, 'a2')).toMatchObject({ customer_id: null, payload: '{}' });
   });
 });

@@ -105,6 +105,11 @@ export function deleteContext(db: Db, token: string): void {
   db.prepare('DELETE FROM sales_channel_context WHERE token = ?').run(token);
 }
 
+/** Detaches every session of a customer except `keepToken` (the sessions stay, without customer). */
+export function detachCustomerSessions(db: Db, customerId: string, keepToken: string | null): void {
+  db.prepare('UPDATE sales_channel_context SET customer_id = NULL WHERE customer_id = ? AND token IS NOT ?').run(customerId, keepToken);
+}
+
 /** Whether the session keeps anything in other tables (a cart) and so needs its row. */
 export function sessionHasState(db: Db, token: string): boolean {
   return !!db.prepare('SELECT 1 FROM cart WHERE token = ?').get(token);
