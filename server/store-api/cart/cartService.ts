@@ -10,7 +10,7 @@ import type { CartError } from './cartErrors';
 import { categoryAncestry, loadCartProducts, type CartProduct } from './products';
 import { automaticPromotions, findPromotionByCode, type PromotionDef } from './promotions';
 import { parseShippingRules } from './shipping';
-import { loadCart, saveCart, withCartLock, type StoredCart } from './store';
+import { activePaymentRows, activeShippingRows, deleteCart, deliveryTimeRange, findCartCustomerRow, highestTaxRate, loadCart, saveCart, withCartLock, type StoredCart } from './store';
 
 /** Highest quantity of one line item when a product sets no max purchase (Shopware core.cart.maxQuantity). */
 export const DEFAULT_MAX_QUANTITY = 100;
@@ -29,36 +29,19 @@ export interface CartMutation {
   newCodes?: string[];
 }
 
-interface ShippingRow {
-  id: string;
-  technical_name: string;
-  name: string;
-  position: number;
-  price_rules: string;
-  delivery_time_id: string | null;
-}
-interface PaymentRow {
-  id: string;
-  technical_name: string;
-  name: string;
-  position: number;
-  handler: string;
-}
-
 export function loadShippingMethods(db: Db, locale: string): ShippingMethodDef[] {
-  const dt = db.prepare('SELECT min, max, unit FROM delivery_time WHERE id = ?');
-  return (db.prepare('SELECT * FROM shipping_method WHERE active = 1 ORDER BY position, id').all() as ShippingRow[]).map((r) => ({
+  return activeShippingRows(db).map((r) => ({
     id: r.id,
     technicalName: r.technical_name,
     name: translate(r.name, locale) ?? r.technical_name,
     position: r.position,
     rules: parseShippingRules(r.price_rules),
-    deliveryTime: r.delivery_time_id ? ((dt.get(r.delivery_time_id) as { min: number; max: number; unit: string } | undefined) ?? null) : null,
+    deliveryTime: r.delivery_time_id ? (deliveryTimeRange(db, r.delivery_time_id) ?? null) : null,
   }));
 }
 
 export function loadPaymentMethods(db: Db, locale: string): PaymentMethodDef[] {
-  return (db.prepare('SELECT * FROM payment_method WHERE active = 1 ORDER BY position, id').all() as PaymentRow[]).map((r) => ({
+  return activePaymentRows(db).map((r) => ({
     id: r.id,
     technicalName: r.technical_name,
     name: translate(r.name, locale) ?? r.technical_name,
@@ -71,7 +54,7 @@ export function loadPaymentMethods(db: Db, locale: string): PaymentMethodDef[] {
 export function loadCartCustomer(db: Db, customerId: string | null): CartCustomer | null {
   if (!customerId) return null;
   try {
-    const row = db.prepare('SELECT id, guest FROM customer WHERE id = ?').get(customerId) as { id: string; guest: number } | undefined;
+    const row = findCartCustomerRow(db, customerId);
     return row ? { id: row.id, guest: !!row.guest } : null;
   } catch {
     // Customers arrive with the account feature; until then every session is a visitor.
@@ -109,7 +92,7 @@ export function calculateStoredCart(deps: AppDeps, ctx: RequestContext, stored: 
     }
     return set.has(categoryId);
   };
-  const topRate = db.prepare('SELECT MAX(tax_rate) AS r FROM tax').get() as { r: number | null };
+  const topRate = highestTaxRate(db);
   return calculateCart({
     items: stored.items,
     products,
@@ -120,7 +103,7 @@ export function calculateStoredCart(deps: AppDeps, ctx: RequestContext, stored: 
     promotionState: stored.promotionState,
     price: priceContext(ctx.taxState, ctx.currency),
     totalRounding: defaultRounding(ctx.currency.decimal_precision),
-    defaultTaxRate: topRate.r ?? 19,
+    defaultTaxRate: topRate ?? 19,
     shippingMethods: loadShippingMethods(db, ctx.locale),
     shippingMethodId: ctx.payload.shippingMethodId ?? ctx.shippingMethodId,
     paymentMethods: loadPaymentMethods(db, ctx.locale),
@@ -202,7 +185,7 @@ export function transferCart(db: Db, fromToken: string, toToken: string): void {
     const to = loadCart(db, toToken);
     if (!to.exists) {
       saveCart(db, { ...from, token: toToken, exists: false });
-      db.prepare('DELETE FROM cart WHERE token = ?').run(fromToken);
+      deleteCart(db, fromToken);
       return;
     }
     for (const item of from.items) {
@@ -213,6 +196,6 @@ export function transferCart(db: Db, fromToken: string, toToken: string): void {
     for (const code of from.codes) if (!to.codes.some((c) => c.toUpperCase() === code.toUpperCase())) to.codes.push(code);
     to.customerComment = to.customerComment ?? from.customerComment;
     saveCart(db, to);
-    db.prepare('DELETE FROM cart WHERE token = ?').run(fromToken);
+    deleteCart(db, fromToken);
   });
 }

@@ -1,7 +1,7 @@
 import type { LoginEvent, StoreDeps } from '../hooks';
 import { cartMergedHint } from './cartErrors';
 import { transferCart } from './cartService';
-import { loadCart, saveCart } from './store';
+import { latestCustomerCart, loadCart, saveCart, setCartCustomer } from './store';
 
 /**
  * StoreHooks.customerLogin: login replaces the context token: the visitor's cart moves to the new
@@ -10,21 +10,17 @@ import { loadCart, saveCart } from './store';
  */
 export function moveCartOnLogin(deps: StoreDeps, event: LoginEvent): void {
   const { db } = deps;
-  const previous = event.guest
-    ? undefined
-    : (db.prepare('SELECT token FROM cart WHERE customer_id = ? AND token NOT IN (?, ?) ORDER BY updated_at DESC LIMIT 1').get(event.customerId, event.oldToken, event.newToken) as
-        | { token: string }
-        | undefined);
+  const previous = event.guest ? undefined : latestCustomerCart(db, event.customerId, [event.oldToken, event.newToken]);
   const visitorHadItems = loadCart(db, event.oldToken).items.length > 0;
   transferCart(db, event.oldToken, event.newToken);
   if (previous) {
-    const earlierHadItems = loadCart(db, previous.token).items.length > 0;
-    transferCart(db, previous.token, event.newToken);
+    const earlierHadItems = loadCart(db, previous).items.length > 0;
+    transferCart(db, previous, event.newToken);
     if (visitorHadItems && earlierHadItems) {
       const cart = loadCart(db, event.newToken);
       cart.pendingErrors = [...cart.pendingErrors.filter((e) => e.key !== 'cart-merged-hint'), cartMergedHint()];
       saveCart(db, cart);
     }
   }
-  db.prepare('UPDATE cart SET customer_id = ? WHERE token = ?').run(event.customerId, event.newToken);
+  setCartCustomer(db, event.newToken, event.customerId);
 }

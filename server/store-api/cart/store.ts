@@ -120,6 +120,45 @@ export function deleteCart(db: Db, token: string): void {
   db.prepare('DELETE FROM cart WHERE token = ?').run(token);
 }
 
+/** The token of the customer's most recently changed cart other than the given two (the old and new session). */
+export const latestCustomerCart = (db: Db, customerId: string, except: [string, string]): string | undefined =>
+  (db.prepare('SELECT token FROM cart WHERE customer_id = ? AND token NOT IN (?, ?) ORDER BY updated_at DESC LIMIT 1').get(customerId, ...except) as { token: string } | undefined)?.token;
+
+export function setCartCustomer(db: Db, token: string, customerId: string): void {
+  db.prepare('UPDATE cart SET customer_id = ? WHERE token = ?').run(customerId, token);
+}
+
+/* The lookups the cart rules need besides the cart rows. */
+
+export interface ShippingRow {
+  id: string;
+  technical_name: string;
+  name: string;
+  position: number;
+  price_rules: string;
+  delivery_time_id: string | null;
+}
+export interface PaymentRow {
+  id: string;
+  technical_name: string;
+  name: string;
+  position: number;
+  handler: string;
+}
+
+export const activeShippingRows = (db: Db): ShippingRow[] => db.prepare('SELECT * FROM shipping_method WHERE active = 1 ORDER BY position, id').all() as ShippingRow[];
+
+export const deliveryTimeRange = (db: Db, id: string): { min: number; max: number; unit: string } | undefined =>
+  db.prepare('SELECT min, max, unit FROM delivery_time WHERE id = ?').get(id) as { min: number; max: number; unit: string } | undefined;
+
+export const activePaymentRows = (db: Db): PaymentRow[] => db.prepare('SELECT * FROM payment_method WHERE active = 1 ORDER BY position, id').all() as PaymentRow[];
+
+export const findCartCustomerRow = (db: Db, customerId: string): { id: string; guest: number } | undefined =>
+  db.prepare('SELECT id, guest FROM customer WHERE id = ?').get(customerId) as { id: string; guest: number } | undefined;
+
+/** The highest tax rate of the shop (null without taxes). */
+export const highestTaxRate = (db: Db): number | null => (db.prepare('SELECT MAX(tax_rate) AS r FROM tax').get() as { r: number | null }).r;
+
 /**
  * Runs a read-modify-write of one cart serialized against every other writer: an IMMEDIATE
  * SQLite transaction takes the write lock before the cart is read, so concurrent requests (also
