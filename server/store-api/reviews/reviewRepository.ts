@@ -49,3 +49,28 @@ export function saveCustomerReview(db: Db, customerId: string, productId: string
     ).run(newId(), productId, customerId, r.languageId, r.author, r.title, r.content, r.points, now);
   }
 }
+
+/* A product family's rating (rating.ts holds the rule). */
+
+export const productParentOf = (db: Db, productId: string): { id: string; parent_id: string | null } | undefined =>
+  db.prepare('SELECT id, parent_id FROM product WHERE id = ?').get(productId) as { id: string; parent_id: string | null } | undefined;
+
+/** The average points of the approved reviews of a parent and its variants (null when none). */
+export const approvedAverage = (db: Db, parentId: string): number | null =>
+  (
+    db
+      .prepare(
+        `SELECT AVG(points) AS avg FROM product_review
+       WHERE status = 'approved' AND (product_id = ? OR product_id IN (SELECT id FROM product WHERE parent_id = ?))`,
+      )
+      .get(parentId, parentId) as { avg: number | null }
+  ).avg;
+
+export function setRatingAverage(db: Db, productId: string, value: number | null): void {
+  db.prepare('UPDATE product SET rating_average = ? WHERE id = ?').run(value, productId);
+}
+
+/** Variants inherit the parent's rating, so none keeps one of its own. */
+export function clearVariantRatings(db: Db, parentId: string): void {
+  db.prepare('UPDATE product SET rating_average = NULL WHERE parent_id = ? AND rating_average IS NOT NULL').run(parentId);
+}
