@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/connection';
-import { newId } from '../../lib/ids';
+import { idFor, newId } from '../../lib/ids';
 import { F, openFixtureDatabase } from '../catalog/testing/fixture';
 import type { RequestContext } from '../context/context';
 import { checkGuestAuth, requireOwnOrder } from './orderAccess';
@@ -12,6 +12,11 @@ import {
   findOrder,
   findOrderByDeepLink,
   findOrderCustomerLogin,
+  findOrderByIdempotencyKey,
+  newestTransactionId,
+  paymentMethodHandler,
+  recentOrder,
+  updateTransactionColumns,
   insertOpenTransaction,
   orderAddressZipcode,
   touchOrder,
@@ -165,5 +170,36 @@ describe('transaction rows', () => {
     expect(findOrder(db, o.id)?.updated_at).toBe('2026-03-05T00:00:00.000Z');
     expect(primaryTransaction(loadOrder(db, other.id)!)?.state).toBe('failed');
     expect(findOrder(db, other.id)?.updated_at).toBe('2026-03-01T10:00:00.000Z');
+  });
+
+  it("finds an order's newest transaction and updates only the columns given", () => {
+    const db = openFixtureDatabase();
+    const o = order(db, { transaction: { state: 'open', createdAt: '2026-03-01T10:00:00.000Z' } });
+    const txId = newestTransactionId(db, o.id)!;
+    expect(txId).toBe(primaryTransaction(loadOrder(db, o.id)!)?.id);
+    expect(newestTransactionId(db, 'unknown')).toBeUndefined();
+    updateTransactionColumns(db, txId, { state: 'in_progress', psp_reference: 'PSP1', action_json: '{"type":"redirect"}' });
+    updateTransactionColumns(db, txId, { result_code: 'Pending', action_json: undefined, adyen_order_json: null });
+    const tx = primaryTransaction(loadOrder(db, o.id)!)!;
+    expect(tx).toMatchObject({ state: 'in_progress', psp_reference: 'PSP1', result_code: 'Pending', action_json: '{"type":"redirect"}', adyen_order_json: null });
+    expect(tx.updated_at > '2026-03-01T10:00:00.000Z').toBe(true);
+  });
+
+  it("reads a payment method's handler", () => {
+    const db = openFixtureDatabase();
+    expect(paymentMethodHandler(db, idFor('payment:prepayment'))).toEqual({ handler: 'prepayment', adyen_type: null });
+    expect(paymentMethodHandler(db, 'unknown')).toBeUndefined();
+  });
+
+  it("finds a session's recent order, by cart hash when given, and an order by idempotency key", () => {
+    const db = openFixtureDatabase();
+    const o = order(db, { date: '2026-03-01T10:00:00.000Z' });
+    db.prepare("UPDATE \"order\" SET context_token = 'tok', cart_hash = 'h1', idempotency_key = 'k1' WHERE id = ?").run(o.id);
+    expect(recentOrder(db, 'tok', '2026-03-01T09:00:00.000Z', null)?.id).toBe(o.id);
+    expect(recentOrder(db, 'tok', '2026-03-01T09:00:00.000Z', 'h1')?.id).toBe(o.id);
+    expect(recentOrder(db, 'tok', '2026-03-01T09:00:00.000Z', 'h2')).toBeUndefined();
+    expect(recentOrder(db, 'tok', '2026-03-01T11:00:00.000Z', null)).toBeUndefined();
+    expect(findOrderByIdempotencyKey(db, channelOf(db), 'k1')).toEqual({ id: o.id, customer_id: null });
+    expect(findOrderByIdempotencyKey(db, 'other-channel', 'k1')).toBeUndefined();
   });
 });

@@ -59,6 +59,39 @@ export function touchOrder(db: Db, orderId: string, now: string): void {
   db.prepare('UPDATE "order" SET updated_at = ? WHERE id = ?').run(now, orderId);
 }
 
+/** The newest transaction of an order (Shopware's primary transaction). */
+export const newestTransactionId = (db: Db, orderId: string): string | undefined =>
+  (db.prepare('SELECT id FROM order_transaction WHERE order_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1').get(orderId) as { id: string } | undefined)?.id;
+
+/** The columns of a transaction a payment integration may change; undefined leaves a column as it is. */
+export interface TransactionColumns {
+  state?: string;
+  psp_reference?: string | null;
+  result_code?: string | null;
+  action_json?: string | null;
+  adyen_order_json?: string | null;
+}
+
+/** Updates the given columns of one transaction (and always its updated_at). */
+export function updateTransactionColumns(db: Db, transactionId: string, columns: TransactionColumns): void {
+  const given = (Object.keys(columns) as Array<keyof TransactionColumns>).filter((c) => columns[c] !== undefined);
+  const sets = ["updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now')", ...given.map((c) => `${c} = ?`)];
+  db.prepare(`UPDATE order_transaction SET ${sets.join(', ')} WHERE id = ?`).run(...given.map((c) => columns[c]), transactionId);
+}
+
+export const paymentMethodHandler = (db: Db, id: string): { handler: string; adyen_type: string | null } | undefined =>
+  db.prepare('SELECT handler, adyen_type FROM payment_method WHERE id = ?').get(id) as { handler: string; adyen_type: string | null } | undefined;
+
+/** The session's newest order since `since` (an ISO date), with the given cart hash when one is given. */
+export const recentOrder = (db: Db, token: string, since: string, hash: string | null): OrderRow | undefined =>
+  db
+    .prepare(`SELECT * FROM "order" WHERE context_token = ? AND created_at >= ? ${hash ? 'AND cart_hash = ?' : ''} ORDER BY created_at DESC, rowid DESC LIMIT 1`)
+    .get(...(hash ? [token, since, hash] : [token, since])) as OrderRow | undefined;
+
+/** The order a sales channel placed under an idempotency key, and its customer. */
+export const findOrderByIdempotencyKey = (db: Db, salesChannelId: string, key: string): Pick<OrderRow, 'id' | 'customer_id'> | undefined =>
+  db.prepare('SELECT id, customer_id FROM "order" WHERE sales_channel_id = ? AND idempotency_key = ?').get(salesChannelId, key) as Pick<OrderRow, 'id' | 'customer_id'> | undefined;
+
 /** A stored document with its file, as the download route sends it. */
 export interface DocumentFileRow {
   id: string;

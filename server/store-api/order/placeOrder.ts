@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { AppDeps } from '../../deps';
 import type { StoreDeps } from '../hooks';
-import type { Db } from '../../db/connection';
 import { errors } from '../errors';
 import { optionalText, Violations } from '../validation';
 import type { RequestContext } from '../context/context';
@@ -10,8 +9,8 @@ import type { CartError } from '../cart/cartErrors';
 import { processCart, refreshContext } from '../cart/cartService';
 import { loadCart, withCartLock, type StoredCart } from '../cart/store';
 import { enqueueOrderJobs, runOrderJobs } from './jobs';
-import type { OrderRow } from './serialize';
 import { insertOrder } from './orderWriter';
+import { findOrderByIdempotencyKey, recentOrder } from './orderRepository';
 
 /**
  * Placing an order (POST /checkout/order): checks the cart, turns it into order rows in one
@@ -59,11 +58,6 @@ function blockingErrors(pending: CartError[], stateErrors: CartError[]): CartErr
   return [...pending.filter((e) => e.messageKey !== 'promotion-discount-added'), ...stateErrors];
 }
 
-const recentOrder = (db: Db, token: string, since: string, hash: string | null): OrderRow | undefined =>
-  db
-    .prepare(`SELECT * FROM "order" WHERE context_token = ? AND created_at >= ? ${hash ? 'AND cart_hash = ?' : ''} ORDER BY created_at DESC, rowid DESC LIMIT 1`)
-    .get(...(hash ? [token, since, hash] : [token, since])) as OrderRow | undefined;
-
 /**
  * POST /checkout/order: turns the session's cart into an order (one transaction, under the cart's
  * lock): recalculates it, refuses when something changed that the customer has not seen, copies
@@ -82,9 +76,7 @@ export async function placeOrder(deps: StoreDeps, reqCtx: RequestContext, input:
     problems.throwIfAny();
 
     if (input.idempotencyKey) {
-      const existing = db.prepare('SELECT id, customer_id FROM "order" WHERE sales_channel_id = ? AND idempotency_key = ?').get(reqCtx.salesChannel.id, input.idempotencyKey) as
-        | { id: string; customer_id: string | null }
-        | undefined;
+      const existing = findOrderByIdempotencyKey(db, reqCtx.salesChannel.id, input.idempotencyKey);
       if (existing) {
         if (existing.customer_id !== customer.id) {
           throw errors.idempotencyKeyReused();

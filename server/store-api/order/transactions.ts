@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connection';
 import { newId } from '../../lib/ids';
 import { errors } from '../errors';
-import { cancelTransaction, insertOpenTransaction, touchOrder } from './orderRepository';
+import { cancelTransaction, insertOpenTransaction, newestTransactionId, paymentMethodHandler, touchOrder, updateTransactionColumns } from './orderRepository';
 import type { OrderPaymentInfo } from './paymentInfo';
 import { loadOrder, primaryTransaction, type OrderRow, type OrderTransactionRow } from './serialize';
 import { TRANSACTION_STATES, type TransactionState } from './states';
@@ -25,7 +25,7 @@ export function getOrderPaymentInfo(db: Db, orderId: string): OrderPaymentInfo |
   const o = loadOrder(db, orderId);
   const tx = o ? primaryTransaction(o) : undefined;
   if (!o || !tx) return null;
-  const method = db.prepare('SELECT handler, adyen_type FROM payment_method WHERE id = ?').get(tx.payment_method_id) as { handler: string; adyen_type: string | null } | undefined;
+  const method = paymentMethodHandler(db, tx.payment_method_id);
   return {
     orderId,
     orderNumber: o.order.order_number,
@@ -64,38 +64,22 @@ export function setTransactionState(db: Db, orderId: string, state: TransactionS
     throw errors.stateNotFound(state);
   }
   return db.transaction(() => {
-    const tx = db.prepare('SELECT id FROM order_transaction WHERE order_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1').get(orderId) as { id: string } | undefined;
-    if (!tx) throw errors.orderTransactionNotFound(orderId, { orderId });
-    updateTransaction(db, tx.id, { ...update, state });
-    return tx.id;
+    const txId = newestTransactionId(db, orderId);
+    if (!txId) throw errors.orderTransactionNotFound(orderId, { orderId });
+    updateTransaction(db, txId, { ...update, state });
+    return txId;
   })();
 }
 
 /** Updates one transaction by id (state and/or provider data; omitted fields stay). */
 export function updateTransaction(db: Db, transactionId: string, update: TransactionUpdate & { state?: TransactionState }): void {
-  const sets: string[] = ["updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now')"];
-  const values: unknown[] = [];
-  if (update.state !== undefined) {
-    sets.push('state = ?');
-    values.push(update.state);
-  }
-  if (update.pspReference !== undefined) {
-    sets.push('psp_reference = ?');
-    values.push(update.pspReference);
-  }
-  if (update.resultCode !== undefined) {
-    sets.push('result_code = ?');
-    values.push(update.resultCode);
-  }
-  if (update.action !== undefined) {
-    sets.push('action_json = ?');
-    values.push(update.action === null ? null : JSON.stringify(update.action));
-  }
-  if (update.adyenOrder !== undefined) {
-    sets.push('adyen_order_json = ?');
-    values.push(update.adyenOrder === null ? null : JSON.stringify(update.adyenOrder));
-  }
-  db.prepare(`UPDATE order_transaction SET ${sets.join(', ')} WHERE id = ?`).run(...values, transactionId);
+  updateTransactionColumns(db, transactionId, {
+    state: update.state,
+    psp_reference: update.pspReference,
+    result_code: update.resultCode,
+    action_json: update.action === undefined ? undefined : update.action === null ? null : JSON.stringify(update.action),
+    adyen_order_json: update.adyenOrder === undefined ? undefined : update.adyenOrder === null ? null : JSON.stringify(update.adyenOrder),
+  });
 }
 
 /**
