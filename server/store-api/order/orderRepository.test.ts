@@ -20,6 +20,11 @@ import {
   insertOpenTransaction,
   orderAddressZipcode,
   touchOrder,
+  cancelUnpaidTransactions,
+  orderProductQuantities,
+  returnStock,
+  setDeliveryState,
+  setOrderStateColumn,
 } from './orderRepository';
 import { loadOrder, primaryTransaction } from './serialize';
 import { switchPaymentMethod } from './transactions';
@@ -201,5 +206,55 @@ describe('transaction rows', () => {
     expect(recentOrder(db, 'tok', '2026-03-01T11:00:00.000Z', null)).toBeUndefined();
     expect(findOrderByIdempotencyKey(db, channelOf(db), 'k1')).toEqual({ id: o.id, customer_id: null });
     expect(findOrderByIdempotencyKey(db, 'other-channel', 'k1')).toBeUndefined();
+  });
+});
+
+describe('order state rows', () => {
+  const line = (db: Db, orderId: string, type: string, productId: string | null, quantity: number, position: number) =>
+    db
+      .prepare("INSERT INTO order_line_item (id, order_id, identifier, type, label, quantity, unit_price, total_price, price, position, product_id) VALUES (?, ?, ?, ?, 'L', ?, 1, 1, '{}', ?, ?)")
+      .run(newId(), orderId, newId(), type, quantity, position, productId);
+
+  it('lists the product lines of an order with their quantities', () => {
+    const db = openFixtureDatabase();
+    const o = order(db);
+    line(db, o.id, 'product', F.str, 2, 1);
+    line(db, o.id, 'promotion', null, 1, 2);
+    line(db, order(db).id, 'product', F.mat, 5, 1);
+    expect(orderProductQuantities(db, o.id)).toEqual([{ product_id: F.str, quantity: 2 }]);
+  });
+
+  it('returns stock and takes it off the sales (never below zero sales), or takes it again', () => {
+    const db = openFixtureDatabase();
+    db.prepare('UPDATE product SET stock = 10, sales = 1 WHERE id = ?').run(F.str);
+    const row = () => db.prepare('SELECT stock, sales FROM product WHERE id = ?').get(F.str);
+    returnStock(db, F.str, 3);
+    expect(row()).toEqual({ stock: 13, sales: 0 });
+    returnStock(db, F.str, -3);
+    expect(row()).toEqual({ stock: 10, sales: 3 });
+  });
+
+  it('cancels the unpaid transactions only, moves deliveries between states and sets the order state', () => {
+    const db = openFixtureDatabase();
+    const o = order(db, { transaction: { state: 'failed', createdAt: '2026-03-01T10:00:00.000Z' } });
+    db.prepare(
+      "INSERT INTO order_transaction (id, order_id, payment_method_id, amount, amount_total, amount_minor, currency_iso, state, created_at, updated_at) VALUES ('paid-tx', ?, 'm', '{}', 119, 11900, 'EUR', 'paid', '2026-03-01T11:00:00.000Z', '2026-03-01T11:00:00.000Z')",
+    ).run(o.id);
+    db.prepare(
+      "INSERT INTO order_delivery (id, order_id, shipping_order_address_id, shipping_method_id, shipping_date_earliest, shipping_date_latest, shipping_costs, state) VALUES ('d1', ?, ?, 'm', 'x', 'x', '{}', 'open')",
+    ).run(o.id, o.addressId);
+    const now = '2026-03-05T00:00:00.000Z';
+    cancelUnpaidTransactions(db, o.id, now);
+    expect(loadOrder(db, o.id)!.transactions.map((t) => [t.state, t.updated_at])).toEqual([
+      ['cancelled', now],
+      ['paid', '2026-03-01T11:00:00.000Z'],
+    ]);
+    const delivery = () => (db.prepare("SELECT state FROM order_delivery WHERE id = 'd1'").get() as { state: string }).state;
+    setDeliveryState(db, o.id, 'shipped', 'open');
+    expect(delivery()).toBe('open');
+    setDeliveryState(db, o.id, 'open', 'cancelled');
+    expect(delivery()).toBe('cancelled');
+    setOrderStateColumn(db, o.id, 'cancelled', now);
+    expect(findOrder(db, o.id)).toMatchObject({ state: 'cancelled', updated_at: now });
   });
 });

@@ -92,6 +92,34 @@ export const recentOrder = (db: Db, token: string, since: string, hash: string |
 export const findOrderByIdempotencyKey = (db: Db, salesChannelId: string, key: string): Pick<OrderRow, 'id' | 'customer_id'> | undefined =>
   db.prepare('SELECT id, customer_id FROM "order" WHERE sales_channel_id = ? AND idempotency_key = ?').get(salesChannelId, key) as Pick<OrderRow, 'id' | 'customer_id'> | undefined;
 
+/* An order's state change (orderState.ts holds the rules). */
+
+/** The product lines of an order with their quantities (what goes back to, or comes again from, stock). */
+export const orderProductQuantities = (db: Db, orderId: string): Array<{ product_id: string; quantity: number }> =>
+  db.prepare("SELECT product_id, quantity FROM order_line_item WHERE order_id = ? AND type = 'product' AND product_id IS NOT NULL").all(orderId) as Array<{
+    product_id: string;
+    quantity: number;
+  }>;
+
+/** Puts `quantity` back into a product's stock and takes it off its sales (a negative quantity takes it again). */
+export function returnStock(db: Db, productId: string, quantity: number): void {
+  db.prepare('UPDATE product SET stock = stock + ?, sales = MAX(0, sales - ?) WHERE id = ?').run(quantity, quantity, productId);
+}
+
+/** Cancels every transaction of an order that is not paid, refunded or cancelled already. */
+export function cancelUnpaidTransactions(db: Db, orderId: string, now: string): void {
+  db.prepare("UPDATE order_transaction SET state = 'cancelled', updated_at = ? WHERE order_id = ? AND state IN ('open', 'in_progress', 'unconfirmed', 'reminded', 'failed')").run(now, orderId);
+}
+
+/** Moves an order's deliveries in state `from` to state `to`. */
+export function setDeliveryState(db: Db, orderId: string, from: string, to: string): void {
+  db.prepare('UPDATE order_delivery SET state = ? WHERE order_id = ? AND state = ?').run(to, orderId, from);
+}
+
+export function setOrderStateColumn(db: Db, orderId: string, state: string, now: string): void {
+  db.prepare('UPDATE "order" SET state = ?, updated_at = ? WHERE id = ?').run(state, now, orderId);
+}
+
 /** A stored document with its file, as the download route sends it. */
 export interface DocumentFileRow {
   id: string;

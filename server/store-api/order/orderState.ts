@@ -5,6 +5,7 @@ import { formatDate } from './invoice';
 import { loadOrder, type OrderRow } from './serialize';
 import { ORDER_TRANSITIONS, type OrderState } from './states';
 import { orderLocale, storefrontUrl } from './documents';
+import { cancelUnpaidTransactions, findOrder, orderProductQuantities, returnStock, setDeliveryState, setOrderStateColumn } from './orderRepository';
 
 /** Order state changes (admin API, cancel route): stock, payments and delivery follow; the customer is told. */
 
@@ -18,24 +19,20 @@ export const orderDateText = (order: OrderRow, locale: string): string => format
 export function setOrderState(deps: AppDeps, orderId: string, state: OrderState, opts: { notify?: boolean } = {}): OrderRow {
   const { db } = deps;
   const updated = db.transaction(() => {
-    const order = db.prepare('SELECT * FROM "order" WHERE id = ?').get(orderId) as OrderRow | undefined;
+    const order = findOrder(db, orderId);
     if (!order) throw errors.orderNotFound(orderId);
     if (order.state === state) return order;
     const now = new Date().toISOString();
-    const lines = db.prepare("SELECT product_id, quantity FROM order_line_item WHERE order_id = ? AND type = 'product' AND product_id IS NOT NULL").all(orderId) as Array<{
-      product_id: string;
-      quantity: number;
-    }>;
-    const stock = db.prepare('UPDATE product SET stock = stock + ?, sales = MAX(0, sales - ?) WHERE id = ?');
+    const lines = orderProductQuantities(db, orderId);
     if (state === 'cancelled') {
-      for (const l of lines) stock.run(l.quantity, l.quantity, l.product_id);
-      db.prepare("UPDATE order_transaction SET state = 'cancelled', updated_at = ? WHERE order_id = ? AND state IN ('open', 'in_progress', 'unconfirmed', 'reminded', 'failed')").run(now, orderId);
-      db.prepare("UPDATE order_delivery SET state = 'cancelled' WHERE order_id = ? AND state = 'open'").run(orderId);
+      for (const l of lines) returnStock(db, l.product_id, l.quantity);
+      cancelUnpaidTransactions(db, orderId, now);
+      setDeliveryState(db, orderId, 'open', 'cancelled');
     } else if (order.state === 'cancelled') {
-      for (const l of lines) stock.run(-l.quantity, -l.quantity, l.product_id);
-      db.prepare("UPDATE order_delivery SET state = 'open' WHERE order_id = ? AND state = 'cancelled'").run(orderId);
+      for (const l of lines) returnStock(db, l.product_id, -l.quantity);
+      setDeliveryState(db, orderId, 'cancelled', 'open');
     }
-    db.prepare('UPDATE "order" SET state = ?, updated_at = ? WHERE id = ?').run(state, now, orderId);
+    setOrderStateColumn(db, orderId, state, now);
     return { ...order, state, updated_at: now };
   })();
   if (opts.notify) notifyOrderState(deps, orderId);
