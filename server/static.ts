@@ -85,8 +85,9 @@ export async function registerStaticSite(app: FastifyInstance, deps: AppDeps): P
   }
 
   const sendPage = (req: FastifyRequest, reply: FastifyReply, path: string) => {
-    // A page the build prerendered (scripts/payloads.ts) paints before the app's JavaScript runs.
-    const page = prerenderedPage(distDir, path, req.headers);
+    // A page the build prerendered (scripts/payloads.ts) paints before the app's JavaScript runs;
+    // with a query (a listing's page, sorting, filters, a search) it would show other data.
+    const page = req.url.includes('?') ? null : prerenderedPage(distDir, path, req.headers);
     // Client-side routes: the storefront decides what exists (and renders its own 404 page).
     return sendHtmlFile(req, reply, page ?? join(distDir, 'index.html'));
   };

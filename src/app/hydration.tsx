@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { readsFromPayloads } from '../features/payloads';
+import { preloadFirstPaint } from '../features/shell';
+import { preloadFirstPaintParts } from '../ui/lazyWithPreload';
 import { App } from './App';
 import { takeEarlyInput } from './earlyInput';
 import { createAppRouter, type AppRouter } from './router';
@@ -30,13 +32,16 @@ const samePage = (a: string, b: string) => pagePath(a) === pagePath(b);
 /**
  * The markup of a prerendered page (the build rendered it for a guest from its payload) is
  * hydrated when the app's first render shows the same: the same page, no error, and the data read
- * from the same payload. Anyone else (signed in, net prices, another currency, a redirect) gets a
+ * from the same payload, no query. Anyone else (signed in, net prices, another currency, a redirect) gets a
  * fresh render; the prerendered page stays on screen until it is ready.
  */
 export function canHydrate(router: AppRouter, prerenderedPath: string, fromPayloads: boolean): boolean {
   const { location, errors } = router.state;
-  return fromPayloads && !errors && samePage(location.pathname, prerenderedPath);
+  return fromPayloads && !errors && !location.search && samePage(location.pathname, prerenderedPath);
 }
+
+/** How long hydration waits for the page's lazy parts and navigations before it starts without them. */
+const PRELOAD_WAIT_MS = 3000;
 
 /** Marks the document once the app runs (tests and tools wait for it instead of guessing). */
 function markReady(): void {
@@ -58,18 +63,24 @@ export function startApp(container: HTMLElement): void {
     createRoot(container).render(app(markReady));
     return;
   }
-  void initialized(router).then(() => {
-    if (canHydrate(router, prerendered, readsFromPayloads())) {
-      hydrateRoot(
-        container,
-        app(() => {
-          markReady();
-          early.replay();
-        }),
-      );
-    } else {
-      early.drop();
-      createRoot(container).render(app(markReady));
-    }
-  });
+  // The shell's lazy parts load alongside the first page's data; the route's own (a contact form)
+  // and the navigations (they need the locale's language) once the router has it.
+  void preloadFirstPaintParts().catch(() => undefined);
+  void initialized(router)
+    // A part that takes long (a chunk on a weak connection) is hydrated when it arrives instead.
+    .then(() => Promise.race([preloadFirstPaint().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, PRELOAD_WAIT_MS))]))
+    .then(() => {
+      if (canHydrate(router, prerendered, readsFromPayloads())) {
+        hydrateRoot(
+          container,
+          app(() => {
+            markReady();
+            early.replay();
+          }),
+        );
+      } else {
+        early.drop();
+        createRoot(container).render(app(markReady));
+      }
+    });
 }

@@ -1,7 +1,8 @@
 import type { TooltipProps } from '@mui/material/Tooltip';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithPreload } from './lazyWithPreload';
 
-const MuiTooltip = lazy(() => import('@mui/material/Tooltip'));
+const MuiTooltip = lazyWithPreload(() => import('@mui/material/Tooltip'), { firstPaint: true });
 
 /**
  * MUI's Tooltip for always-visible chrome (header icons): its code (Popper) loads after the first

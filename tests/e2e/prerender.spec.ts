@@ -81,6 +81,10 @@ test('product, guide and right-to-left pages are prerendered in their locale; ch
   expect(english.dom.documentElement.lang).toBe('en-GB');
   expect(english.dom.querySelector('#root h1')).not.toBeNull();
 
+  // A listing with a query (page, sorting, filters) shows other data than the build rendered: the shell.
+  const sorted = await fetchDocument(page, `${LISTING}?order=price-desc`);
+  expect(sorted.dom.getElementById('root')?.dataset.prerendered).toBeUndefined();
+
   // Online-only pages keep the shell; the app renders them.
   const cart = await fetchDocument(page, '/checkout/cart');
   expect(cart.dom.getElementById('root')?.dataset.prerendered).toBeUndefined();

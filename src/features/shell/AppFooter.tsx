@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSetAtom } from 'jotai';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NavItem } from '../../api';
 import { consentDialogOpenAtom } from '../consent';
@@ -15,10 +15,11 @@ import { LogoMark } from './Logo';
 import { NavLink } from './NavLink';
 import { useNavigationTree } from './navigationData';
 import { SocialLinks } from './SocialLinks';
+import { lazyWithPreload } from '../../ui/lazyWithPreload';
 
 // Sign-up form and its texts load after the page (the footer is on every page). The module is named
 // (not the index): its chunk name is in vite.config.ts's precache list.
-const NewsletterSignup = lazy(() => import('../newsletter/NewsletterSignup').then((m) => ({ default: m.NewsletterSignup })));
+const NewsletterSignup = lazyWithPreload(() => import('../newsletter/NewsletterSignup').then((m) => ({ default: m.NewsletterSignup })), { firstPaint: true });
 
 function FooterColumn({ item }: { item: NavItem }) {
   const links = item.children.length ? item.children : [item];

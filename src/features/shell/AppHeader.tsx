@@ -11,10 +11,11 @@ import { DesktopNav } from './DesktopNav';
 import { HeaderActions } from './HeaderActions';
 import { Logo } from './Logo';
 import { TopBar } from './TopBar';
+import { lazyWithPreload } from '../../ui/lazyWithPreload';
 
 // The search (MUI Autocomplete) and the drawer are not needed for the first paint: they load right
 // after it, into a box of the search field's exact height (no layout shift).
-const SearchBox = lazy(() => import('./SearchBox').then((m) => ({ default: m.SearchBox })));
+const SearchBox = lazyWithPreload(() => import('./SearchBox').then((m) => ({ default: m.SearchBox })), { firstPaint: true });
 const NavDrawer = lazy(() => import('./NavDrawer').then((m) => ({ default: m.NavDrawer })));
 const SEARCH_BOX_HEIGHT = 48;
 

@@ -2,13 +2,14 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from './NavLink';
 import { useNavigationTree } from './navigationData';
+import { lazyWithPreload } from '../../ui/lazyWithPreload';
 
 /** Language/currency/country selects (MUI Select): wide screens only, loaded after the first paint. */
-const SettingsSwitchers = lazy(() => import('./SettingsSwitchers').then((m) => ({ default: m.SettingsSwitchers })));
+const SettingsSwitchers = lazyWithPreload(() => import('./SettingsSwitchers').then((m) => ({ default: m.SettingsSwitchers })), { firstPaint: true });
 
 function ServiceLinks() {
   const items = useNavigationTree('service-navigation', 0);

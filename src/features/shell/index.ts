@@ -11,3 +11,4 @@ export { Logo, LogoMark } from './Logo';
 export { navigationPromise, useNavigationTree } from './navigationData';
 export type { EntityRef } from './useLanguageSwitch';
 export { RouteAnnouncer } from './RouteAnnouncer';
+export { preloadFirstPaint } from './firstPaintChunks';

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { CmsSlotView } from '../../../api';
 import { ProductCard, ProductRow } from '../../catalog';
 import { useCmsSlotRenderers } from '../CmsListingSlot';
@@ -7,10 +7,11 @@ import { CmsImage } from './CmsImage';
 import { CmsImageSlider } from './CmsImageSlider';
 import { CmsText } from './CmsText';
 import { CmsVideo } from './CmsVideo';
+import { lazyWithPreload } from '../../../ui/lazyWithPreload';
 
 // The contact form (and its texts) loads only on pages that have one. The module is named (not the
 // index): its chunk name is in vite.config.ts's precache list.
-const ContactForm = lazy(() => import('../../contact/ContactForm').then((m) => ({ default: m.ContactForm })));
+const ContactForm = lazyWithPreload(() => import('../../contact/ContactForm').then((m) => ({ default: m.ContactForm })), { firstPaint: true });
 
 /** Renders one slot by its element type; unknown types render nothing. */
 export function CmsElement({ slot, priority, fullBleed }: { slot: CmsSlotView; priority?: boolean; fullBleed?: boolean }) {
