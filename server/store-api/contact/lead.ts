@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { StoreDeps } from '../hooks';
-import { newId } from '../../lib/ids';
 import { sendMail, shopMailSettings } from '../../mail/send';
 import { limitRequest } from '../rateLimit';
 import { email as emailField, str, type Body } from '../account/validation';
 import { readBody, Violations } from '../validation';
+import { languageCode } from '../context/contextRepository';
+import { insertLead, leadExists } from './leadRepository';
 
 /** The subject the shop's mailbox sees for a calculator lead (the contact mail with its own subject). */
 export const LEAD_SUBJECT = { 'de-DE': 'Einstreurechner: PDF angefordert', 'en-GB': 'Bedding calculator: PDF requested' } as const;
@@ -57,16 +58,16 @@ export function beddingLeadRoute(api: FastifyInstance, deps: StoreDeps): void {
       : null;
     if (calculation?.stableType && !['open', 'box'].includes(calculation.stableType)) c.choice('/calculation/stableType', calculation.stableType, ['open', 'box']);
     if (calculation?.packaging && !(PACKAGINGS as readonly string[]).includes(calculation.packaging)) c.choice('/calculation/packaging', calculation.packaging, PACKAGINGS);
-    const valid = c.required({ calculation, mail });
+    const valid = c.required({ calculation, mail, key });
 
     const channel = req.ctx.salesChannel.id;
-    const seen = db.prepare('SELECT id FROM bedding_lead WHERE sales_channel_id = ? AND idempotency_key = ?').get(channel, key);
+    const seen = leadExists(db, channel, valid.key);
     if (seen) return { success: true, duplicate: true, apiAlias: 'stallwerk_bedding_lead_result' };
     limitRequest(deps, req, 'contact_form');
 
     const locale = localeRaw as (typeof LEAD_LOCALES)[number];
     const shop = shopMailSettings(db);
-    const shopLocale = (db.prepare('SELECT code FROM language WHERE id = ?').get(req.ctx.salesChannel.language_id) as { code: string } | undefined)?.code ?? 'de-DE';
+    const shopLocale = languageCode(db, req.ctx.salesChannel.language_id) ?? 'de-DE';
     const subject = LEAD_SUBJECT[shopLocale === 'en-GB' ? 'en-GB' : 'de-DE'];
     const cl = valid.calculation;
     const comment = [
@@ -76,7 +77,7 @@ export function beddingLeadRoute(api: FastifyInstance, deps: StoreDeps): void {
       `PDF language: ${locale}`,
     ].join('\n');
     db.transaction(() => {
-      db.prepare('INSERT INTO bedding_lead (id, idempotency_key, sales_channel_id, email, locale, calculation) VALUES (?, ?, ?, ?, ?, ?)').run(newId(), key, channel, mail, locale, JSON.stringify(cl));
+      insertLead(db, { idempotencyKey: valid.key, salesChannelId: channel, email: valid.mail, locale, calculation: JSON.stringify(cl) });
       sendMail(deps, { to: shop.contactEmail, locale: shopLocale, template: 'contact_form', data: { copy: false, subject, email: valid.mail, comment }, replyTo: mail });
     })();
     return { success: true, duplicate: false, apiAlias: 'stallwerk_bedding_lead_result' };
