@@ -1,7 +1,20 @@
 import type { Db } from '../../db/connection';
-import type { SeoUrlRow } from './seoUrls';
 
 /** The navigation area's SQL: landing pages, breadcrumb products, SEO URLs and the sitemap's inputs. */
+
+export interface SeoUrlRow {
+  id: string;
+  language_id: string;
+  route_name: string;
+  foreign_key: string;
+  path_info: string;
+  seo_path_info: string;
+  is_canonical: number;
+}
+
+/** The SEO URLs of one entity in a language, the canonical one first. */
+export const entitySeoUrls = (db: Db, routeName: string, foreignKey: string, languageId: string): SeoUrlRow[] =>
+  db.prepare('SELECT * FROM seo_url WHERE foreign_key = ? AND route_name = ? AND language_id = ? ORDER BY is_canonical DESC').all(foreignKey, routeName, languageId) as SeoUrlRow[];
 
 export interface LandingPageRow {
   id: string;

@@ -1,15 +1,8 @@
 import type { Db } from '../../db/connection';
 import type { RequestContext } from '../context/context';
+import { entitySeoUrls, type SeoUrlRow } from './navigationRepository';
 
-export interface SeoUrlRow {
-  id: string;
-  language_id: string;
-  route_name: string;
-  foreign_key: string;
-  path_info: string;
-  seo_path_info: string;
-  is_canonical: number;
-}
+export type { SeoUrlRow };
 
 export function serializeSeoUrl(row: SeoUrlRow, salesChannelId: string) {
   return {
@@ -31,6 +24,5 @@ export type SeoUrlEntity = ReturnType<typeof serializeSeoUrl>;
 
 /** Canonical SEO URLs of one entity in the context language. */
 export function seoUrlsFor(db: Db, ctx: RequestContext, routeName: string, foreignKey: string): SeoUrlEntity[] {
-  const rows = db.prepare('SELECT * FROM seo_url WHERE foreign_key = ? AND route_name = ? AND language_id = ? ORDER BY is_canonical DESC').all(foreignKey, routeName, ctx.language.id) as SeoUrlRow[];
-  return rows.map((r) => serializeSeoUrl(r, ctx.salesChannel.id));
+  return entitySeoUrls(db, routeName, foreignKey, ctx.language.id).map((r) => serializeSeoUrl(r, ctx.salesChannel.id));
 }
