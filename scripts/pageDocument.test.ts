@@ -22,6 +22,7 @@ describe('pageDocument', () => {
         head: '<title>الفرشة | متجر Stallwerk</title><link rel="canonical" href="https://shop.example/ar-AE/Bedding/"/>',
         styles: '<style data-emotion="muirtl a1">.muirtl-a1{color:red}</style>',
         body: '<main><h1>الفرشة</h1><p>$& $1</p></main>',
+        namespaces: ['common', 'catalog'],
       },
       '/ar-AE/Bedding/',
     );
@@ -30,12 +31,12 @@ describe('pageDocument', () => {
     expect(html).toContain('<title>الفرشة | متجر Stallwerk</title><link rel="canonical"');
     expect(html).toContain('<style data-emotion="muirtl a1">.muirtl-a1{color:red}</style></head>');
     // Replacement patterns in the markup stay as they are.
-    expect(html).toContain('<div id="root" data-prerendered="/ar-AE/Bedding/"><main><h1>الفرشة</h1><p>$& $1</p></main></div>');
+    expect(html).toContain('<div id="root" data-prerendered="/ar-AE/Bedding/" data-namespaces="common,catalog"><main><h1>الفرشة</h1><p>$& $1</p></main></div>');
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
   });
 
   it('escapes the page path in its attribute', () => {
-    const html = pageDocument(shell, { lang: 'de-DE', dir: 'ltr', head: '', styles: '', body: '' }, '/a"b&c/');
+    const html = pageDocument(shell, { lang: 'de-DE', dir: 'ltr', head: '', styles: '', body: '', namespaces: [] }, '/a"b&c/');
     expect(html).toContain('data-prerendered="/a&quot;b&amp;c/"');
   });
 });

@@ -15,7 +15,7 @@ export function pageDocument(template: string, page: PrerenderedPage, path: stri
     .replace(/<html[^>]*>/, `<html lang="${attr(page.lang)}" dir="${page.dir}">`)
     .replace(/<title>[^<]*<\/title>/, () => page.head + preloadTags)
     .replace('</head>', () => `${page.styles}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${attr(path)}">${page.body}</div>`);
+    .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${attr(path)}" data-namespaces="${attr(page.namespaces.join(','))}">${page.body}</div>`);
 }
 
 /** The address the app fetches a page's payload from (src/features/payloads/routeRules.ts). */

@@ -9,6 +9,7 @@ import { NavigationProgress, RouteAnnouncer, ShellSkeleton } from '../features/s
 import { WishlistBootstrap } from '../features/wishlist';
 import { splitLocalePath } from '../i18n/locales';
 import { ClientOnly } from '../ui/ClientOnly';
+import { AppReady } from './appReady';
 import { LocaleProviders } from './LocaleProviders';
 import type { localeLoader } from './localeLoader';
 
@@ -64,6 +65,7 @@ export function LocaleErrorBoundary() {
   return (
     <LocaleProviders locale={locale}>
       <LocaleErrorPage />
+      <AppReady />
     </LocaleProviders>
   );
 }

@@ -3,7 +3,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { readsFromPayloads } from '../features/payloads';
 import { preloadFirstPaint } from '../features/shell';
 import { preloadFirstPaintParts } from '../ui/lazyWithPreload';
+import { loadNamespaces, type Namespace } from '../i18n';
 import { App } from './App';
+import { onAppReady } from './appReady';
 import { takeEarlyInput } from './earlyInput';
 import { createAppRouter, type AppRouter } from './router';
 
@@ -43,6 +45,16 @@ export function canHydrate(router: AppRouter, prerenderedPath: string, fromPaylo
 /** How long hydration waits for the page's lazy parts and navigations before it starts without them. */
 const PRELOAD_WAIT_MS = 3000;
 
+/**
+ * What the prerendered markup shows beyond the route's data: its lazy parts and navigations, and
+ * the translation namespaces it used (the build lists them on #root). Anything still loading when
+ * hydration starts would suspend its part of the page, which then hydrates later on its own.
+ */
+function preloadPage(container: HTMLElement): Promise<unknown> {
+  const namespaces = (container.dataset.namespaces ?? '').split(',').filter(Boolean) as Namespace[];
+  return Promise.all([preloadFirstPaint(), loadNamespaces(...namespaces)]);
+}
+
 /** Marks the document once the app runs (tests and tools wait for it instead of guessing). */
 function markReady(): void {
   document.documentElement.dataset.app = 'ready';
@@ -53,14 +65,15 @@ export function startApp(container: HTMLElement): void {
   const prerendered = container.dataset.prerendered;
   const early = takeEarlyInput();
   const router = createAppRouter();
-  const app = (onReady: () => void) => (
+  const app = (
     <StrictMode>
-      <App router={router} onReady={onReady} />
+      <App router={router} />
     </StrictMode>
   );
   if (prerendered === undefined) {
     early.drop();
-    createRoot(container).render(app(markReady));
+    onAppReady(markReady);
+    createRoot(container).render(app);
     return;
   }
   // The shell's lazy parts load alongside the first page's data; the route's own (a contact form)
@@ -68,19 +81,18 @@ export function startApp(container: HTMLElement): void {
   void preloadFirstPaintParts().catch(() => undefined);
   void initialized(router)
     // A part that takes long (a chunk on a weak connection) is hydrated when it arrives instead.
-    .then(() => Promise.race([preloadFirstPaint().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, PRELOAD_WAIT_MS))]))
+    .then(() => Promise.race([preloadPage(container).catch(() => undefined), new Promise((resolve) => setTimeout(resolve, PRELOAD_WAIT_MS))]))
     .then(() => {
       if (canHydrate(router, prerendered, readsFromPayloads())) {
-        hydrateRoot(
-          container,
-          app(() => {
-            markReady();
-            early.replay();
-          }),
-        );
+        onAppReady(() => {
+          markReady();
+          early.replay();
+        });
+        hydrateRoot(container, app);
       } else {
         early.drop();
-        createRoot(container).render(app(markReady));
+        onAppReady(markReady);
+        createRoot(container).render(app);
       }
     });
 }

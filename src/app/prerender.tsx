@@ -28,7 +28,13 @@ export interface PrerenderedPage {
   styles: string;
   lang: string;
   dir: 'ltr' | 'rtl';
+  /** The translation namespaces the markup used: the app loads them before it hydrates the page. */
+  namespaces: string[];
 }
+
+/** react-i18next's record of the namespaces components asked for (created on the first useTranslation). */
+type UsedNamespaces = { usedNamespaces: Record<string, boolean>; getUsedNamespaces: () => string[] };
+const usedNamespaces = () => (i18n as unknown as { reportNamespaces?: UsedNamespaces }).reportNamespaces;
 
 const staticHandler = createStaticHandler(routes);
 
@@ -58,6 +64,8 @@ export async function prerenderPage(url: string): Promise<PrerenderedPage | null
   const router = createStaticRouter(staticHandler.dataRoutes, context);
   const { locale } = splitLocalePath(new URL(url).pathname);
   const dir = directionOf(locale);
+  const report = usedNamespaces();
+  if (report) report.usedNamespaces = {};
   const { prelude } = await prerenderToNodeStream(
     <JotaiProvider store={appStore}>
       <I18nextProvider i18n={i18n}>
@@ -72,5 +80,5 @@ export async function prerenderPage(url: string): Promise<PrerenderedPage | null
   const body = inlineCompletedBoundaries(html.slice(head.length));
   const server = emotionServers[dir];
   const styles = server.constructStyleTagsFromChunks(server.extractCriticalToChunks(body));
-  return { body, head, styles, lang: locale, dir };
+  return { body, head, styles, lang: locale, dir, namespaces: usedNamespaces()?.getUsedNamespaces() ?? [] };
 }

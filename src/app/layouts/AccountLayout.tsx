@@ -13,6 +13,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { ACCOUNT_MENU, useSignOut } from '../../features/account/pages';
 import { useLocalePath } from '../../features/session';
 import { AppFooter, AppHeader, OfflineBanner, TestPaymentsBanner, SkipLink } from '../../features/shell';
+import { AppReady } from '../appReady';
 
 /** Menu entries on a phone: pills side by side that keep their words on one line. */
 const PHONE_ITEM = { flex: { xs: '0 0 auto', md: 'initial' }, borderRadius: { xs: 99, md: 0 }, whiteSpace: 'nowrap' } as const;
@@ -62,6 +63,7 @@ export function AccountLayout() {
       </Container>
       <AppFooter />
       <ScrollRestoration />
+      <AppReady />
     </Box>
   );
 }

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useLocalePath, useVatNote } from '../../features/session';
 import { Logo, OfflineBanner, TestPaymentsBanner, SkipLink } from '../../features/shell';
+import { AppReady } from '../appReady';
 
 /** A quiet frame for cart and checkout: logo, "secure checkout", no navigation to wander off. */
 export function CheckoutLayout() {
@@ -48,6 +49,7 @@ export function CheckoutLayout() {
         </Container>
       </Box>
       <ScrollRestoration />
+      <AppReady />
     </Box>
   );
 }

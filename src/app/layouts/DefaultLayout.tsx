@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { AppFooter, AppHeader, OfflineBanner, TestPaymentsBanner, ScrollToTop, SkipLink } from '../../features/shell';
+import { AppReady } from '../appReady';
 
 /** Header with navigation and search, the page, footer and scroll-to-top. */
 export function DefaultLayout() {
@@ -16,6 +17,7 @@ export function DefaultLayout() {
       <AppFooter />
       <ScrollToTop />
       <ScrollRestoration />
+      <AppReady />
     </Box>
   );
 }
