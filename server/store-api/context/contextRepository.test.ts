@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { idFor } from '../../lib/ids';
 import { F, openFixtureDatabase } from '../catalog/testing/fixture';
-import { findCountry, findCountryState, findCurrency, findLanguage, findPaymentMethod, findShippingMethod, listTaxRates } from './contextRepository';
+import {
+  findCountry,
+  findCountryState,
+  findCurrency,
+  findDeliveryTime,
+  findLanguage,
+  findMedia,
+  findPaymentMethod,
+  findShippingMethod,
+  listActiveCountryStates,
+  listTaxRates,
+} from './contextRepository';
 
 describe('context repository', () => {
   it('finds languages, currencies and countries by id, none for an unknown or missing id', () => {
@@ -35,5 +46,28 @@ describe('context repository', () => {
       { tax_rate: 19, name: '19 %' },
       { tax_rate: 7, name: '7 %' },
     ]);
+  });
+
+  it("lists a country's active states by position, then short code", () => {
+    const db = openFixtureDatabase();
+    const state = db.prepare('INSERT INTO country_state (id, country_id, short_code, name, position, active) VALUES (?, ?, ?, ?, ?, ?)');
+    state.run('by', F.countryDe, 'DE-BY', '{"de-DE":"Bayern"}', 2, 1);
+    state.run('be', F.countryDe, 'DE-BE', '{"de-DE":"Berlin"}', 1, 1);
+    state.run('bw', F.countryDe, 'DE-BW', '{"de-DE":"Baden-Württemberg"}', 1, 1);
+    state.run('hh', F.countryDe, 'DE-HH', '{"de-DE":"Hamburg"}', 0, 0);
+    state.run('zh', F.countryCh, 'CH-ZH', '{"de-DE":"Zürich"}', 0, 1);
+    expect(listActiveCountryStates(db, F.countryDe).map((s) => s.id)).toEqual(['be', 'bw', 'by']);
+    expect(listActiveCountryStates(db, F.countryDe)[0]).toMatchObject({ country_id: F.countryDe, short_code: 'DE-BE', name: '{"de-DE":"Berlin"}', position: 1, active: 1 });
+    expect(listActiveCountryStates(db, 'unknown')).toEqual([]);
+  });
+
+  it('finds media and delivery times by id, none for an unknown or missing id', () => {
+    const db = openFixtureDatabase();
+    expect(findMedia(db, F.mediaPdf)).toMatchObject({ id: F.mediaPdf, path: 'downloads/guide.pdf', file_extension: 'pdf', private: 1 });
+    expect(findMedia(db, 'unknown')).toBeUndefined();
+    expect(findMedia(db, null)).toBeUndefined();
+    expect(findDeliveryTime(db, F.days)).toMatchObject({ id: F.days, min: 1, max: 3, unit: 'day' });
+    expect(findDeliveryTime(db, 'unknown')).toBeUndefined();
+    expect(findDeliveryTime(db, undefined)).toBeUndefined();
   });
 });

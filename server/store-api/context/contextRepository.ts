@@ -1,7 +1,111 @@
 import type { Db } from '../../db/connection';
-import type { CountryRow, CurrencyRow, LanguageRow, PaymentMethodRow, SalutationRow, ShippingMethodRow, StateRow } from './entities';
 
-/** The context area's SQL: the entities a context can switch to and the lists the Store API serves. */
+/**
+ * The context area's SQL: the entities a context can switch to, the lists the Store API serves and
+ * the rows of the reference entities (serialized by entities.ts, which re-exports their types).
+ */
+
+export interface LanguageRow {
+  id: string;
+  code: string;
+  name: string;
+  position: number;
+}
+
+export interface CurrencyRow {
+  id: string;
+  iso_code: string;
+  symbol: string;
+  factor: number;
+  decimal_precision: number;
+  name: string;
+  short_name: string;
+  position: number;
+  tax_free_from: number;
+}
+
+export interface CountryRow {
+  id: string;
+  iso: string;
+  iso3: string;
+  name: string;
+  position: number;
+  active: number;
+  shipping_available: number;
+  tax_free: number;
+  company_tax_free: number;
+  force_state_in_registration: number;
+  postal_code_required: number;
+  postal_code_pattern: string | null;
+  vat_id_pattern: string | null;
+  vat_id_required: number;
+  is_eu: number;
+}
+
+export interface StateRow {
+  id: string;
+  country_id: string;
+  short_code: string;
+  name: string;
+  position: number;
+  active: number;
+}
+
+export interface SalutationRow {
+  id: string;
+  salutation_key: string;
+  display_name: string;
+  letter_name: string;
+}
+
+export interface DeliveryTimeRow {
+  id: string;
+  min: number;
+  max: number;
+  unit: string;
+  name: string;
+}
+
+export interface MediaRow {
+  id: string;
+  path: string;
+  file_name: string;
+  file_extension: string;
+  mime_type: string;
+  file_size: number;
+  width: number | null;
+  height: number | null;
+  alt: string | null;
+  title: string | null;
+  private: number;
+  thumbnails: string;
+  created_at: string;
+}
+
+export interface ShippingMethodRow {
+  id: string;
+  technical_name: string;
+  name: string;
+  description: string | null;
+  delivery_time_id: string | null;
+  position: number;
+  active: number;
+  tax_type: string;
+  price_rules: string;
+}
+
+export interface PaymentMethodRow {
+  id: string;
+  technical_name: string;
+  name: string;
+  description: string | null;
+  handler: string;
+  adyen_type: string | null;
+  position: number;
+  active: number;
+  after_order_enabled: number;
+  media_id: string | null;
+}
 
 /** Tables a context field may point at (PATCH /context). */
 export type SwitchableTable = 'currency' | 'language' | 'country' | 'country_state' | 'shipping_method' | 'payment_method';
@@ -40,3 +144,13 @@ export const listSalutations = (db: Db): SalutationRow[] => db.prepare('SELECT *
 export const listActiveShippingMethods = (db: Db): ShippingMethodRow[] => db.prepare('SELECT * FROM shipping_method WHERE active = 1 ORDER BY position').all() as ShippingMethodRow[];
 
 export const listActivePaymentMethods = (db: Db): PaymentMethodRow[] => db.prepare('SELECT * FROM payment_method WHERE active = 1 ORDER BY position').all() as PaymentMethodRow[];
+
+/** The active states of a country, by position, then short code. */
+export const listActiveCountryStates = (db: Db, countryId: string): StateRow[] =>
+  db.prepare('SELECT * FROM country_state WHERE country_id = ? AND active = 1 ORDER BY position, short_code').all(countryId) as StateRow[];
+
+/** A media row by id; undefined for an unknown (or no) id. */
+export const findMedia = (db: Db, id: string | undefined | null) => byId<MediaRow>(db, 'media', id);
+
+/** A delivery time by id; undefined for an unknown (or no) id. */
+export const findDeliveryTime = (db: Db, id: string | undefined | null) => byId<DeliveryTimeRow>(db, 'delivery_time', id);

@@ -1,43 +1,34 @@
 import type { Db } from '../../db/connection';
 import { withoutNulls } from '../../lib/json';
 import { translate } from '../../lib/i18n';
+import {
+  findDeliveryTime,
+  findMedia,
+  listActiveCountryStates,
+  type CountryRow,
+  type CurrencyRow,
+  type DeliveryTimeRow,
+  type LanguageRow,
+  type MediaRow,
+  type PaymentMethodRow,
+  type SalutationRow,
+  type ShippingMethodRow,
+  type StateRow,
+} from './contextRepository';
 
-/** Serializers for the small reference entities of a sales channel (Shopware entity JSON), and their rows. */
+/**
+ * Serializers for the small reference entities of a sales channel (Shopware entity JSON). Their
+ * rows and the statements that read them are in contextRepository.ts; the row types and the
+ * readers the other areas use (`loadStates`, `loadMedia`) are re-exported here.
+ */
 
-export interface LanguageRow {
-  id: string;
-  code: string;
-  name: string;
-  position: number;
-}
-export interface CurrencyRow {
-  id: string;
-  iso_code: string;
-  symbol: string;
-  factor: number;
-  decimal_precision: number;
-  name: string;
-  short_name: string;
-  position: number;
-  tax_free_from: number;
-}
-export interface CountryRow {
-  id: string;
-  iso: string;
-  iso3: string;
-  name: string;
-  position: number;
-  active: number;
-  shipping_available: number;
-  tax_free: number;
-  company_tax_free: number;
-  force_state_in_registration: number;
-  postal_code_required: number;
-  postal_code_pattern: string | null;
-  vat_id_pattern: string | null;
-  vat_id_required: number;
-  is_eu: number;
-}
+export type { CountryRow, CurrencyRow, DeliveryTimeRow, LanguageRow, MediaRow, PaymentMethodRow, SalutationRow, ShippingMethodRow, StateRow };
+
+/** The active states of a country (by position, then short code). */
+export const loadStates = listActiveCountryStates;
+
+/** A media row by id; undefined for an unknown (or no) id. */
+export const loadMedia = findMedia;
 
 const ROUNDING = (decimals: number) => ({
   decimals,
@@ -105,15 +96,6 @@ export function currencyRounding(c: CurrencyRow) {
   return ROUNDING(c.decimal_precision);
 }
 
-interface StateRow {
-  id: string;
-  country_id: string;
-  short_code: string;
-  name: string;
-  position: number;
-  active: number;
-}
-
 export function serializeCountryState(s: StateRow, locale: string) {
   const name = translate(s.name, locale);
   return withoutNulls({
@@ -174,48 +156,15 @@ export function serializeCountry(c: CountryRow, locale: string, states?: StateRo
   });
 }
 
-export function loadStates(db: Db, countryId: string): StateRow[] {
-  return db.prepare('SELECT * FROM country_state WHERE country_id = ? AND active = 1 ORDER BY position, short_code').all(countryId) as StateRow[];
-}
-
-interface SalutationRow {
-  id: string;
-  salutation_key: string;
-  display_name: string;
-  letter_name: string;
-}
 export function serializeSalutation(s: SalutationRow, locale: string, position = 0) {
   const displayName = translate(s.display_name, locale);
   const letterName = translate(s.letter_name, locale);
   return withoutNulls({ id: s.id, salutationKey: s.salutation_key, displayName, letterName, position, translated: { displayName, letterName }, apiAlias: 'salutation' });
 }
 
-interface DeliveryTimeRow {
-  id: string;
-  min: number;
-  max: number;
-  unit: string;
-  name: string;
-}
 export function serializeDeliveryTime(d: DeliveryTimeRow, locale: string) {
   const name = translate(d.name, locale);
   return withoutNulls({ id: d.id, name, min: d.min, max: d.max, unit: d.unit, translated: { name }, apiAlias: 'delivery_time' });
-}
-
-export interface MediaRow {
-  id: string;
-  path: string;
-  file_name: string;
-  file_extension: string;
-  mime_type: string;
-  file_size: number;
-  width: number | null;
-  height: number | null;
-  alt: string | null;
-  title: string | null;
-  private: number;
-  thumbnails: string;
-  created_at: string;
 }
 
 /** Media entity with absolute URLs (Shopware answers absolute URLs for media and thumbnails). */
@@ -260,25 +209,10 @@ export function serializeMedia(m: MediaRow, locale: string, publicUrl: string) {
   });
 }
 
-export function loadMedia(db: Db, id: string | null | undefined): MediaRow | undefined {
-  return id ? (db.prepare('SELECT * FROM media WHERE id = ?').get(id) as MediaRow | undefined) : undefined;
-}
-
-interface ShippingMethodRow {
-  id: string;
-  technical_name: string;
-  name: string;
-  description: string | null;
-  delivery_time_id: string | null;
-  position: number;
-  active: number;
-  tax_type: string;
-  price_rules: string;
-}
 export function serializeShippingMethod(db: Db, s: ShippingMethodRow, locale: string) {
   const name = translate(s.name, locale);
   const description = translate(s.description, locale);
-  const dt = s.delivery_time_id ? (db.prepare('SELECT * FROM delivery_time WHERE id = ?').get(s.delivery_time_id) as DeliveryTimeRow | undefined) : undefined;
+  const dt = s.delivery_time_id ? findDeliveryTime(db, s.delivery_time_id) : undefined;
   return withoutNulls({
     id: s.id,
     technicalName: s.technical_name,
@@ -295,22 +229,10 @@ export function serializeShippingMethod(db: Db, s: ShippingMethodRow, locale: st
   });
 }
 
-interface PaymentMethodRow {
-  id: string;
-  technical_name: string;
-  name: string;
-  description: string | null;
-  handler: string;
-  adyen_type: string | null;
-  position: number;
-  active: number;
-  after_order_enabled: number;
-  media_id: string | null;
-}
 export function serializePaymentMethod(db: Db, p: PaymentMethodRow, locale: string, publicUrl: string) {
   const name = translate(p.name, locale);
   const description = translate(p.description, locale);
-  const media = loadMedia(db, p.media_id);
+  const media = findMedia(db, p.media_id);
   return withoutNulls({
     id: p.id,
     technicalName: p.technical_name,
@@ -330,4 +252,3 @@ export function serializePaymentMethod(db: Db, p: PaymentMethodRow, locale: stri
     apiAlias: 'payment_method',
   });
 }
-export type { ShippingMethodRow, PaymentMethodRow, StateRow, SalutationRow, DeliveryTimeRow };
