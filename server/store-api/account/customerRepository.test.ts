@@ -2,7 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { newId } from '../../lib/ids';
 import { F, openFixtureDatabase } from '../catalog/testing/fixture';
 import { loadCustomer } from './customers';
-import { deleteCustomer, findByOptInHash, findRecovery, insertCustomer, recordLogin, replaceRecovery, updateProfile, type NewCustomer } from './customerRepository';
+import {
+  deleteCustomer,
+  findActiveCountry,
+  findByOptInHash,
+  findRecovery,
+  insertCustomer,
+  isActiveStateOf,
+  notSpecifiedSalutationId,
+  recordLogin,
+  replaceRecovery,
+  rowExists,
+  updateProfile,
+  type NewCustomer,
+} from './customerRepository';
 
 function newCustomer(db: ReturnType<typeof openFixtureDatabase>, overrides: Partial<NewCustomer> = {}): NewCustomer {
   const channel = db.prepare('SELECT id FROM sales_channel LIMIT 1').get() as { id: string };
@@ -84,5 +97,40 @@ describe('customer repository', () => {
     recordLogin(db, c.id, '2026-02-01T00:00:00.000Z');
     recordLogin(db, c.id, '2026-02-02T00:00:00.000Z');
     expect(loadCustomer(db, c.id)).toMatchObject({ first_login: '2026-02-01T00:00:00.000Z', last_login: '2026-02-02T00:00:00.000Z' });
+  });
+});
+
+describe('customer repository: the lookups of the field readers', () => {
+  it('finds the "not specified" salutation only when the shop has one', () => {
+    const db = openFixtureDatabase();
+    expect(notSpecifiedSalutationId(db)).toBeUndefined();
+    db.prepare("INSERT INTO salutation (id, salutation_key, display_name, letter_name) VALUES ('mr', 'mr', '{}', '{}'), ('ns', 'not_specified', '{}', '{}')").run();
+    expect(notSpecifiedSalutationId(db)).toBe('ns');
+  });
+
+  it('tells whether a table has a row with an id, with the extra condition', () => {
+    const db = openFixtureDatabase();
+    expect(rowExists(db, 'language', F.de)).toBe(true);
+    expect(rowExists(db, 'language', 'nope')).toBe(false);
+    expect(rowExists(db, 'language', F.de, "code = 'en-GB'")).toBe(false);
+    expect(rowExists(db, 'salutation', F.de)).toBe(false);
+  });
+
+  it('finds active countries only', () => {
+    const db = openFixtureDatabase();
+    expect(findActiveCountry(db, F.countryDe)).toMatchObject({ id: F.countryDe, iso: 'DE' });
+    db.prepare('UPDATE country SET active = 0 WHERE id = ?').run(F.countryDe);
+    expect(findActiveCountry(db, F.countryDe)).toBeUndefined();
+  });
+
+  it('accepts an active state of the given country only', () => {
+    const db = openFixtureDatabase();
+    const insertState = db.prepare("INSERT INTO country_state (id, country_id, short_code, name, active) VALUES (?, ?, ?, '{}', ?)");
+    insertState.run('by', F.countryDe, 'DE-BY', 1);
+    insertState.run('be', F.countryDe, 'DE-BE', 0);
+    expect(isActiveStateOf(db, 'by', F.countryDe)).toBe(true);
+    expect(isActiveStateOf(db, 'by', F.countryCh)).toBe(false);
+    expect(isActiveStateOf(db, 'be', F.countryDe)).toBe(false);
+    expect(isActiveStateOf(db, 'nope', F.countryDe)).toBe(false);
   });
 });

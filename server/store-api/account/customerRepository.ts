@@ -77,6 +77,22 @@ export const salutationExists = (db: Db, id: string): boolean => !!db.prepare('S
 
 export const findCountry = (db: Db, id: string): CountryRow | undefined => db.prepare('SELECT * FROM country WHERE id = ?').get(id) as CountryRow | undefined;
 
+/** The shop's "not specified" salutation, the default of a missing one (none in a shop without it). */
+export const notSpecifiedSalutationId = (db: Db): string | undefined => (db.prepare("SELECT id FROM salutation WHERE salutation_key = 'not_specified'").get() as { id: string } | undefined)?.id;
+
+/** Tables a customer field may name a row of by id (`validation.ts entityId`). */
+export type IdTable = 'salutation' | 'language';
+
+/** Whether `table` has a row with this id (and the optional extra condition, SQL of the caller). */
+export const rowExists = (db: Db, table: IdTable, id: string, where = ''): boolean => !!db.prepare(`SELECT 1 FROM ${table} WHERE id = ?${where ? ` AND ${where}` : ''}`).get(id);
+
+/** An active country, the only kind an address may be in. */
+export const findActiveCountry = (db: Db, id: string): CountryRow | undefined => db.prepare('SELECT * FROM country WHERE id = ? AND active = 1').get(id) as CountryRow | undefined;
+
+/** Whether the state is active and belongs to the country. */
+export const isActiveStateOf = (db: Db, stateId: string, countryId: string): boolean =>
+  !!db.prepare('SELECT 1 FROM country_state WHERE id = ? AND country_id = ? AND active = 1').get(stateId, countryId);
+
 export const isActivePaymentMethod = (db: Db, id: string): boolean => !!db.prepare('SELECT 1 FROM payment_method WHERE id = ? AND active = 1').get(id);
 
 /** A login: the last login becomes `now`, and the first one too if there was none. */

@@ -6,6 +6,7 @@ import { quote, Violations, type Body } from '../validation';
 import type { CountryRow } from '../context/context';
 import { allowedStorefrontOrigins, isStorefrontUrl } from '../context/storefrontOrigins';
 import type { RequestContext } from '../context/context';
+import { findActiveCountry, isActiveStateOf, notSpecifiedSalutationId, rowExists, type IdTable } from './customerRepository';
 
 /**
  * Field readers for customer data (names, e-mail, addresses, VAT ids, birthdays, storefront URLs)
@@ -20,8 +21,8 @@ export { readBody, type Body } from '../validation';
  */
 export function withDefaultSalutation(db: Db, body: Body): Body {
   if (body.salutationId) return body;
-  const fallback = db.prepare("SELECT id FROM salutation WHERE salutation_key = 'not_specified'").get() as { id: string } | undefined;
-  return fallback ? { ...body, salutationId: fallback.id } : body;
+  const fallback = notSpecifiedSalutationId(db);
+  return fallback ? { ...body, salutationId: fallback } : body;
 }
 
 export function nested(body: Body, key: string): Body | null {
@@ -110,13 +111,13 @@ export function bool(c: Violations, body: Body, key: string, pointer: string): b
 }
 
 /** An id field that must name a row of `table` (optional unless required). */
-export function entityId(c: Violations, db: Db, body: Body, key: string, pointer: string, table: string, entity: string, required = false, where = ''): string | null {
+export function entityId(c: Violations, db: Db, body: Body, key: string, pointer: string, table: IdTable, entity: string, required = false, where = ''): string | null {
   const v = body[key];
   if (v === undefined || v === null || v === '') {
     if (required) c.blank(pointer, v);
     return null;
   }
-  if (!isId(v) || !db.prepare(`SELECT 1 FROM ${table} WHERE id = ?${where ? ` AND ${where}` : ''}`).get(v)) {
+  if (!isId(v) || !rowExists(db, table, v, where)) {
     c.notFound(pointer, entity, v);
     return null;
   }
@@ -224,7 +225,7 @@ export function address(c: Violations, db: Db, body: Body, prefix: string, opts:
   let country: CountryRow | undefined;
   if (countryId === undefined || countryId === null || countryId === '') {
     c.blank(`${prefix}/countryId`, countryId);
-  } else if (!isId(countryId) || !(country = db.prepare('SELECT * FROM country WHERE id = ? AND active = 1').get(countryId) as CountryRow | undefined)) {
+  } else if (!isId(countryId) || !(country = findActiveCountry(db, countryId))) {
     c.notFound(`${prefix}/countryId`, 'country', countryId);
   } else if (opts.shipping && !country.shipping_available) {
     c.invalid(`${prefix}/countryId`, 'This country is not available for shipping.', countryId);
@@ -253,7 +254,7 @@ export function address(c: Violations, db: Db, body: Body, prefix: string, opts:
   const rawState = body.countryStateId;
   if (rawState === undefined || rawState === null || rawState === '') {
     if (country?.force_state_in_registration) c.blank(`${prefix}/countryStateId`, rawState);
-  } else if (!isId(rawState) || (country && !db.prepare('SELECT 1 FROM country_state WHERE id = ? AND country_id = ? AND active = 1').get(rawState, country.id))) {
+  } else if (!isId(rawState) || (country && !isActiveStateOf(db, rawState, country.id))) {
     c.notFound(`${prefix}/countryStateId`, 'country_state', rawState);
   } else {
     countryStateId = rawState;
