@@ -3,31 +3,10 @@ import { withoutNulls } from '../../lib/json';
 import { translate } from '../../lib/i18n';
 import { loadMedia, serializeMedia } from '../context/entities';
 import type { RequestContext } from '../context/context';
+import { listCategories, type CategoryRow } from './navigationRepository';
 import { seoUrlsFor, type SeoUrlEntity } from './seoUrls';
 
-export interface CategoryRow {
-  id: string;
-  parent_id: string | null;
-  position: number;
-  type: string;
-  name: string;
-  description: string | null;
-  meta_title: string | null;
-  meta_description: string | null;
-  keywords: string | null;
-  active: number;
-  visible: number;
-  cms_page_id: string | null;
-  media_id: string | null;
-  link_type: string | null;
-  internal_link: string | null;
-  external_link: string | null;
-  link_new_tab: number;
-  product_assignment_type: string;
-  display_nested_products: number;
-  custom_fields: string | null;
-  created_at: string;
-}
+export type { CategoryRow };
 
 /** The category tree in memory: a few hundred rows at most, read once per request. */
 export class CategoryTree {
@@ -46,7 +25,7 @@ export class CategoryTree {
   }
 
   static load(db: Db): CategoryTree {
-    return new CategoryTree(db.prepare('SELECT * FROM category').all() as CategoryRow[]);
+    return new CategoryTree(listCategories(db));
   }
 
   /** Ancestors from the top root down to the category itself. */

@@ -1,6 +1,33 @@
 import type { Db } from '../../db/connection';
 
-/** The navigation area's SQL: landing pages, breadcrumb products, SEO URLs and the sitemap's inputs. */
+/** The navigation area's SQL: categories, landing pages, breadcrumb products, SEO URLs and the sitemap's inputs. */
+
+export interface CategoryRow {
+  id: string;
+  parent_id: string | null;
+  position: number;
+  type: string;
+  name: string;
+  description: string | null;
+  meta_title: string | null;
+  meta_description: string | null;
+  keywords: string | null;
+  active: number;
+  visible: number;
+  cms_page_id: string | null;
+  media_id: string | null;
+  link_type: string | null;
+  internal_link: string | null;
+  external_link: string | null;
+  link_new_tab: number;
+  product_assignment_type: string;
+  display_nested_products: number;
+  custom_fields: string | null;
+  created_at: string;
+}
+
+/** Every category (the tree is built in memory by categories.ts). */
+export const listCategories = (db: Db): CategoryRow[] => db.prepare('SELECT * FROM category').all() as CategoryRow[];
 
 export interface SeoUrlRow {
   id: string;
