@@ -2,6 +2,7 @@ import type { Db } from '../../db/connection';
 import { translate } from '../../lib/i18n';
 import type { StoredPrice, StoredTierPrice } from '../../pricing';
 import { loadCatalogue, type CatalogueSnapshot, type OptionRow, type PropertyGroupRow, type ResolvedProduct } from '../catalog/snapshot';
+import { categoryParentLookup } from './promotionRepository';
 
 /**
  * The facts the cart needs about a product, with Shopware's variant inheritance resolved by the
@@ -137,14 +138,14 @@ export function cartProduct(catalogue: CatalogueSnapshot, product: ResolvedProdu
 
 /** Category ids including every ancestor, so a promotion on "Einstreu" matches its subcategories. */
 export function categoryAncestry(db: Db, categoryIds: string[]): Set<string> {
-  const parentOf = db.prepare('SELECT parent_id FROM category WHERE id = ?');
+  const parentOf = categoryParentLookup(db);
   const out = new Set<string>();
   for (const start of categoryIds) {
     let id: string | null = start;
     let guard = 0;
     while (id && !out.has(id) && guard++ < 20) {
       out.add(id);
-      id = (parentOf.get(id) as { parent_id: string | null } | undefined)?.parent_id ?? null;
+      id = parentOf(id) ?? null;
     }
   }
   return out;

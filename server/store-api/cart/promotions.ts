@@ -1,6 +1,7 @@
 import type { Db } from '../../db/connection';
 import { idFor } from '../../lib/ids';
 import { translate } from '../../lib/i18n';
+import { activeAutomaticPromotions, customerPromotionOrderCount, findPromotionCode, promotionOrderCount, type PromotionRow } from './promotionRepository';
 
 export type DiscountType = 'percentage' | 'absolute' | 'free_shipping';
 
@@ -30,25 +31,6 @@ export interface PromotionDef {
 export type PromotionOutcome = 'applied' | 'not-eligible' | 'excluded' | 'zero';
 export type PromotionState = Record<string, { outcome: PromotionOutcome; name: string; automatic: boolean }>;
 
-interface PromotionRow {
-  id: string;
-  name: string;
-  active: number;
-  automatic: number;
-  valid_from: string | null;
-  valid_until: string | null;
-  discount_type: string;
-  discount_value: number;
-  max_value: number | null;
-  min_cart_value: number;
-  category_id: string | null;
-  prevent_combination: number;
-  priority: number;
-  max_uses: number | null;
-  max_uses_per_customer: number | null;
-  customer_only: number;
-}
-
 /** The line item id of a promotion in the cart (stable, so the storefront can remove it by id). */
 export const promotionLineItemId = (promotionId: string): string => idFor(`promotion-line-item:${promotionId}`);
 
@@ -61,19 +43,10 @@ function isValidNow(row: PromotionRow, now: Date): boolean {
 
 function usable(db: Db, row: PromotionRow, customerId: string | null): boolean {
   if (row.max_uses != null) {
-    const used = (db.prepare('SELECT COUNT(DISTINCT order_id) AS n FROM order_line_item WHERE promotion_id = ?').get(row.id) as { n: number }).n;
-    if (used >= row.max_uses) return false;
+    if (promotionOrderCount(db, row.id) >= row.max_uses) return false;
   }
   if (row.max_uses_per_customer != null && customerId) {
-    const used = (
-      db
-        .prepare(
-          `SELECT COUNT(DISTINCT li.order_id) AS n FROM order_line_item li JOIN "order" o ON o.id = li.order_id
-           WHERE li.promotion_id = ? AND o.customer_id = ? AND o.state != 'cancelled'`,
-        )
-        .get(row.id, customerId) as { n: number }
-    ).n;
-    if (used >= row.max_uses_per_customer) return false;
+    if (customerPromotionOrderCount(db, row.id, customerId) >= row.max_uses_per_customer) return false;
   }
   return true;
 }
@@ -101,12 +74,7 @@ function toDef(db: Db, row: PromotionRow, code: string | null, locale: string, c
  * inactive, expired, or an individual code that was redeemed already).
  */
 export function findPromotionByCode(db: Db, code: string, locale: string, customerId: string | null, now = new Date()): PromotionDef | null {
-  const hit = db
-    .prepare(
-      `SELECT p.*, c.code AS the_code, c.individual, c.redeemed_order_id FROM promotion_code c JOIN promotion p ON p.id = c.promotion_id
-       WHERE c.code = ? COLLATE NOCASE`,
-    )
-    .get(code.trim()) as (PromotionRow & { the_code: string; individual: number; redeemed_order_id: string | null }) | undefined;
+  const hit = findPromotionCode(db, code.trim());
   if (!hit || !isValidNow(hit, now)) return null;
   if (hit.individual && hit.redeemed_order_id) return null;
   return toDef(db, hit, hit.the_code, locale, customerId);
@@ -114,6 +82,7 @@ export function findPromotionByCode(db: Db, code: string, locale: string, custom
 
 /** Automatic promotions valid now. */
 export function automaticPromotions(db: Db, locale: string, customerId: string | null, now = new Date()): PromotionDef[] {
-  const rows = db.prepare('SELECT * FROM promotion WHERE automatic = 1 AND active = 1 ORDER BY priority DESC, id').all() as PromotionRow[];
-  return rows.filter((r) => isValidNow(r, now)).map((r) => toDef(db, r, null, locale, customerId));
+  return activeAutomaticPromotions(db)
+    .filter((r) => isValidNow(r, now))
+    .map((r) => toDef(db, r, null, locale, customerId));
 }

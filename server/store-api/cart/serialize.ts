@@ -1,11 +1,12 @@
 import type { AppDeps } from '../../deps';
 import type { CalculatedPrice } from '../../pricing';
 import type { RequestContext } from '../context/context';
-import { loadMedia, loadStates, serializeCountry, serializeCountryState, serializeMedia, serializeShippingMethod, type ShippingMethodRow, type StateRow } from '../context/entities';
+import { loadMedia, loadStates, serializeCountry, serializeCountryState, serializeMedia, serializeShippingMethod, type ShippingMethodRow } from '../context/entities';
 import type { CalculatedLineItem } from './calculator';
 import type { CartState } from './cartService';
 import { errorMap } from './cartErrors';
 import type { CartProduct } from './products';
+import { findCountryStateRow, findShippingMethodRow } from './store';
 
 /** Shopware's QuantityPriceDefinition of a line item (`cart_price_quantity`). */
 export function priceDefinitionOf(price: CalculatedPrice): Record<string, unknown> {
@@ -133,9 +134,9 @@ export function serializeCart(deps: AppDeps, state: CartState): Record<string, u
   const deliveries: Record<string, unknown>[] = [];
   if (result.delivery) {
     const d = result.delivery;
-    const methodRow = db.prepare('SELECT * FROM shipping_method WHERE id = ?').get(d.method.id) as ShippingMethodRow;
+    const methodRow = findShippingMethodRow(db, d.method.id) as ShippingMethodRow;
     const stateId = typeof ctx.payload.countryStateId === 'string' ? ctx.payload.countryStateId : null;
-    const stateRow = stateId ? (db.prepare('SELECT * FROM country_state WHERE id = ?').get(stateId) as StateRow | undefined) : undefined;
+    const stateRow = stateId ? findCountryStateRow(db, stateId) : undefined;
     const deliveryDate = { earliest: d.earliest, latest: d.latest, apiAlias: 'cart_delivery_date' };
     deliveries.push({
       deliveryDate,

@@ -10,6 +10,8 @@ import {
   deliveryTimeRange,
   emptyCart,
   findCartCustomerRow,
+  findCountryStateRow,
+  findShippingMethodRow,
   highestTaxRate,
   latestCustomerCart,
   loadCart,
@@ -111,5 +113,16 @@ describe('what the cart rules look up', () => {
     expect(highestTaxRate(db)).toBe(19);
     db.prepare('UPDATE tax SET tax_rate = 7').run();
     expect(highestTaxRate(db)).toBe(7);
+  });
+});
+
+describe('cart store: the delivery rows of the cart JSON', () => {
+  it('reads a shipping method and a country state by id', () => {
+    const db = openFixtureDatabase();
+    expect(findShippingMethodRow(db, idFor('shipping:parcel'))).toMatchObject({ id: idFor('shipping:parcel'), technical_name: 'parcel' });
+    expect(findShippingMethodRow(db, 'nope')).toBeUndefined();
+    db.prepare("INSERT INTO country_state (id, country_id, short_code, name) VALUES ('by', ?, 'DE-BY', '{}')").run(F.countryDe);
+    expect(findCountryStateRow(db, 'by')).toMatchObject({ id: 'by', country_id: F.countryDe, short_code: 'DE-BY' });
+    expect(findCountryStateRow(db, 'nope')).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection';
+import type { ShippingMethodRow, StateRow } from '../context/entities';
 import type { StoredLineItem } from './calculator';
 import type { CartError } from './cartErrors';
 import type { PromotionState } from './promotions';
@@ -155,6 +156,11 @@ export const activePaymentRows = (db: Db): PaymentRow[] => db.prepare('SELECT * 
 
 export const findCartCustomerRow = (db: Db, customerId: string): { id: string; guest: number } | undefined =>
   db.prepare('SELECT id, guest FROM customer WHERE id = ?').get(customerId) as { id: string; guest: number } | undefined;
+
+/** The delivery's shipping method and state, as the cart JSON shows them (undefined for an unknown id). */
+export const findShippingMethodRow = (db: Db, id: string): ShippingMethodRow | undefined => db.prepare('SELECT * FROM shipping_method WHERE id = ?').get(id) as ShippingMethodRow | undefined;
+
+export const findCountryStateRow = (db: Db, id: string): StateRow | undefined => db.prepare('SELECT * FROM country_state WHERE id = ?').get(id) as StateRow | undefined;
 
 /** The highest tax rate of the shop (null without taxes). */
 export const highestTaxRate = (db: Db): number | null => (db.prepare('SELECT MAX(tax_rate) AS r FROM tax').get() as { r: number | null }).r;
