@@ -3,13 +3,24 @@ import type { Db } from '../../db/connection';
 import { newId, newToken } from '../../lib/ids';
 import { translate } from '../../lib/i18n';
 import { sendMail } from '../../mail';
-import type { CountryRow } from '../context/context';
 import type { AddressRow } from '../account/customers';
 import { invoiceLocale, renderInvoicePdf, type InvoiceData } from './invoice';
 import { SELLER, sellerAddressLines, sellerBankDetails, transferTermsFor } from '../../lib/seller';
 import { loadOrder, primaryTransaction, type LoadedOrder, type OrderAddressRow, type OrderRow } from './serialize';
 import { PAID_TRANSACTION_STATES, type TransactionState } from './states';
 import { nextNumber, peekNumber } from './numbers';
+import {
+  countryName,
+  findInvoiceFile,
+  findInvoiceId,
+  insertInvoiceDocument,
+  languageCode,
+  optionNames,
+  paymentMethodHandler,
+  paymentMethodName,
+  productNames,
+  shippingMethodName,
+} from './orderRepository';
 
 /** What an order produces for the customer: the invoice (PDF document) and the confirmation mail. */
 
@@ -18,10 +29,15 @@ export function addressLines(
   a: Pick<AddressRow, 'company' | 'first_name' | 'last_name' | 'street' | 'additional_address_line1' | 'zipcode' | 'city' | 'country_id'>,
   locale: string,
 ): string[] {
-  const country = db.prepare('SELECT name FROM country WHERE id = ?').get(a.country_id) as Pick<CountryRow, 'name'> | undefined;
-  return [a.company, `${a.first_name} ${a.last_name}`, a.street, a.additional_address_line1, [a.zipcode, a.city].filter(Boolean).join(' '), country ? translate(country.name, locale) : null].filter(
-    (l): l is string => !!l && l.trim() !== '',
-  );
+  const country = countryName(db, a.country_id);
+  return [
+    a.company,
+    `${a.first_name} ${a.last_name}`,
+    a.street,
+    a.additional_address_line1,
+    [a.zipcode, a.city].filter(Boolean).join(' '),
+    country !== undefined ? translate(country, locale) : null,
+  ].filter((l): l is string => !!l && l.trim() !== '');
 }
 
 export function storefrontUrl(deps: AppDeps, locale: string, path: string): string {
@@ -30,14 +46,14 @@ export function storefrontUrl(deps: AppDeps, locale: string, path: string): stri
 }
 
 export function orderLocale(db: Db, order: OrderRow): string {
-  return (db.prepare('SELECT code FROM language WHERE id = ?').get(order.language_id) as { code: string } | undefined)?.code ?? 'de-DE';
+  return languageCode(db, order.language_id) ?? 'de-DE';
 }
 
 /** How an order is paid: by transfer (prepayment, invoice) or through a payment provider. */
 export function orderPaymentHandler(db: Db, o: LoadedOrder): string | null {
   const tx = primaryTransaction(o);
   if (!tx) return null;
-  return (db.prepare('SELECT handler FROM payment_method WHERE id = ?').get(tx.payment_method_id) as { handler: string } | undefined)?.handler ?? null;
+  return paymentMethodHandler(db, tx.payment_method_id)?.handler ?? null;
 }
 
 /** Transfer details of a prepayment or invoice order: due date counted from the order date. */
@@ -66,10 +82,8 @@ export function invoiceData(deps: AppDeps, o: LoadedOrder, invoiceNumber: string
   const billing = o.addresses.find((a) => a.id === o.order.billing_address_id);
   const shippingAddr = o.deliveries[0] ? o.addresses.find((a) => a.id === o.deliveries[0].shipping_order_address_id) : undefined;
   const tx = primaryTransaction(o);
-  const payment = tx ? (db.prepare('SELECT name FROM payment_method WHERE id = ?').get(tx.payment_method_id) as { name: string } | undefined) : undefined;
-  const shippingMethod = o.deliveries[0] ? (db.prepare('SELECT name FROM shipping_method WHERE id = ?').get(o.deliveries[0].shipping_method_id) as { name: string } | undefined) : undefined;
-  const productName = db.prepare('SELECT p.name, pp.name AS parent_name FROM product p LEFT JOIN product pp ON pp.id = p.parent_id WHERE p.id = ?');
-  const optionName = db.prepare('SELECT o.name AS option, g.name AS grp FROM property_group_option o JOIN property_group g ON g.id = o.group_id WHERE o.id = ?');
+  const payment = tx ? paymentMethodName(db, tx.payment_method_id) : undefined;
+  const shippingMethod = o.deliveries[0] ? shippingMethodName(db, o.deliveries[0].shipping_method_id) : undefined;
   const lines = (a: OrderAddressRow | undefined) => (a ? addressLines(db, a, locale) : []);
   const terms = transferTerms(db, o);
   const customerVatId = billing?.vat_id ?? (o.customer ? (JSON.parse(o.customer.vat_ids || '[]') as string[])[0] : null) ?? null;
@@ -92,14 +106,14 @@ export function invoiceData(deps: AppDeps, o: LoadedOrder, invoiceNumber: string
       let label = li.label;
       // Labels are stored in the order language; an English invoice (for ar-AE) reads English names.
       if (translated && li.product_id) {
-        const row = productName.get(li.product_id) as { name: string | null; parent_name: string | null } | undefined;
+        const row = productNames(db, li.product_id);
         label = translate(row?.name ?? row?.parent_name ?? null, locale) ?? label;
       }
       const payload = JSON.parse(li.payload) as { productNumber?: string; options?: Array<{ id?: string; group?: unknown; option?: unknown }> };
       const options = (payload.options ?? [])
         .map((opt) => {
           if (translated && opt.id) {
-            const row = optionName.get(opt.id) as { option: string; grp: string } | undefined;
+            const row = optionNames(db, opt.id);
             if (row) return `${translate(row.grp, locale) ?? ''}: ${translate(row.option, locale) ?? ''}`;
           }
           const group = typeof opt.group === 'string' ? opt.group : ((opt.group as { name?: string } | undefined)?.name ?? '');
@@ -117,12 +131,12 @@ export function invoiceData(deps: AppDeps, o: LoadedOrder, invoiceNumber: string
         taxRate: price.calculatedTaxes?.length === 1 ? price.calculatedTaxes[0].taxRate : null,
       };
     }),
-    shippingMethod: shippingMethod ? translate(shippingMethod.name, locale) : null,
+    shippingMethod: shippingMethod !== undefined ? translate(shippingMethod, locale) : null,
     shippingTotal: o.order.shipping_total,
     netTotal: price.netPrice,
     taxes: price.calculatedTaxes ?? [],
     total: price.totalPrice,
-    paymentMethod: payment ? (translate(payment.name, locale) ?? '') : '',
+    paymentMethod: payment !== undefined ? (translate(payment, locale) ?? '') : '',
     payment: terms ?? { kind: 'other' },
     customerComment: o.order.customer_comment,
   };
@@ -131,8 +145,8 @@ export function invoiceData(deps: AppDeps, o: LoadedOrder, invoiceNumber: string
 /** Generates and stores the invoice of an order (once); returns the document id. */
 export async function createInvoice(deps: AppDeps, orderId: string): Promise<string | null> {
   const { db } = deps;
-  const existing = db.prepare("SELECT id FROM document WHERE order_id = ? AND document_type = 'invoice'").get(orderId) as { id: string } | undefined;
-  if (existing) return existing.id;
+  const existing = findInvoiceId(db, orderId);
+  if (existing) return existing;
   const o = loadOrder(db, orderId);
   if (!o) return null;
   const date = new Date().toISOString();
@@ -145,23 +159,20 @@ export async function createInvoice(deps: AppDeps, orderId: string): Promise<str
     const id = newId();
     const stored = db
       .transaction((): string | null => {
-        const again = db.prepare("SELECT id FROM document WHERE order_id = ? AND document_type = 'invoice'").get(orderId) as { id: string } | undefined;
-        if (again) return again.id;
+        const again = findInvoiceId(db, orderId);
+        if (again) return again;
         if (peekNumber(db, 'invoice') !== number) return null;
         nextNumber(db, 'invoice');
-        db.prepare(
-          `INSERT INTO document (id, order_id, document_type, document_number, deep_link_code, file_name, mime_type, content, config, sent, created_at)
-         VALUES (?, ?, 'invoice', ?, ?, ?, 'application/pdf', ?, ?, 1, ?)`,
-        ).run(
+        insertInvoiceDocument(db, {
           id,
           orderId,
-          number,
-          newToken(32),
-          `invoice_${number}.pdf`,
-          pdf,
-          JSON.stringify({ documentNumber: number, documentDate: date, displayInCustomerAccount: true, orderNumber: o.order.order_number }),
-          date,
-        );
+          documentNumber: number,
+          deepLinkCode: newToken(32),
+          fileName: `invoice_${number}.pdf`,
+          content: pdf,
+          config: JSON.stringify({ documentNumber: number, documentDate: date, displayInCustomerAccount: true, orderNumber: o.order.order_number }),
+          createdAt: date,
+        });
         return id;
       })
       .immediate();
@@ -180,9 +191,9 @@ export function sendOrderConfirmation(deps: AppDeps, orderId: string): void {
   const billing = o.addresses.find((a) => a.id === o.order.billing_address_id);
   const shippingAddr = o.deliveries[0] ? o.addresses.find((a) => a.id === o.deliveries[0].shipping_order_address_id) : billing;
   const tx = primaryTransaction(o);
-  const payment = tx ? (db.prepare('SELECT name FROM payment_method WHERE id = ?').get(tx.payment_method_id) as { name: string } | undefined) : undefined;
-  const shippingMethod = o.deliveries[0] ? (db.prepare('SELECT name FROM shipping_method WHERE id = ?').get(o.deliveries[0].shipping_method_id) as { name: string } | undefined) : undefined;
-  const invoice = db.prepare("SELECT file_name, content FROM document WHERE order_id = ? AND document_type = 'invoice'").get(orderId) as { file_name: string; content: Buffer } | undefined;
+  const payment = tx ? paymentMethodName(db, tx.payment_method_id) : undefined;
+  const shippingMethod = o.deliveries[0] ? shippingMethodName(db, o.deliveries[0].shipping_method_id) : undefined;
+  const invoice = findInvoiceFile(db, orderId);
   const guest = !!o.customer.guest;
   const transfer = transferTerms(db, o);
   sendMail(deps, {
@@ -207,8 +218,8 @@ export function sendOrderConfirmation(deps: AppDeps, orderId: string): void {
       totalPrice: price.totalPrice,
       taxStatus: o.order.tax_status as 'gross' | 'net' | 'tax-free',
       taxes: (price.calculatedTaxes ?? []).map((t) => ({ taxRate: t.taxRate, tax: t.tax })),
-      paymentMethod: payment ? (translate(payment.name, locale) ?? '') : '',
-      shippingMethod: shippingMethod ? (translate(shippingMethod.name, locale) ?? '') : '',
+      paymentMethod: payment !== undefined ? (translate(payment, locale) ?? '') : '',
+      shippingMethod: shippingMethod !== undefined ? (translate(shippingMethod, locale) ?? '') : '',
       billingAddress: billing ? addressLines(db, billing, locale) : [],
       shippingAddress: shippingAddr ? addressLines(db, shippingAddr, locale) : [],
       customerComment: o.order.customer_comment,

@@ -6,7 +6,16 @@ import type { RequestContext } from '../context/context';
 import { checkGuestAuth, requireOwnOrder } from './orderAccess';
 import {
   cancelTransaction,
+  countryName,
   customerOrders,
+  findInvoiceFile,
+  findInvoiceId,
+  insertInvoiceDocument,
+  languageCode,
+  optionNames,
+  paymentMethodName,
+  productNames,
+  shippingMethodName,
   findChannelOrder,
   findDocumentFile,
   findOrder,
@@ -256,5 +265,60 @@ describe('order state rows', () => {
     expect(delivery()).toBe('cancelled');
     setOrderStateColumn(db, o.id, 'cancelled', now);
     expect(findOrder(db, o.id)).toMatchObject({ state: 'cancelled', updated_at: now });
+  });
+});
+
+describe('what the invoice and the confirmation mail read', () => {
+  it('reads the names of a country, payment and shipping method and the code of a language, none for unknown ids', () => {
+    const db = openFixtureDatabase();
+    expect(countryName(db, F.countryCh)).toBe('{"de-DE":"Schweiz","en-GB":"Switzerland"}');
+    expect(paymentMethodName(db, idFor('payment:prepayment'))).toBe('{"de-DE":"Vorkasse","en-GB":"Prepayment"}');
+    expect(shippingMethodName(db, idFor('shipping:parcel'))).toBe('{"de-DE":"Paket","en-GB":"Parcel"}');
+    expect(languageCode(db, F.en)).toBe('en-GB');
+    expect(countryName(db, 'unknown')).toBeUndefined();
+    expect(paymentMethodName(db, 'unknown')).toBeUndefined();
+    expect(shippingMethodName(db, 'unknown')).toBeUndefined();
+    expect(languageCode(db, 'unknown')).toBeUndefined();
+  });
+
+  it("reads a product's name with its parent's, and an option's name with its group's", () => {
+    const db = openFixtureDatabase();
+    expect(productNames(db, F.misBag)).toEqual({ name: null, parent_name: '{"de-DE":"Miscanthus-Pellets","en-GB":"Miscanthus pellets"}' });
+    expect(productNames(db, F.mis)).toEqual({ name: '{"de-DE":"Miscanthus-Pellets","en-GB":"Miscanthus pellets"}', parent_name: null });
+    expect(productNames(db, 'unknown')).toBeUndefined();
+    expect(optionNames(db, F.bag)).toEqual({ option: '{"de-DE":"Sack","en-GB":"Bag"}', grp: '{"de-DE":"Verpackung","en-GB":"Packaging"}' });
+    expect(optionNames(db, 'unknown')).toBeUndefined();
+  });
+
+  it("stores an order's invoice and finds it (its id and its file) by order", () => {
+    const db = openFixtureDatabase();
+    const o = order(db);
+    const other = order(db);
+    expect(findInvoiceId(db, o.id)).toBeUndefined();
+    expect(findInvoiceFile(db, o.id)).toBeUndefined();
+    const pdf = Buffer.from('%PDF-1.4 test');
+    insertInvoiceDocument(db, {
+      id: 'doc-1',
+      orderId: o.id,
+      documentNumber: '1000',
+      deepLinkCode: 'dl-doc-1',
+      fileName: 'invoice_1000.pdf',
+      content: pdf,
+      config: '{"documentNumber":"1000"}',
+      createdAt: '2026-03-02T00:00:00.000Z',
+    });
+    expect(findInvoiceId(db, o.id)).toBe('doc-1');
+    expect(findInvoiceId(db, other.id)).toBeUndefined();
+    expect(findInvoiceFile(db, o.id)).toEqual({ file_name: 'invoice_1000.pdf', content: pdf });
+    expect(db.prepare("SELECT document_type, document_number, deep_link_code, mime_type, config, sent, created_at FROM document WHERE id = 'doc-1'").get()).toEqual({
+      document_type: 'invoice',
+      document_number: '1000',
+      deep_link_code: 'dl-doc-1',
+      mime_type: 'application/pdf',
+      config: '{"documentNumber":"1000"}',
+      sent: 1,
+      created_at: '2026-03-02T00:00:00.000Z',
+    });
+    expect(findDocumentFile(db, 'doc-1')).toMatchObject({ order_id: o.id, file_name: 'invoice_1000.pdf' });
   });
 });

@@ -143,3 +143,68 @@ export interface MediaFileRow {
 
 export const findMediaFile = (db: Db, id: string): MediaFileRow | undefined =>
   db.prepare('SELECT path, file_name, file_extension, mime_type FROM media WHERE id = ?').get(id) as MediaFileRow | undefined;
+
+/* What the invoice and the confirmation mail show (documents.ts builds them). */
+
+/** A country's name (translated JSON); undefined for an unknown id. */
+export const countryName = (db: Db, countryId: string): string | undefined => (db.prepare('SELECT name FROM country WHERE id = ?').get(countryId) as { name: string } | undefined)?.name;
+
+/** A language's code (de-DE); undefined for an unknown id. */
+export const languageCode = (db: Db, languageId: string): string | undefined => (db.prepare('SELECT code FROM language WHERE id = ?').get(languageId) as { code: string } | undefined)?.code;
+
+/** A payment method's name (translated JSON); undefined for an unknown id. */
+export const paymentMethodName = (db: Db, id: string): string | undefined => (db.prepare('SELECT name FROM payment_method WHERE id = ?').get(id) as { name: string } | undefined)?.name;
+
+/** A shipping method's name (translated JSON); undefined for an unknown id. */
+export const shippingMethodName = (db: Db, id: string): string | undefined => (db.prepare('SELECT name FROM shipping_method WHERE id = ?').get(id) as { name: string } | undefined)?.name;
+
+/** A product's name and its parent's (translated JSON; a variant usually has none of its own). */
+export interface ProductNamesRow {
+  name: string | null;
+  parent_name: string | null;
+}
+
+export const productNames = (db: Db, productId: string): ProductNamesRow | undefined =>
+  db.prepare('SELECT p.name, pp.name AS parent_name FROM product p LEFT JOIN product pp ON pp.id = p.parent_id WHERE p.id = ?').get(productId) as ProductNamesRow | undefined;
+
+/** A property option's name and its group's name (translated JSON). */
+export interface OptionNamesRow {
+  option: string;
+  grp: string;
+}
+
+export const optionNames = (db: Db, optionId: string): OptionNamesRow | undefined =>
+  db.prepare('SELECT o.name AS option, g.name AS grp FROM property_group_option o JOIN property_group g ON g.id = o.group_id WHERE o.id = ?').get(optionId) as OptionNamesRow | undefined;
+
+/** The id of an order's invoice document, undefined while it has none. */
+export const findInvoiceId = (db: Db, orderId: string): string | undefined =>
+  (db.prepare("SELECT id FROM document WHERE order_id = ? AND document_type = 'invoice'").get(orderId) as { id: string } | undefined)?.id;
+
+/** An order's invoice PDF as the confirmation mail attaches it. */
+export interface InvoiceFileRow {
+  file_name: string;
+  content: Buffer;
+}
+
+export const findInvoiceFile = (db: Db, orderId: string): InvoiceFileRow | undefined =>
+  db.prepare("SELECT file_name, content FROM document WHERE order_id = ? AND document_type = 'invoice'").get(orderId) as InvoiceFileRow | undefined;
+
+/** A rendered invoice (a PDF, already sent with the confirmation mail). */
+export interface NewInvoiceDocument {
+  id: string;
+  orderId: string;
+  documentNumber: string;
+  deepLinkCode: string;
+  fileName: string;
+  content: Buffer;
+  /** The document config as JSON. */
+  config: string;
+  createdAt: string;
+}
+
+export function insertInvoiceDocument(db: Db, d: NewInvoiceDocument): void {
+  db.prepare(
+    `INSERT INTO document (id, order_id, document_type, document_number, deep_link_code, file_name, mime_type, content, config, sent, created_at)
+     VALUES (?, ?, 'invoice', ?, ?, ?, 'application/pdf', ?, ?, 1, ?)`,
+  ).run(d.id, d.orderId, d.documentNumber, d.deepLinkCode, d.fileName, d.content, d.config, d.createdAt);
+}
