@@ -3,7 +3,7 @@ import cors from '@fastify/cors';
 import type { AppDeps } from './deps';
 import { assertStartable } from './config';
 import { ShopwareError, errors } from './store-api/errors';
-import { purgeExpiredSessions } from './store-api/context/sessions';
+import { purgeExpiredSessions } from './store-api/context/public';
 import { createStoreApi } from './store-api';
 import { registerStaticSite } from './static';
 import { registerSecurityHeaders } from './securityHeaders';

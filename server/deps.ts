@@ -1,6 +1,6 @@
 import type { Db } from './db/connection';
 import type { ServerConfig } from './config';
-import type { RequestContext } from './store-api/context/context';
+import type { RequestContext } from './store-api/context/public';
 
 /**
  * What every part of the server gets from the composition root (server/app.ts): the database and

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { AppDeps } from './deps';
 import { SIM_DEFAULTS, startPaymentSimulator } from './payment-sim';
 import { DEMO_BUSINESS_CUSTOMER, DEMO_CUSTOMER } from './db/seed/customers';
-import { simulatorKeys } from './store-api/adyen/simKeys';
+import { simulatorKeys } from './store-api/adyen';
 
 /** Lines printed at start-up and listeners started beside the shop (the payment simulator on :8080). */
 export interface Extras {

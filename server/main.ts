@@ -7,7 +7,7 @@ import { isSeeded } from './db/seed';
 import { prepareDemoShop } from './db/seed/demo';
 import { buildApp } from './app';
 import { startExtras } from './extras';
-import { runPendingOrderJobs } from './store-api/order/jobs';
+import { runPendingOrderJobs } from './store-api/order/public';
 
 /** `npm start`: migrations, first-run seed, Store API + storefront on PORT, payment simulator on :8080. */
 async function main(): Promise<void> {

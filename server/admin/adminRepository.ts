@@ -1,5 +1,5 @@
 import type { Db } from '../db/connection';
-import type { ReviewRow } from '../store-api/reviews/reviewRepository';
+import type { ReviewRow } from '../store-api/reviews/public';
 
 /** The admin API's SQL: reviews with their product's names, review moderation, the maintenance flag. */
 export interface AdminReviewRow extends ReviewRow {

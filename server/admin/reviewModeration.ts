@@ -1,5 +1,5 @@
 import type { Db } from '../db/connection';
-import { recomputeRating } from '../store-api/reviews/rating';
+import { recomputeRating } from '../store-api/reviews/public';
 import { productRatingAverage, updateReviewStatus } from './adminRepository';
 
 /**

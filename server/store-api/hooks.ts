@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps';
-import type { CustomerFactsLoader, RequestContext } from './context/context';
-import type { OrderPaymentInfo } from './order/paymentInfo';
-import type { SlotResolver } from './cms/types';
+import type { CustomerFactsLoader, RequestContext } from './context/public';
+import type { OrderPaymentInfo } from './order/public';
+import type { SlotResolver } from './cms/public';
 
 /**
  * The seams between Store API areas. An area that must react to another's events (the cart to a

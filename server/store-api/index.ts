@@ -2,9 +2,19 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps';
 import type { StoreHooks } from './hooks';
 import { errors } from './errors';
-import { findSalesChannelByAccessKey } from './context/salesChannel';
-import { buildRequestContext, loadContextRow, type ContextPayload } from './context/context';
-import { deleteContext, isExpired, isIssuedToken, issueContextToken, persistContext, sessionHasState, touchContext } from './context/sessions';
+import {
+  findSalesChannelByAccessKey,
+  buildRequestContext,
+  loadContextRow,
+  type ContextPayload,
+  deleteContext,
+  isExpired,
+  isIssuedToken,
+  issueContextToken,
+  persistContext,
+  sessionHasState,
+  touchContext,
+} from './context/public';
 import { applyIncludes, readRequestPayload } from './criteria';
 import { storeApiRoutes } from './routes';
 import { buildStoreHooks, storeDeps } from './wiring';

@@ -1,19 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { StoreDeps } from './hooks';
-import { catalogRoutes } from './catalog/routes';
-import { contextRoutes } from './context/routes';
-import { navigationRoutes } from './navigation/routes';
-import { seoRoutes } from './navigation/seoRoutes';
-import { cartRoutes } from './cart/routes';
-import { orderRoutes } from './order/routes';
+import { catalogRoutes } from './catalog';
+import { contextRoutes } from './context';
+import { navigationRoutes, seoRoutes } from './navigation';
+import { cartRoutes } from './cart';
+import { orderRoutes } from './order';
 import { adyenRoutes } from './adyen';
-import { accountRoutes } from './account/routes';
-import { addressRoutes } from './account/addressRoutes';
-import { wishlistRoutes } from './wishlist/routes';
-import { reviewRoutes } from './reviews/routes';
-import { newsletterRoutes } from './newsletter/routes';
-import { contactRoutes } from './contact/routes';
-import { beddingLeadRoute } from './contact/lead';
+import { accountRoutes, addressRoutes } from './account';
+import { wishlistRoutes } from './wishlist';
+import { reviewRoutes } from './reviews';
+import { newsletterRoutes } from './newsletter';
+import { beddingLeadRoute, contactRoutes } from './contact';
 
 /** A Store API area: registers its routes on the /store-api scope with the dependencies it is given. */
 export type RouteModule = (api: FastifyInstance, deps: StoreDeps) => void | Promise<void>;

@@ -1,13 +1,10 @@
 import type { AppDeps } from '../deps';
 import type { StoreDeps, StoreHooks } from './hooks';
-import { addCustomerToContext, customerContextFacts, ownedAddressLocation } from './account/session';
-import { moveCartOnLogin } from './cart/session';
-import { recalculateCartAfterSwitch } from './cart/routes';
-import { finishAtOnce } from './order/routes';
-import { addAdyenContextData } from './adyen/routes';
-import { handleAdyenPayment } from './adyen/service';
-import { contentSlotResolvers } from './cms/cmsPage';
-import { productSlotResolvers } from './cms/productSlots';
+import { addCustomerToContext, customerContextFacts, ownedAddressLocation } from './account';
+import { moveCartOnLogin, recalculateCartAfterSwitch } from './cart';
+import { finishAtOnce } from './order';
+import { addAdyenContextData, handleAdyenPayment } from './adyen';
+import { contentSlotResolvers, productSlotResolvers } from './cms';
 
 /**
  * The one place where Store API areas are connected to each other: which area answers which hook

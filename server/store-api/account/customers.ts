@@ -2,8 +2,9 @@ import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/connection';
 import { idFor } from '../../lib/ids';
 import { errors } from '../errors';
-import type { CountryRow, RequestContext } from '../context/context';
 import {
+  type CountryRow,
+  type RequestContext,
   loadStates,
   serializeCountry,
   serializeCountryState,
@@ -13,8 +14,8 @@ import {
   type PaymentMethodRow,
   type SalutationRow,
   type StateRow,
-} from '../context/entities';
-import type { LanguageRow } from '../context/context';
+  type LanguageRow,
+} from '../context/public';
 
 /** Customers and their addresses as stored (002_customers.sql) and as the Store API shows them. */
 export interface CustomerRow {

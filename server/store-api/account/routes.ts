@@ -8,8 +8,7 @@ import { isCommonPassword } from '../../lib/commonPasswords';
 import { sendMail } from '../../mail/send';
 import { applyIncludes, readRequestCriteria } from '../criteria';
 import { errors, VIOLATION } from '../errors';
-import { saveContext } from '../context/context';
-import { salesChannelConfig } from '../context/salesChannel';
+import { saveContext, salesChannelConfig, type RequestContext } from '../context/public';
 import { limitRequest, resetRateLimit } from '../rateLimit';
 import { insertAddress } from './addressRepository';
 import { findRegisteredCustomer, loadAddress, loadCustomer, nextCustomerNumber, nowIso, requireCustomer, serializeCustomer, type CustomerRow } from './customers';
@@ -38,7 +37,6 @@ import {
 } from './customerRepository';
 import { address, birthday, bool, email as emailField, entityId, nested, storefrontUrl, str, vatIds, withDefaultSalutation, type AddressInput, type Body } from './validation';
 import { readBody, Violations } from '../validation';
-import type { RequestContext } from '../context/context';
 
 /** Password recovery links are valid this long (Shopware: 2 hours). */
 export const RECOVERY_VALID_HOURS = 2;

@@ -1,10 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/connection';
 import type { LoginEvent, LogoutEvent, StoreDeps } from '../hooks';
-import { replaceContextToken, type ContextPayload, type CustomerContextFacts, type RequestContext } from '../context/context';
-import { serializeCountryState } from '../context/entities';
-import { findCountryState } from '../context/contextRepository';
-import { detachCustomerSessions } from '../context/sessions';
+import { replaceContextToken, type ContextPayload, type CustomerContextFacts, type RequestContext, serializeCountryState, findCountryState, detachCustomerSessions } from '../context/public';
 import { isActivePaymentMethod, recordLogin } from './customerRepository';
 import { activeAddressIds, currentCustomer, loadAddress, loadCustomer, nowIso, serializeCustomer, type CustomerRow } from './customers';
 

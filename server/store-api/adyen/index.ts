@@ -4,7 +4,8 @@
  * again, gift cards with partial payments (Adyen orders) and HMAC-verified webhooks. Talks to
  * Adyen's Checkout API v71 with ADYEN_* set, otherwise to the embedded payment simulator.
  */
-export { adyenRoutes } from './routes';
+export { adyenRoutes, addAdyenContextData } from './routes';
+export { handleAdyenPayment } from './service';
 export { registerAdyenWebhook, NOTIFICATION_PATH } from './webhook';
 export { registerAdyenTestPage, DEV_PAGE_PATH } from './devPage';
 export { adyenSettings, contextAdyenData, type AdyenSettings } from './settings';

@@ -1,4 +1,4 @@
-import type { TransactionState } from '../order/states';
+import type { TransactionState } from '../order/public';
 
 /** Adyen's resultCode values (Checkout API v71 and the SDK's ResultCode type). */
 export const RESULT_CODES = [

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { shopperRequest, type StoreDeps } from '../hooks';
-import type { RequestContext } from '../context/context';
+import type { RequestContext } from '../context/public';
 import { readBody } from '../validation';
 import { readRequestPayload } from '../criteria';
 import { adyenSettings, contextAdyenData } from './settings';

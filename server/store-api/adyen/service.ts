@@ -7,22 +7,26 @@ import { newId } from '../../lib/ids';
 import { fromMinor, toMinor } from '../../adyen';
 import { errors, violations, VIOLATION } from '../errors';
 import { requiredId } from '../validation';
-import { requireCustomer } from '../account/customers';
-import { loadCartCustomer, loadPaymentMethods, calculateStoredCart, refreshContext } from '../cart/cartService';
-import { paymentBlockReason } from '../cart/calculator';
-import { loadCart } from '../cart/store';
-import { getOrderPaymentInfo, updateTransaction } from '../order/transactions';
-import { requireOwnOrder } from '../order/orderAccess';
-import type { OrderPaymentInfo } from '../order/paymentInfo';
-import { PAID_TRANSACTION_STATES, type TransactionState } from '../order/states';
-import type { OrderRow } from '../order/serialize';
+import { requireCustomer } from '../account/public';
+import { loadCartCustomer, loadPaymentMethods, calculateStoredCart, refreshContext, paymentBlockReason, loadCart } from '../cart';
+import {
+  getOrderPaymentInfo,
+  updateTransaction,
+  requireOwnOrder,
+  type OrderPaymentInfo,
+  PAID_TRANSACTION_STATES,
+  type TransactionState,
+  type OrderRow,
+  cancelTransaction,
+  insertOpenTransaction,
+  touchOrder,
+} from '../order/public';
 import { createAdyenClient, type AdyenClient } from './client';
 import { clientResult, transactionStateFor, type ClientPaymentResult } from './results';
 import { adyenSettings } from './settings';
 import { applyParkedNotifications } from './webhook';
-import { isStorefrontUrl } from '../context/storefrontOrigins';
+import { isStorefrontUrl } from '../context/public';
 import { isPlainObject, originOf, parseDetailsStateData, parsePaymentStateData, type PaymentStateData } from './stateData';
-import { cancelTransaction, insertOpenTransaction, touchOrder } from '../order/orderRepository';
 import {
   activeAdyenTypes,
   findAdyenPayment,

@@ -3,8 +3,7 @@ import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/connection';
 import { verifyNotificationHmac } from '../../adyen';
 import { errors } from '../errors';
-import { updateTransaction } from '../order/transactions';
-import { PAID_TRANSACTION_STATES, type TransactionState } from '../order/states';
+import { updateTransaction, PAID_TRANSACTION_STATES, type TransactionState } from '../order/public';
 import { adyenSettings } from './settings';
 import { isPlainObject } from './stateData';
 import {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { RequestContext } from '../context/context';
+import type { RequestContext } from '../context/public';
 import type { StoreDeps } from '../hooks';
 import { errors, violations, VIOLATION } from '../errors';
 import { isObject, readBody, Violations } from '../validation';

@@ -1,7 +1,7 @@
 import { isId } from '../../lib/ids';
 import { isObject, Violations } from '../validation';
 import { applyIncludes, computeAggregations, matchesAll, parseCriteria, sortEntities, searchTokens, type Aggregation, type Criteria, type Sort } from '../criteria';
-import { salesChannelConfig } from '../context/salesChannel';
+import { salesChannelConfig } from '../context/public';
 import { mapAggregations, mapFilters, mapProductField, mapSorts, PRODUCT_FIELDS } from './fields';
 import { groupsWithOptions, productView, serializeManufacturer, type CatalogEnv } from './serialize';
 import { productsContaining, scoreDoc, searchDoc } from './searchIndex';

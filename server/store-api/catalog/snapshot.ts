@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection';
 import { parseTranslations, type Translations } from '../../lib/i18n';
-import type { MediaRow } from '../context/entities';
+import type { MediaRow } from '../context/public';
 
 /**
  * The whole catalogue (a few hundred rows) read into memory with prepared statements, with

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps';
-import type { RequestContext } from '../context/context';
+import type { RequestContext } from '../context/public';
 
 /** What a slot resolver gets to build the slot's `data`. */
 export interface SlotResolveInput {

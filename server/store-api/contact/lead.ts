@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { StoreDeps } from '../hooks';
 import { sendMail, shopMailSettings } from '../../mail/send';
 import { limitRequest } from '../rateLimit';
-import { email as emailField, str, type Body } from '../account/validation';
+import { email as emailField, str, type Body } from '../account/public';
 import { readBody, Violations } from '../validation';
-import { languageCode } from '../context/contextRepository';
+import { languageCode } from '../context/public';
 import { insertLead, leadExists } from './leadRepository';
 
 /** The subject the shop's mailbox sees for a calculator lead (the contact mail with its own subject). */

@@ -1,14 +1,16 @@
-import type { AppDeps } from '../../deps';
-import { originOf } from '../../config';
+import { originOf, type ServerConfig } from '../../config';
 import type { RequestContext } from './context';
 import { salesChannelConfig } from './salesChannel';
+
+/** What of AppDeps the origins need (not AppDeps itself: server/deps.ts imports this module's entry, context/public.ts). */
+type ConfigDeps = { config: ServerConfig };
 
 /**
  * The origins the sales channel's storefront lives on: SALES_CHANNEL_DOMAINS (default PUBLIC_URL,
  * plus the local ports in development) and the domains configured on the sales channel. Payment
  * return URLs and the storefront links in mails may only point there.
  */
-export function allowedStorefrontOrigins(deps: AppDeps, ctx: RequestContext): Set<string> {
+export function allowedStorefrontOrigins(deps: ConfigDeps, ctx: RequestContext): Set<string> {
   const origins = new Set(deps.config.storefrontOrigins);
   const add = (u: unknown) => {
     const origin = typeof u === 'string' ? originOf(u) : '';
@@ -21,7 +23,7 @@ export function allowedStorefrontOrigins(deps: AppDeps, ctx: RequestContext): Se
 }
 
 /** An http(s) URL without credentials on one of the storefront's origins (any localhost port in development). */
-export function isStorefrontUrl(deps: AppDeps, ctx: RequestContext, url: URL): boolean {
+export function isStorefrontUrl(deps: ConfigDeps, ctx: RequestContext, url: URL): boolean {
   if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) return false;
   if (!deps.config.production && /^(localhost|127\.0\.0\.1|\[::1\])$/.test(url.hostname)) return true;
   return allowedStorefrontOrigins(deps, ctx).has(url.origin);

@@ -5,9 +5,9 @@ import { translate } from '../../lib/i18n';
 import { withoutNulls } from '../../lib/json';
 import { errors } from '../errors';
 import { readRequestCriteria, searchEntities, entitySearchResult } from '../criteria';
-import type { RequestContext } from '../context/context';
+import type { RequestContext } from '../context/public';
 import { CategoryTree, serializeCategory, type CategoryRow } from './categories';
-import { loadCmsPageRow, resolveCmsPage } from '../cms/cmsPage';
+import { loadCmsPageRow, resolveCmsPage } from '../cms';
 import { seoUrlsFor } from './seoUrls';
 import { findActiveLandingPage, findActiveProductRef, productCategoryIds } from './navigationRepository';
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection';
-import type { RequestContext } from '../context/context';
+import type { RequestContext } from '../context/public';
 import { entitySeoUrls, type SeoUrlRow } from './navigationRepository';
 
 export type { SeoUrlRow };

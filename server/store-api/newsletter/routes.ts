@@ -6,8 +6,7 @@ import { sendMail } from '../../mail/send';
 import { errors } from '../errors';
 import { limitRequest } from '../rateLimit';
 import { idempotent } from '../idempotency';
-import { currentCustomer, nowIso } from '../account/customers';
-import { email as emailField, entityId, storefrontUrl, str, type Body } from '../account/validation';
+import { currentCustomer, nowIso, email as emailField, entityId, storefrontUrl, str, type Body } from '../account/public';
 import { readBody, Violations } from '../validation';
 import { confirmOptIn, findRecipient, findRecipientByHash, insertRecipient, optOut, updateRecipient, type NewsletterStatus } from './recipientRepository';
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection';
 import { errors } from '../errors';
-import type { RequestContext } from '../context/context';
+import type { RequestContext } from '../context/public';
 import { findChannelOrder, findOrderCustomerLogin, orderAddressZipcode } from './orderRepository';
 import type { OrderRow } from './serialize';
 

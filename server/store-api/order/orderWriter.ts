@@ -3,11 +3,9 @@ import type { Db } from '../../db/connection';
 import { newId, newToken } from '../../lib/ids';
 import { toMinorUnits, type CalculatedPrice } from '../../pricing';
 import { errors } from '../errors';
-import type { RequestContext } from '../context/context';
-import { activeAddressIds, loadAddress, type AddressRow, type CustomerRow } from '../account/customers';
-import type { CalcResult } from '../cart/calculator';
-import { serializeLineItem } from '../cart/serialize';
-import { deleteCart } from '../cart/store';
+import type { RequestContext } from '../context/public';
+import { activeAddressIds, loadAddress, type AddressRow, type CustomerRow } from '../account/public';
+import { type CalcResult, serializeLineItem, deleteCart } from '../cart';
 import { nextNumber } from './numbers';
 
 /**

@@ -1,8 +1,10 @@
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/connection';
 import { idFor } from '../../lib/ids';
-import type { CountryRow, CurrencyRow, LanguageRow } from '../context/context';
 import {
+  type CountryRow,
+  type CurrencyRow,
+  type LanguageRow,
   loadMedia,
   loadStates,
   serializeCountry,
@@ -17,7 +19,7 @@ import {
   type SalutationRow,
   type ShippingMethodRow,
   type StateRow,
-} from '../context/entities';
+} from '../context/public';
 import { serializeState } from './states';
 import { sellerBankDetails, transferTermsFor } from '../../lib/seller';
 

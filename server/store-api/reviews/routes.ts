@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { StoreDeps } from '../hooks';
 import { isId } from '../../lib/ids';
-import { productNotFound } from '../catalog';
+import { productNotFound } from '../catalog/public';
 import { errors, VIOLATION } from '../errors';
-import { nowIso, requireCustomer } from '../account/customers';
-import { str } from '../account/validation';
+import { nowIso, requireCustomer, str } from '../account/public';
 import { readBody, Violations } from '../validation';
 import { idempotent } from '../idempotency';
 import { recomputeRating } from './rating';

@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { StoreDeps } from '../hooks';
 import { isId } from '../../lib/ids';
-import { CatalogEnv, findActiveProduct, loadCatalogue, productNotFound } from '../catalog';
-import { mapAggregations, mapFilters, mapProductField, mapSorts, PRODUCT_FIELDS } from '../catalog/fields';
+import { CatalogEnv, findActiveProduct, loadCatalogue, productNotFound, mapAggregations, mapFilters, mapProductField, mapSorts, PRODUCT_FIELDS } from '../catalog/public';
 import { parseCriteria, readRequestPayload, searchEntities } from '../criteria';
 import { errors } from '../errors';
-import { salesChannelConfig } from '../context/salesChannel';
-import { requireCustomer, type CustomerRow } from '../account/customers';
+import { salesChannelConfig } from '../context/public';
+import { requireCustomer, type CustomerRow } from '../account/public';
 import { readBody } from '../validation';
 import { idempotent } from '../idempotency';
 import { addWishlistProducts, ensureWishlist, findWishlist, hasWishlistProduct, removeWishlistProduct, wishlistProductIds } from './wishlistRepository';

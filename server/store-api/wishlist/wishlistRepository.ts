@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection';
 import { newId } from '../../lib/ids';
-import { nowIso } from '../account/customers';
+import { nowIso } from '../account/public';
 
 /** The wishlist area's SQL: one wishlist per customer and its products. */
 export interface WishlistRow {

@@ -1,0 +1,2 @@
+/** Newsletter area: subscribe, confirm, unsubscribe. */
+export { newsletterRoutes } from './routes';

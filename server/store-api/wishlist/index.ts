@@ -1,0 +1,2 @@
+/** Wishlist area: the customer's wishlist routes. */
+export { wishlistRoutes } from './routes';
