@@ -79,3 +79,6 @@ export function listOutboxMails(db: Db, opts: { to?: string; limit?: number } = 
 export function markOutboxMail(db: Db, id: string, status: 'sent' | 'failed', error?: string): void {
   db.prepare('UPDATE mail_outbox SET smtp_status = ?, smtp_error = ? WHERE id = ?').run(status, error ?? null, id);
 }
+
+/** Whether the outbox still has the mail (it disappears when the transaction that wrote it rolls back). */
+export const outboxMailExists = (db: Db, id: string): boolean => !!db.prepare('SELECT 1 FROM mail_outbox WHERE id = ?').get(id);

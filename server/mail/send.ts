@@ -2,7 +2,8 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppDeps } from '../deps';
 import type { Db } from '../db/connection';
 import { newId } from '../lib/ids';
-import { insertOutboxMail, markOutboxMail, type OutboxMail } from './outbox';
+import { firstSalesChannel } from './mailRepository';
+import { insertOutboxMail, markOutboxMail, outboxMailExists, type OutboxMail } from './outbox';
 import { renderMail } from './render';
 import { buildMail, mailLocale, shopFooter, type MailTemplateData, type MailTemplateName } from './templates';
 
@@ -33,7 +34,7 @@ const DEFAULT_CONTACT = 'service@stallwerk.example';
 
 /** Shop name, sender and shop mailbox from the sales channel config (`mailFrom`, `contactEmail`). */
 export function shopMailSettings(db: Db): ShopSettings {
-  const row = db.prepare('SELECT name, config FROM sales_channel ORDER BY rowid LIMIT 1').get() as { name: string; config: string } | undefined;
+  const row = firstSalesChannel(db);
   let config: Record<string, unknown> = {};
   try {
     config = row ? (JSON.parse(row.config) as Record<string, unknown>) : {};
@@ -91,7 +92,7 @@ export function sendMail<T extends MailTemplateName>(deps: AppDeps, opts: SendMa
       // Skip mails whose transaction was rolled back.
       let exists = false;
       try {
-        exists = !!db.prepare('SELECT 1 FROM mail_outbox WHERE id = ?').get(mail.id);
+        exists = outboxMailExists(db, mail.id);
       } catch {
         return;
       }
