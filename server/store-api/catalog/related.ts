@@ -1,9 +1,9 @@
 import type { AppDeps } from '../../deps';
 import type { RequestContext } from '../context/context';
+import { visibleProductReviews } from './catalogRepository';
 import { findActiveProduct } from './products';
 import { CatalogEnv, isoDateTime, productView, pruneNulls } from './serialize';
 import type { ResolvedProduct } from './snapshot';
-import type { ReviewRow } from '../reviews/reviewRepository';
 
 /** What a product page shows around the product: cross sellings and reviews (route and CMS elements). */
 
@@ -46,12 +46,7 @@ export function crossSellingElements(env: CatalogEnv, product: ResolvedProduct):
 export function reviewEntities(deps: AppDeps, ctx: RequestContext, product: ResolvedProduct): Array<Record<string, unknown>> {
   const family = product.parent ?? product;
   const ids = [family.row.id, ...family.children.map((c) => c.row.id)];
-  const rows = deps.db
-    .prepare(
-      `SELECT * FROM product_review WHERE product_id IN (${ids.map(() => '?').join(',')})
-       AND (status = 'approved' OR (customer_id IS NOT NULL AND customer_id = ?)) ORDER BY created_at DESC, id`,
-    )
-    .all(...ids, ctx.customerId ?? '') as ReviewRow[];
+  const rows = visibleProductReviews(deps.db, ids, ctx.customerId ?? '');
   return rows.map((r) =>
     pruneNulls({
       id: r.id,

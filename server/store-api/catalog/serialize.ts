@@ -20,6 +20,7 @@ import { serializeDeliveryTime, serializeMedia } from '../context/entities';
 import { salesChannelConfig } from '../context/salesChannel';
 import { CategoryTree } from '../navigation/categories';
 import { serializeSeoUrl, type SeoUrlRow } from '../navigation/seoUrls';
+import { productDetailSeoUrls } from './catalogRepository';
 import type { CatalogueSnapshot, OptionRow, ProductMediaRow, PropertyGroupRow, ResolvedProduct } from './snapshot';
 
 /**
@@ -143,9 +144,7 @@ export class CatalogEnv {
   /** Canonical detail-page SEO URLs of the context language, by product id. */
   productSeoUrls(productId: string): ReturnType<typeof serializeSeoUrl>[] {
     const byProduct = this.memo('seo-urls', this.ctx.language.id, () => {
-      const rows = this.db
-        .prepare("SELECT * FROM seo_url WHERE route_name = 'frontend.detail.page' AND language_id = ? ORDER BY is_canonical DESC, seo_path_info")
-        .all(this.ctx.language.id) as SeoUrlRow[];
+      const rows = productDetailSeoUrls(this.db, this.ctx.language.id);
       const map = new Map<string, SeoUrlRow[]>();
       for (const r of rows) {
         const list = map.get(r.foreign_key) ?? [];
