@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection';
 import { newId } from '../../lib/ids';
-import type { CountryRow } from '../context/context';
+import type { CountryRow } from '../context/public';
 import { nowIso, type CustomerRow } from './customers';
 
 /**

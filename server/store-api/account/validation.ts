@@ -3,9 +3,7 @@ import type { Db } from '../../db/connection';
 import { isId } from '../../lib/ids';
 import { VIOLATION } from '../errors';
 import { quote, Violations, type Body } from '../validation';
-import type { CountryRow } from '../context/context';
-import { allowedStorefrontOrigins, isStorefrontUrl } from '../context/storefrontOrigins';
-import type { RequestContext } from '../context/context';
+import { type CountryRow, allowedStorefrontOrigins, isStorefrontUrl, type RequestContext } from '../context/public';
 import { findActiveCountry, isActiveStateOf, notSpecifiedSalutationId, rowExists, type IdTable } from './customerRepository';
 
 /**

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connection';
 import { translate } from '../../lib/i18n';
 import type { StoredPrice, StoredTierPrice } from '../../pricing';
-import { loadCatalogue, type CatalogueSnapshot, type OptionRow, type PropertyGroupRow, type ResolvedProduct } from '../catalog/snapshot';
+import { loadCatalogue, type CatalogueSnapshot, type OptionRow, type PropertyGroupRow, type ResolvedProduct } from '../catalog/public';
 import { categoryParentLookup } from './promotionRepository';
 
 /**

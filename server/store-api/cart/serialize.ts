@@ -1,7 +1,6 @@
 import type { AppDeps } from '../../deps';
 import type { CalculatedPrice } from '../../pricing';
-import type { RequestContext } from '../context/context';
-import { loadMedia, loadStates, serializeCountry, serializeCountryState, serializeMedia, serializeShippingMethod, type ShippingMethodRow } from '../context/entities';
+import { type RequestContext, loadMedia, loadStates, serializeCountry, serializeCountryState, serializeMedia, serializeShippingMethod, type ShippingMethodRow } from '../context/public';
 import type { CalculatedLineItem } from './calculator';
 import type { CartState } from './cartService';
 import { errorMap } from './cartErrors';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection';
-import type { ShippingMethodRow, StateRow } from '../context/entities';
+import type { ShippingMethodRow, StateRow } from '../context/public';
 import type { StoredLineItem } from './calculator';
 import type { CartError } from './cartErrors';
 import type { PromotionState } from './promotions';

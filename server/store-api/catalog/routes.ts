@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps';
 import type { StoreDeps } from '../hooks';
 import { DEFAULT_PRODUCT_CMS_PAGE_ID, isId } from '../../lib/ids';
-import { loadCmsPageRow, resolveCmsPage } from '../cms/cmsPage';
+import { loadCmsPageRow, resolveCmsPage } from '../cms';
 import { applyIncludes, entitySearchResult, parseCriteria, readRequestPayload, searchEntities, type Criteria } from '../criteria';
 import { errors } from '../errors';
 import { findCategoryForListing } from './catalogRepository';

@@ -4,8 +4,7 @@ import type { StoreDeps } from '../hooks';
 import { idFor } from '../../lib/ids';
 import { withoutNulls } from '../../lib/json';
 import { translate } from '../../lib/i18n';
-import { loadMedia, serializeMedia } from '../context/entities';
-import type { RequestContext } from '../context/context';
+import { loadMedia, serializeMedia, type RequestContext } from '../context/public';
 
 /** Stored layout (cms_page.layout): sections -> blocks -> slots; `{$t: {locale: text}}` marks translated values. */
 export interface StoredSlot {

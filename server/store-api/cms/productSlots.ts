@@ -1,8 +1,19 @@
 import type { FastifyRequest } from 'fastify';
 import { isId } from '../../lib/ids';
 import { readRequestPayload } from '../criteria';
-import { CatalogEnv, cachedListing, categoryCandidates, findActiveProduct, loadCatalogue, loadConfigurator, resolveDetailProduct, serializeProduct, type ResolvedProduct } from '../catalog';
-import { crossSellingElements, reviewEntities } from '../catalog/related';
+import {
+  CatalogEnv,
+  cachedListing,
+  categoryCandidates,
+  findActiveProduct,
+  loadCatalogue,
+  loadConfigurator,
+  resolveDetailProduct,
+  serializeProduct,
+  type ResolvedProduct,
+  crossSellingElements,
+  reviewEntities,
+} from '../catalog/public';
 import { configMedia, resolveMapped, textData, type SlotResolveInput, type SlotResolver } from './cmsPage';
 
 /** Product slots of CMS pages resolve through the catalogue, like Shopware's CMS element resolvers. */

@@ -1,8 +1,7 @@
 import type { Db } from '../../db/connection';
 import { withoutNulls } from '../../lib/json';
 import { translate } from '../../lib/i18n';
-import { loadMedia, serializeMedia } from '../context/entities';
-import type { RequestContext } from '../context/context';
+import { loadMedia, serializeMedia, type RequestContext } from '../context/public';
 import { listCategories, type CategoryRow } from './navigationRepository';
 import { seoUrlsFor, type SeoUrlEntity } from './seoUrls';
 

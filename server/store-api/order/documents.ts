@@ -3,7 +3,7 @@ import type { Db } from '../../db/connection';
 import { newId, newToken } from '../../lib/ids';
 import { translate } from '../../lib/i18n';
 import { sendMail } from '../../mail';
-import type { AddressRow } from '../account/customers';
+import type { AddressRow } from '../account/public';
 import { invoiceLocale, renderInvoicePdf, type InvoiceData } from './invoice';
 import { SELLER, sellerAddressLines, sellerBankDetails, transferTermsFor } from '../../lib/seller';
 import { loadOrder, primaryTransaction, type LoadedOrder, type OrderAddressRow, type OrderRow } from './serialize';
