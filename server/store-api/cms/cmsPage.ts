@@ -39,15 +39,8 @@ export interface StoredSection {
   visibility?: { mobile: boolean; tablet: boolean; desktop: boolean };
   blocks: StoredBlock[];
 }
-interface CmsPageRow {
-  id: string;
-  type: string;
-  name: string;
-  css_class: string | null;
-  config: string | null;
-  layout: string;
-}
 
+import { findCmsPage, type CmsPageRow } from './cmsRepository';
 import type { PageEntity, SlotResolveInput, SlotResolver } from './types';
 export type { PageEntity, SlotResolveInput, SlotResolver };
 
@@ -155,7 +148,7 @@ export const contentSlotResolvers: Readonly<Record<string, SlotResolver>> = {
 };
 
 export function loadCmsPageRow(deps: AppDeps, id: string): CmsPageRow | undefined {
-  return deps.db.prepare('SELECT * FROM cms_page WHERE id = ?').get(id) as CmsPageRow | undefined;
+  return findCmsPage(deps.db, id);
 }
 
 /** A stored CMS page as Shopware's CmsPage entity, every slot's `data` resolved for the context. */

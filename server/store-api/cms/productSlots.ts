@@ -15,6 +15,7 @@ import {
   reviewEntities,
 } from '../catalog/public';
 import { configMedia, resolveMapped, textData, type SlotResolveInput, type SlotResolver } from './cmsPage';
+import { customerReviewId, visibleFamilyReviewCount } from './cmsRepository';
 
 /** Product slots of CMS pages resolve through the catalogue, like Shopware's CMS element resolvers. */
 
@@ -59,9 +60,7 @@ function reviewResult(input: SlotResolveInput, product: ResolvedProduct) {
   const counts = [5, 4, 3, 2, 1].map((points) => ({ points, count: approved.filter((r) => r.points === points).length }));
   const total = approved.length;
   const pointSum = approved.reduce((sum, r) => sum + Number(r.points), 0);
-  const own = input.ctx.customerId
-    ? (input.deps.db.prepare('SELECT id FROM product_review WHERE customer_id = ? AND product_id = ?').get(input.ctx.customerId, product.row.id) as { id: string } | undefined)
-    : undefined;
+  const ownId = input.ctx.customerId ? customerReviewId(input.deps.db, input.ctx.customerId, product.row.id) : undefined;
   const parentId = product.parent?.row.id ?? product.row.id;
   // Like Shopware, the page of reviews follows the request's `limit` and `p`.
   const payload = input.req ? readRequestPayload(input.req as FastifyRequest) : {};
@@ -84,7 +83,7 @@ function reviewResult(input: SlotResolveInput, product: ResolvedProduct) {
       maxPoints: 5,
       averageRating: total ? Math.round((pointSum / total) * 100) / 100 : 0,
     },
-    customerReview: own ? (all.find((r) => r.id === own.id) ?? null) : null,
+    customerReview: ownId ? (all.find((r) => r.id === ownId) ?? null) : null,
     totalReviews: total,
     apiAlias: 'product_review_result',
   };
@@ -117,17 +116,12 @@ export const productSlotResolvers: Readonly<Record<string, SlotResolver>> = {
     if (!hit) return { apiAlias: 'cms_buy_box' };
     const parentId = hit.product.parent?.row.id ?? hit.product.row.id;
     const fromPage = input.entity?.name === 'product' && input.entity.data.id === hit.product.row.id;
-    const { n } = input.deps.db
-      .prepare(
-        `SELECT COUNT(*) AS n FROM product_review r JOIN product p ON p.id = r.product_id
-         WHERE (p.id = ? OR p.parent_id = ?) AND (r.status = 'approved' OR (r.customer_id IS NOT NULL AND r.customer_id = ?))`,
-      )
-      .get(parentId, parentId, input.ctx.customerId ?? '') as { n: number };
+    const totalReviews = visibleFamilyReviewCount(input.deps.db, parentId, input.ctx.customerId ?? '');
     return {
       productId: hit.product.row.id,
       product: hit.json,
       configuratorSettings: fromPage && input.entity?.configurator ? input.entity.configurator : loadConfigurator(env, hit.product),
-      totalReviews: n,
+      totalReviews,
       apiAlias: 'cms_buy_box',
     };
   },
