@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../deps';
-import type { RequestContext } from '../context/context';
+import type { RequestContext } from '../context/public';
 import { visibleProductReviews } from './catalogRepository';
 import { findActiveProduct } from './products';
 import { CatalogEnv, isoDateTime, productView, pruneNulls } from './serialize';

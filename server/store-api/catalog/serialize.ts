@@ -15,11 +15,8 @@ import {
   type StoredTierPrice,
   type TaxInfo,
 } from '../../pricing';
-import type { RequestContext } from '../context/context';
-import { serializeDeliveryTime, serializeMedia } from '../context/entities';
-import { salesChannelConfig } from '../context/salesChannel';
-import { CategoryTree } from '../navigation/categories';
-import { serializeSeoUrl, type SeoUrlRow } from '../navigation/seoUrls';
+import { type RequestContext, serializeDeliveryTime, serializeMedia, salesChannelConfig } from '../context/public';
+import { CategoryTree, serializeSeoUrl, type SeoUrlRow } from '../navigation/public';
 import { productDetailSeoUrls } from './catalogRepository';
 import type { CatalogueSnapshot, OptionRow, ProductMediaRow, PropertyGroupRow, ResolvedProduct } from './snapshot';
 
