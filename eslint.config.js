@@ -33,6 +33,36 @@ const featureLayer = features.flatMap((feature) =>
   })),
 );
 
+// Store API areas (server/store-api/<area>/, docs/architecture.md "What may import what"): code
+// outside an area imports it only through its entry modules: index.ts (route plugins, the functions
+// wiring.ts hooks in, services that import hooks.ts) or public.ts (the light part: no route module,
+// nothing that imports hooks.ts; what hooks.ts, deps.ts, the admin API and other areas' light
+// modules use). Inside an area, modules import each other directly; tests and testing/ helpers may
+// import anything. Written per area and depth like the feature rule.
+const AREA_ENTRY_ONLY = 'Import a Store API area from outside only through its index.ts or public.ts (the light part without routes).';
+const storeApiAreas = readdirSync(new URL('./server/store-api', import.meta.url), { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name);
+const serverTests = ['**/*.test.ts', 'server/**/testing/**'];
+const areaImport = (prefix) => ({ regex: `^${prefix}[^./][^/]*/(?!(index|public)$)`, message: AREA_ENTRY_ONLY });
+const storeApiLayer = [
+  ...storeApiAreas.flatMap((area) =>
+    [0, 1, 2].map((depth) => ({
+      files: [`server/store-api/${area}/${'*/'.repeat(depth)}*.ts`],
+      ignores: serverTests,
+      rules: { 'no-restricted-imports': ['error', { patterns: [areaImport(`(${up(depth + 1)}(?!${area}/)|${up(depth + 2)}store-api/)`)] }] },
+    })),
+  ),
+  // routes.ts, wiring.ts, hooks.ts, index.ts … of server/store-api itself.
+  { files: ['server/store-api/*.ts'], ignores: serverTests, rules: { 'no-restricted-imports': ['error', { patterns: [areaImport('\\./')] }] } },
+  // app.ts, main.ts, deps.ts, admin/, mail/ … of the rest of the server.
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['server/store-api/**', ...serverTests],
+    rules: { 'no-restricted-imports': ['error', { patterns: [areaImport('(\\./|(\\.\\./)+)store-api/')] }] },
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist/', 'data/', 'node_modules/', 'test-results/', 'playwright-report/', '.tmp/'] },
   js.configs.recommended,
@@ -78,4 +108,5 @@ export default tseslint.config(
     },
   },
   ...featureLayer,
+  ...storeApiLayer,
 );

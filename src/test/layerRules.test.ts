@@ -36,3 +36,26 @@ describe('layer rules', () => {
     expect(await refusals('src/features/cart/x.ts', '../../../server/app')).toHaveLength(1);
   }, 30_000);
 });
+
+describe('Store API area rules', () => {
+  it("refuses another area's internal module, from an area, store-api itself and the rest of the server", async () => {
+    expect(await refusals('server/store-api/order/x.ts', '../cart/calculator')).toHaveLength(1);
+    expect(await refusals('server/store-api/order/sub/x.ts', '../../context/sessions')).toHaveLength(1);
+    expect(await refusals('server/store-api/order/x.ts', '../../store-api/cart/store')).toHaveLength(1);
+    expect(await refusals('server/store-api/x.ts', './cart/routes')).toHaveLength(1);
+    expect(await refusals('server/admin/x.ts', '../store-api/order/orderState')).toHaveLength(1);
+    expect(await refusals('server/x.ts', './store-api/context/sessions')).toHaveLength(1);
+  }, 30_000);
+
+  it("allows an area's index.ts and public.ts, the area's own modules, and tests", async () => {
+    expect(await refusals('server/store-api/order/x.ts', '../cart')).toEqual([]);
+    expect(await refusals('server/store-api/order/x.ts', '../context/public')).toEqual([]);
+    expect(await refusals('server/store-api/order/x.ts', '../account/index')).toEqual([]);
+    expect(await refusals('server/store-api/order/x.ts', './orderRepository')).toEqual([]);
+    expect(await refusals('server/store-api/order/x.ts', '../errors')).toEqual([]);
+    expect(await refusals('server/store-api/x.ts', './cart')).toEqual([]);
+    expect(await refusals('server/admin/x.ts', '../store-api/order/public')).toEqual([]);
+    expect(await refusals('server/store-api/order/x.test.ts', '../cart/calculator')).toEqual([]);
+    expect(await refusals('server/store-api/catalog/testing/x.ts', '../../cart/store')).toEqual([]);
+  }, 30_000);
+});
