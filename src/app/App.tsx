@@ -4,12 +4,16 @@ import { RouterProvider } from 'react-router';
 import { i18n } from '../i18n';
 import type { AppRouter } from './router';
 import { appStore } from './store';
+import { InBrowserProvider } from '../ui/ClientOnly';
 
-export function App({ router }: { router: AppRouter }) {
+/** `hydrating`: the app takes over a prerendered page (see src/ui/ClientOnly.tsx). */
+export function App({ router, hydrating = false }: { router: AppRouter; hydrating?: boolean }) {
   return (
     <JotaiProvider store={appStore}>
       <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
+        <InBrowserProvider hydrating={hydrating}>
+          <RouterProvider router={router} />
+        </InBrowserProvider>
       </I18nextProvider>
     </JotaiProvider>
   );

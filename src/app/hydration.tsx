@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { readsFromPayloads } from '../features/payloads';
 import { preloadFirstPaint } from '../features/shell';
@@ -65,15 +65,15 @@ export function startApp(container: HTMLElement): void {
   const prerendered = container.dataset.prerendered;
   const early = takeEarlyInput();
   const router = createAppRouter();
-  const app = (
+  const app = (hydrating: boolean) => (
     <StrictMode>
-      <App router={router} />
+      <App router={router} hydrating={hydrating} />
     </StrictMode>
   );
   if (prerendered === undefined) {
     early.drop();
     onAppReady(markReady);
-    createRoot(container).render(app);
+    createRoot(container).render(app(false));
     return;
   }
   // The shell's lazy parts load alongside the first page's data; the route's own (a contact form)
@@ -88,11 +88,17 @@ export function startApp(container: HTMLElement): void {
           markReady();
           early.replay();
         });
-        hydrateRoot(container, app);
+        // As a transition, hydration yields to the browser every few milliseconds instead of
+        // blocking the main thread for the whole page (a phone needs a second for a listing).
+        startTransition(() => {
+          hydrateRoot(container, app(true));
+        });
       } else {
         early.drop();
         onAppReady(markReady);
-        createRoot(container).render(app);
+        const root = createRoot(container);
+        // The prerendered page stays on screen until the fresh render is complete.
+        startTransition(() => root.render(app(false)));
       }
     });
 }

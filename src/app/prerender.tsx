@@ -16,6 +16,7 @@ import { directionOf, splitLocalePath } from '../i18n/locales';
 import { routes } from './router';
 import { appStore } from './store';
 import { ltrCache, rtlCache } from './theme/emotionCaches';
+import { ServerMarkup } from '../ui/ClientOnly';
 
 const emotionServers = { ltr: createEmotionServer(ltrCache), rtl: createEmotionServer(rtlCache) };
 
@@ -69,7 +70,9 @@ export async function prerenderPage(url: string): Promise<PrerenderedPage | null
   const { prelude } = await prerenderToNodeStream(
     <JotaiProvider store={appStore}>
       <I18nextProvider i18n={i18n}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <ServerMarkup>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </ServerMarkup>
       </I18nextProvider>
     </JotaiProvider>,
   );
