@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prerenderedPage } from './static';
+import { prerenderedPage, rootLocale } from './static';
 
 describe('prerenderedPage: the build’s {path}/_page.html for a page path', () => {
   let dist: string;
@@ -40,5 +40,16 @@ describe('prerenderedPage: the build’s {path}/_page.html for a page path', () 
     expect(prerenderedPage(dist, '/', { 'accept-language': 'ar' })).toBeNull();
     expect(prerenderedPage(dist, '/', { 'accept-language': 'en-GB', cookie: 'a=1; stallwerk-locale=de-DE' })).toBe(home);
     expect(prerenderedPage(dist, '/', { 'accept-language': 'de-DE', cookie: 'stallwerk-locale=fr-FR' })).toBeNull();
+  });
+
+  it('picks the root’s locale like the storefront: a valid cookie, else the browser’s languages by weight, else German', () => {
+    expect(rootLocale({})).toBe('de-DE');
+    expect(rootLocale({ 'accept-language': 'en-US,en;q=0.9,de;q=0.5' })).toBe('en-GB');
+    expect(rootLocale({ 'accept-language': 'de;q=0.5,fr-CA;q=0.8' })).toBe('fr-FR');
+    expect(rootLocale({ 'accept-language': 'ar' })).toBe('ar-AE');
+    expect(rootLocale({ 'accept-language': 'nl-NL,*' })).toBe('de-DE');
+    expect(rootLocale({ 'accept-language': 'en;q=0,fr' })).toBe('fr-FR');
+    expect(rootLocale({ 'accept-language': 'en-US', cookie: 'x=1; stallwerk-locale=ar-AE' })).toBe('ar-AE');
+    expect(rootLocale({ 'accept-language': 'fr', cookie: 'stallwerk-locale=xx-XX' })).toBe('fr-FR');
   });
 });

@@ -10,21 +10,41 @@ const API_PREFIXES = ['/store-api', '/admin-api', '/media/', '/mailbox'];
 
 /** Written next to a page's payload by the build: `{path}/_page.html`. */
 const PAGE_FILE = '_page.html';
-const OTHER_LANGUAGES = ['en', 'fr', 'ar'];
+const LOCALES = ['de-DE', 'en-GB', 'fr-FR', 'ar-AE'] as const;
+const DEFAULT_LOCALE = 'de-DE';
+const LOCALE_COOKIE = 'stallwerk-locale';
+
+/** The browser's languages in the order of their q-values (stable for equal weights). */
+function acceptedLanguages(header: string | undefined): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag, ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((l) => l.tag && l.tag !== '*' && l.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((l) => l.tag);
+}
 
 /**
- * The shop's root detects the visitor's language (cookie, else the browser's languages — spec §2)
- * and moves others to their locale's home: the German home is served prerendered only to those
- * who stay on it, everyone else gets the shell that redirects them.
+ * The locale of a visitor at the shop's root (spec §2): a valid cookie wins, else the first
+ * browser language offered (exactly, or by its language: en-US → en-GB), else German. The same
+ * rule as the storefront's detectLocale, which decides when the service worker answers.
  */
-function staysOnGermanHome(headers: FastifyRequest['headers']): boolean {
-  const cookie = /(?:^|;\s*)stallwerk-locale=([^;]*)/.exec(headers.cookie ?? '')?.[1];
-  if (cookie) return cookie === 'de-DE';
-  const first = (headers['accept-language'] ?? '')
-    .split(',')
-    .map((part) => part.split(';')[0].trim().toLowerCase().split('-')[0])
-    .find((lang) => lang === 'de' || OTHER_LANGUAGES.includes(lang));
-  return first === undefined || first === 'de';
+export function rootLocale(headers: FastifyRequest['headers']): string {
+  const cookie = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`).exec(headers.cookie ?? '')?.[1];
+  const valid = LOCALES.find((l) => l === cookie);
+  if (valid) return valid;
+  for (const lang of acceptedLanguages(headers['accept-language'])) {
+    const exact = LOCALES.find((l) => l.toLowerCase() === lang.toLowerCase());
+    if (exact) return exact;
+    const base = lang.split('-')[0].toLowerCase();
+    const byLanguage = LOCALES.find((l) => l.startsWith(`${base}-`));
+    if (byLanguage) return byLanguage;
+  }
+  return DEFAULT_LOCALE;
 }
 
 /** The prerendered document of a page path, if the build wrote one. */
@@ -36,7 +56,7 @@ export function prerenderedPage(distDir: string, urlPath: string, headers: Fasti
     return null;
   }
   if (path.includes('\0') || path.split('/').some((segment) => segment.startsWith('.') || segment.startsWith('_'))) return null;
-  if (path === '/' && !staysOnGermanHome(headers)) return null;
+  if (path === '/' && rootLocale(headers) !== DEFAULT_LOCALE) return null;
   const file = join(distDir, path, PAGE_FILE);
   return file.startsWith(distDir) && existsSync(file) ? file : null;
 }
@@ -85,6 +105,18 @@ export async function registerStaticSite(app: FastifyInstance, deps: AppDeps): P
   }
 
   const sendPage = (req: FastifyRequest, reply: FastifyReply, path: string) => {
+    if (path === '/') {
+      // The root sends other languages to their locale's home right away, as the storefront would
+      // after loading (it remembers the choice the same way), so they get that home prerendered.
+      reply.header('vary', 'Accept-Language, Cookie');
+      const locale = rootLocale(req.headers);
+      if (locale !== DEFAULT_LOCALE) {
+        const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+        const secure = req.protocol === 'https' ? '; Secure' : '';
+        reply.header('set-cookie', `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${365 * 24 * 3600}; SameSite=Lax${secure}`);
+        return reply.header('cache-control', 'no-cache').redirect(`/${locale}${query}`, 302);
+      }
+    }
     // A page the build prerendered (scripts/payloads.ts) paints before the app's JavaScript runs;
     // with a query (a listing's page, sorting, filters, a search) it would show other data.
     const page = req.url.includes('?') ? null : prerenderedPage(distDir, path, req.headers);

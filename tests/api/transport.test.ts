@@ -67,6 +67,19 @@ describe('transport: compression, cache-control, ETags', () => {
     expect(page.body).toContain('<div id="root">');
   });
 
+  it('sends other languages at the root to their locale’s home at once, remembering it (spec §2)', async () => {
+    const en = await shop.app.inject({ method: 'GET', url: '/?utm_source=mail', headers: { 'accept-language': 'en-US,en;q=0.9' } });
+    expect(en.statusCode).toBe(302);
+    expect(en.headers.location).toBe('/en-GB?utm_source=mail');
+    expect(en.headers['set-cookie']).toMatch(/^stallwerk-locale=en-GB; Path=\/; Max-Age=31536000; SameSite=Lax$/);
+    expect(en.headers.vary).toMatch(/accept-language/i);
+    const chosen = await shop.app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'en-US', cookie: 'stallwerk-locale=de-DE' } });
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.body).toContain('<div id="root">');
+    expect(chosen.headers.vary).toMatch(/cookie/i);
+    expect((await shop.app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'de-DE' } })).statusCode).toBe(200);
+  });
+
   it('still serves a file without precompressed copies', async () => {
     const res = await shop.app.inject({ method: 'GET', url: '/assets/tiny-Zz99Yy88.js', headers: { 'accept-encoding': 'br' } });
     expect(res.statusCode).toBe(200);
