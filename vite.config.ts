@@ -8,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { chunksNamed, firstRouteFiles, staticClosure } from './scripts/bundleGraph';
 import { precompressDir } from './scripts/precompress';
 import { restoreAssets, stashAssets } from './scripts/previousAssets';
+import { deferEntryScripts } from './scripts/deferEntry';
 
 /** Build id: commit plus build time, shared by app and service worker (runtime cache names). */
 function buildId(): string {
@@ -41,6 +42,11 @@ const BACKEND = process.env.VITE_DEV_BACKEND ?? 'http://localhost:3000';
  * Emits the root manifest.webmanifest and the build files the app polls: builds/latest.json
  * ({ id, timestamp }) and builds/meta/<id>.json (route rules: none yet). Dev serves the manifest.
  */
+/** Starts a prerendered page's app after its first paint (scripts/deferEntry.ts). */
+function deferEntry(): Plugin {
+  return { name: 'stallwerk-defer-entry', apply: 'build', transformIndexHtml: { order: 'post', handler: (html) => deferEntryScripts(html) } };
+}
+
 function buildFiles(): Plugin {
   const manifest = () => readFileSync(resolve(__dirname, 'manifest.webmanifest'), 'utf8');
   return {
@@ -189,6 +195,7 @@ export default defineConfig({
   plugins: [
     react(),
     buildFiles(),
+    deferEntry(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deferEntryScripts, ENTRY_LOADER } from './deferEntry';
+
+const BUILT = `<!doctype html><html><head>
+    <script type="module" crossorigin src="/assets/rolldown-runtime-Ab12.js"></script>
+    <script type="module" crossorigin src="/assets/shell-Cd34.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+describe('deferEntryScripts: a prerendered page paints before the app runs', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    document.head.innerHTML = '';
+    document.body.innerHTML = '';
+  });
+
+  it('turns the entry scripts into modulepreload links, in order, and appends the loader', () => {
+    const html = deferEntryScripts(BUILT);
+    expect(html).not.toContain('<script type="module"');
+    const links = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" fetchpriority="low" data-entry>/g)].map((m) => m[1]);
+    expect(links).toEqual(['/assets/rolldown-runtime-Ab12.js', '/assets/shell-Cd34.js']);
+    expect(html.indexOf(ENTRY_LOADER)).toBeGreaterThan(html.indexOf('<div id="root">'));
+    expect(deferEntryScripts(html)).toBe(html);
+  });
+
+  const loaded = () => [...document.head.querySelectorAll('script[type=module]')].map((s) => s.getAttribute('src'));
+  const page = (root: string) => {
+    document.head.innerHTML = '<link rel="modulepreload" crossorigin href="/assets/a.js" data-entry><link rel="modulepreload" crossorigin href="/assets/b.js" data-entry>';
+    document.body.innerHTML = root;
+    new Function(ENTRY_LOADER)();
+  };
+
+  it('starts the shell’s app at once', () => {
+    page('<div id="root"></div>');
+    expect(loaded()).toEqual([expect.stringMatching(/\/assets\/a\.js$/), expect.stringMatching(/\/assets\/b\.js$/)]);
+  });
+
+  it('starts a prerendered page’s app after its main image is decoded and a frame painted', async () => {
+    vi.useFakeTimers();
+    let decoded!: () => void;
+    HTMLImageElement.prototype.decode = () => new Promise<void>((resolve) => (decoded = resolve));
+    page('<div id="root" data-prerendered="/"><img fetchpriority="high" src="/media/a.webp"></div>');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(loaded()).toEqual([]);
+    decoded();
+    await vi.advanceTimersByTimeAsync(50);
+    expect(loaded()).toHaveLength(2);
+  });
+
+  it('starts it after 3 s when the image never arrives', async () => {
+    vi.useFakeTimers();
+    HTMLImageElement.prototype.decode = () => new Promise<void>(() => undefined);
+    page('<div id="root" data-prerendered="/"><img fetchpriority="high" src="/media/a.webp"></div>');
+    await vi.advanceTimersByTimeAsync(2900);
+    expect(loaded()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(loaded()).toHaveLength(2);
+  });
+});
