@@ -13,7 +13,7 @@
  * Exits 1 when a budget is missed. Needs a build (`npm run build`).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -360,18 +360,34 @@ async function offlineRepeatVisit(base: string): Promise<void> {
 
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * Prerendered pages and payloads carry the shop's public address of their build (media, canonical
+ * links): measured on another origin, every image would be a cross-origin request to a port nobody
+ * serves, and the page's largest paint would be a text. The pages are measured where they were built for.
+ */
+const PAGE_PORT = 3191;
+const PAGE_ORIGIN = `http://localhost:${PAGE_PORT}`;
+function assertBuiltForBench(): void {
+  const home = join(ROOT, 'dist', '_page.html');
+  if (existsSync(home) && !readFileSync(home, 'utf8').includes(`${PAGE_ORIGIN}/media/`)) {
+    console.error(`dist/ was built for another address: run \`PUBLIC_URL=${PAGE_ORIGIN} PORT=${PAGE_PORT} npm run build\` before the bench.`);
+    process.exit(2);
+  }
+}
+
 console.log(`Stallwerk bench — ${new Date().toISOString()} — ${cpus().length}× ${cpus()[0]?.model ?? 'CPU'}, ${(totalmem() / 2 ** 30).toFixed(1)} GB, Node ${process.version}`);
 if (!skip.has('bundle')) bundleBytes();
 const needsShop = !skip.has('api') || !skip.has('lighthouse') || !skip.has('offline');
 if (needsShop) {
+  if (!skip.has('lighthouse') || !skip.has('offline')) assertBuiltForBench();
   const demoDir = await prepareDataDir();
   try {
     if (!skip.has('api')) await apiLoad(demoDir);
     if (!skip.has('lighthouse') || !skip.has('offline')) {
-      const shop = await startShop(demoDir, 3191);
+      const shop = await startShop(demoDir, PAGE_PORT);
       try {
-        if (!skip.has('lighthouse')) await lighthouseRuns(shop.url);
-        if (!skip.has('offline')) await offlineRepeatVisit(shop.url);
+        if (!skip.has('lighthouse')) await lighthouseRuns(PAGE_ORIGIN);
+        if (!skip.has('offline')) await offlineRepeatVisit(PAGE_ORIGIN);
       } finally {
         await shop.stop();
       }
