@@ -63,7 +63,7 @@ test('a category page is served as HTML with its heading, products, menu and cri
   expect(lcp?.getAttribute('sizes')).toBeTruthy();
 });
 
-test('product, guide and right-to-left pages are prerendered in their locale; checkout and a German home for an English browser are not', async ({ page }) => {
+test('product, guide and right-to-left pages are prerendered in their locale; checkout is not, and an English browser gets the English home', async ({ page }) => {
   const product = await fetchDocument(page, '/Anhaengermatte/SW-STM-130');
   expect(product.dom.querySelector('#root h1')?.textContent).toBeTruthy();
   expect(product.dom.querySelector('#root [data-testid="buy-box"], #root button[type="submit"]')).not.toBeNull();
@@ -93,8 +93,13 @@ test('product, guide and right-to-left pages are prerendered in their locale; ch
   // The root detects the language (spec §2): the German home only for those who stay on it.
   const germanHome = await fetchDocument(page, '/', { 'accept-language': 'de-DE,de;q=0.9', cookie: '' });
   expect(germanHome.dom.getElementById('root')?.dataset.prerendered).toBe('/');
+  // Anyone else is sent to their locale's home at once, which is prerendered too.
+  const redirect = await page.request.get('/', { headers: { 'accept-language': 'en-GB,en;q=0.9' }, maxRedirects: 0 });
+  expect(redirect.status()).toBe(302);
+  expect(redirect.headers().location).toBe('/en-GB');
   const forEnglish = await fetchDocument(page, '/', { 'accept-language': 'en-GB,en;q=0.9' });
-  expect(forEnglish.dom.getElementById('root')?.dataset.prerendered).toBeUndefined();
+  expect(forEnglish.dom.documentElement.lang).toBe('en-GB');
+  expect(forEnglish.dom.getElementById('root')?.dataset.prerendered).toBe('/en-GB');
   const chosenGerman = await fetchDocument(page, '/', { 'accept-language': 'en-GB,en;q=0.9', cookie: 'stallwerk-locale=de-DE' });
   expect(chosenGerman.dom.getElementById('root')?.dataset.prerendered).toBe('/');
 });
