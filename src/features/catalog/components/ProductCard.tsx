@@ -30,7 +30,21 @@ export function ProductCard({ product, headingLevel = 'h3', priority }: ProductC
   const href = lp(product.url);
   const canBuy = !product.hasVariants && product.available;
   return (
-    <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column', position: 'relative', transition: 'box-shadow 150ms', '&:hover': { boxShadow: 3 } }}>
+    // A listing's cards below the fold are laid out only when they come near the viewport (a phone
+    // spent most of a listing's first layout on them); `auto` keeps their real size once rendered.
+    <Card
+      component="article"
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        position: 'relative',
+        transition: 'box-shadow 150ms',
+        '&:hover': { boxShadow: 3 },
+        contentVisibility: 'auto',
+        containIntrinsicSize: { xs: 'auto 340px', sm: 'auto 460px' },
+      }}
+    >
       <Box sx={{ position: 'relative', aspectRatio: '1 / 1', bgcolor: '#f1efe8', overflow: 'hidden' }}>
         {product.image ? (
           <ResponsiveImage image={product.image} width={400} sizes="(max-width: 600px) 50vw, 300px" alt="" priority={priority} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
