@@ -3,6 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import type { Db } from '../../db/connection';
+import { applyIncludes, type Criteria } from '../criteria';
+import { candidatesIn, listedProduct } from './listing';
+import { productView } from './serialize';
+import type { ResolvedProduct } from './snapshot';
 import { F, openFixtureDatabase } from './testing/fixture';
 
 // Steps of runListing that the route tests do not reach: only-aggregations, the property whitelist, criteria aggregations next to the listing's.
@@ -54,5 +58,29 @@ describe('runListing', () => {
     const { aggregations } = await listing({ manufacturer: F.agro, aggregations: [{ name: 'count', type: 'count', field: 'id' }] });
     expect(Object.keys(aggregations)).toEqual(['manufacturer', 'price', 'rating', 'shipping-free', 'properties', 'count']);
     expect(aggregations.count).toEqual({ count: (await listing({})).total, apiAlias: 'count_aggregation' });
+  });
+});
+
+describe('listing steps', () => {
+  const products = Array.from({ length: 40 }, (_, i) => ({ row: { id: `p${i}` } }) as unknown as ResolvedProduct);
+
+  it('candidatesIn keeps the candidates of the found ids in candidate order', () => {
+    const ids = (list: ResolvedProduct[]) => list.map((p) => p.row.id);
+    // Few found ids (looked up by position) and many (every candidate tested).
+    expect(ids(candidatesIn(products, new Set(['p30', 'p2', 'x', 'p17'])))).toEqual(['p2', 'p17', 'p30']);
+    const many = new Set(products.filter((_, i) => i % 3 === 0).map((p) => p.row.id));
+    expect(ids(candidatesIn(products, many))).toEqual(ids(products.filter((p) => many.has(p.row.id))));
+    expect(candidatesIn(products, new Set())).toEqual([]);
+  });
+
+  it('listedProduct is productView with the includes applied, trimmed once per view', () => {
+    const json = { id: 'a', name: 'A', children: [{ id: 'c', name: 'C', apiAlias: 'product' }], crossSellings: [], cover: null, apiAlias: 'product' };
+    const criteria = { associations: { children: {} } as unknown as Criteria['associations'], includes: { product: ['id', 'children'] } };
+    const view = listedProduct(json, criteria, 'k1');
+    expect(view).toEqual(applyIncludes(productView(json, criteria.associations), criteria.includes));
+    expect(listedProduct(json, criteria, 'k1')).toBe(view);
+    const plain = listedProduct(json, { associations: {} }, 'k2');
+    expect(plain).toEqual(productView(json, {}));
+    expect(plain).not.toBe(view);
   });
 });

@@ -1,10 +1,10 @@
 import { isId } from '../../lib/ids';
 import { isObject, Violations } from '../validation';
-import { applyIncludes, computeAggregations, matchesAll, parseCriteria, sortEntities, searchTokens, type Aggregation, type Criteria, type Sort } from '../criteria';
+import { applyIncludes, computeAggregations, matchesAll, parseCriteria, rankStrings, sortEntities, searchTokens, type Aggregation, type Criteria, type Sort } from '../criteria';
 import { salesChannelConfig } from '../context/public';
 import { mapAggregations, mapFilters, mapProductField, mapSorts, PRODUCT_FIELDS } from './fields';
 import { groupsWithOptions, productView, serializeManufacturer, type CatalogEnv } from './serialize';
-import { productsContaining, scoreDoc, searchDoc } from './searchIndex';
+import { matchTerm, type IdSet } from './searchIndex';
 import type { CatalogueSnapshot, ResolvedProduct } from './snapshot';
 import { DEFAULT_SORTINGS, loadSortings, serializeSorting, sortingToSorts, type ProductSorting } from './sortings';
 
@@ -151,6 +151,35 @@ function cardOf(p: ResolvedProduct, json: Record<string, unknown>): Card {
   return card;
 }
 
+/**
+ * Cards per snapshot, context and serialize options, by product: a search turns thousands of
+ * candidates into cards, and this finds each with one lookup instead of building its memo key.
+ */
+const cardsByContext = new WeakMap<CatalogueSnapshot, Map<string, WeakMap<ResolvedProduct, Card>>>();
+
+function cardLookup(env: CatalogEnv, children: boolean, seoUrls: boolean): (p: ResolvedProduct) => Card {
+  let byContext = cardsByContext.get(env.snap);
+  if (!byContext) {
+    byContext = new Map();
+    cardsByContext.set(env.snap, byContext);
+  }
+  const key = `${env.cacheKey}|${children ? 1 : 0}${seoUrls ? 1 : 0}`;
+  let cards = byContext.get(key);
+  if (!cards) {
+    cards = new WeakMap();
+    byContext.set(key, cards);
+  }
+  const known = cards;
+  return (p) => {
+    let card = known.get(p);
+    if (!card) {
+      card = cardOf(p, env.product(p, { children, seoUrls }));
+      known.set(p, card);
+    }
+    return card;
+  };
+}
+
 function buildCard(p: ResolvedProduct, json: Record<string, unknown>): Card {
   const optionIds = new Set<string>([...p.propertyIds, ...p.optionIds]);
   for (const c of p.children) {
@@ -245,11 +274,12 @@ export function runListing(env: CatalogEnv, req: ListingRequest): Record<string,
   const matched = only ? [] : base.filter((c) => passes(c) && (postFilter.length === 0 || matchesAll(c.json, postFilter)));
   const limit = criteria.limit ?? settings.defaultLimit;
   const page = criteria.page;
+  const viewKey = stableJson([criteria.associations, criteria.includes ?? null, criteria.excludes ?? null]);
   const elements = only
     ? []
-    : sortCards(matched, criteria, sorting, term, scores)
+    : sortCards(env, matched, criteria, sorting, term, scores, page * limit)
         .slice((page - 1) * limit, page * limit)
-        .map((json) => productView(json, criteria.associations));
+        .map((json) => listedProduct(json, criteria, viewKey));
 
   const result = {
     sorting: sorting?.key,
@@ -259,11 +289,38 @@ export function runListing(env: CatalogEnv, req: ListingRequest): Record<string,
     entity: 'product',
     total: matched.length,
     aggregations: Object.keys(aggregations).length > 0 ? aggregations : [],
-    elements,
+    elements: [] as unknown[],
     availableSortings: sortings.map((s) => serializeSorting(env, s)),
     apiAlias: 'product_listing',
   };
-  return applyIncludes(result, criteria.includes, criteria.excludes) as Record<string, unknown>;
+  // The elements have their includes applied already (an element is filtered by its own apiAlias alone).
+  const answer = applyIncludes(result, criteria.includes, criteria.excludes) as Record<string, unknown>;
+  if ('elements' in answer) answer.elements = elements;
+  return answer;
+}
+
+/** Listed products with the request's associations and includes, per (memoized, shared) product JSON. */
+const listedViews = new WeakMap<Record<string, unknown>, Map<string, Record<string, unknown>>>();
+const LISTED_VIEW_LIMIT = 16;
+
+/**
+ * A listed product as the answer shows it: productView with the criteria's includes/excludes
+ * applied, kept per product JSON and `viewKey` (the associations, includes and excludes), so a
+ * product on many answers is trimmed once. Shared: read-only, like the product JSON.
+ */
+export function listedProduct(json: Record<string, unknown>, criteria: Pick<Criteria, 'associations' | 'includes' | 'excludes'>, viewKey: string): Record<string, unknown> {
+  let views = listedViews.get(json);
+  if (!views) {
+    views = new Map();
+    listedViews.set(json, views);
+  }
+  let view = views.get(viewKey);
+  if (!view) {
+    view = applyIncludes(productView(json, criteria.associations), criteria.includes, criteria.excludes) as Record<string, unknown>;
+    if (views.size >= LISTED_VIEW_LIMIT) views.clear();
+    views.set(viewKey, view);
+  }
+  return view;
 }
 
 /** `allSortings` decide the default; `sortings` are the ones a listing may be ordered by and shows. */
@@ -323,12 +380,10 @@ function readOrderKey(payload: Record<string, unknown>, sortings: ProductSorting
  * The full-text index leaves out the products that cannot contain the term; the rest are scored.
  */
 function baseCards(env: CatalogEnv, req: ListingRequest, criteria: Criteria, term: string | undefined): { base: Card[]; scores: Map<unknown, number> } {
-  const tokens = term ? searchTokens(term) : [];
-  const found = tokens.length > 0 ? productsContaining(env, tokens) : null;
-  const candidates = found ? req.candidates.filter((p) => found.has(p.row.id)) : req.candidates;
-  const children = 'children' in criteria.associations;
-  const seoUrls = 'seoUrls' in criteria.associations;
-  let cards = candidates.map((p) => cardOf(p, env.product(p, { children, seoUrls })));
+  const match = term ? matchTerm(env, searchTokens(term)) : null;
+  const candidates = match?.found ? candidatesIn(req.candidates, match.found) : req.candidates;
+  const cardsOf = cardLookup(env, 'children' in criteria.associations, 'seoUrls' in criteria.associations);
+  let cards = candidates.map(cardsOf);
   if (criteria.ids) {
     const ids = new Set(criteria.ids);
     cards = cards.filter((c) => ids.has(c.p.row.id));
@@ -337,14 +392,36 @@ function baseCards(env: CatalogEnv, req: ListingRequest, criteria: Criteria, ter
   if (filter.length > 0) cards = cards.filter((c) => matchesAll(c.json, filter));
 
   const scores = new Map<unknown, number>();
-  if (term) {
+  if (match) {
     cards = cards.filter((c) => {
-      const score = tokens.length > 0 ? scoreDoc(searchDoc(env, c.p), tokens) : 0;
+      const score = match.score(c.p);
       if (score > 0) scores.set(c.json, score);
       return score > 0;
     });
   }
   return { base: cards, scores };
+}
+
+/** Positions of products in a candidate list (lists are shared per snapshot: categoryCandidates, searchCandidates). */
+const positions = new WeakMap<readonly ResolvedProduct[], Map<string, number>>();
+
+/**
+ * The candidates whose id is in `found`, in candidate order. A few found products among many
+ * candidates are looked up by position instead of testing every candidate.
+ */
+export function candidatesIn(candidates: readonly ResolvedProduct[], found: IdSet): ResolvedProduct[] {
+  if (found.size * 8 >= candidates.length) return candidates.filter((p) => found.has(p.row.id));
+  let index = positions.get(candidates);
+  if (!index) {
+    index = new Map(candidates.map((p, i) => [p.row.id, i]));
+    positions.set(candidates, index);
+  }
+  const at: number[] = [];
+  for (const id of found.keys()) {
+    const i = index.get(id);
+    if (i !== undefined) at.push(i);
+  }
+  return at.sort((a, b) => a - b).map((i) => candidates[i]);
 }
 
 /** The aggregations of the enabled listing filters, in Shopware's order, then the criteria's own. */
@@ -409,7 +486,15 @@ function propertiesAggregation(env: CatalogEnv, cards: Card[], whitelist: Listin
 }
 
 /** Criteria sorts first, then the listing sorting, then relevance for a search. */
-function sortCards(cards: Card[], criteria: Criteria, sorting: ProductSorting | null, term: string | undefined, scores: Map<unknown, number>): Array<Record<string, unknown>> {
+function sortCards(
+  env: CatalogEnv,
+  cards: Card[],
+  criteria: Criteria,
+  sorting: ProductSorting | null,
+  term: string | undefined,
+  scores: Map<unknown, number>,
+  take: number,
+): Array<Record<string, unknown>> {
   const sorts: Sort[] = [...mapSorts(criteria.sort, mapProductField), ...(sorting ? sortingToSorts(sorting) : [])];
   if (term && !sorts.some((s) => s.field === '_score')) sorts.push({ field: '_score', order: 'DESC', naturalSorting: false });
   // Equal keys keep the product number order, so pages are stable.
@@ -417,7 +502,24 @@ function sortCards(cards: Card[], criteria: Criteria, sorting: ProductSorting | 
     cards.map((c) => c.json),
     [...sorts, { field: 'productNumber', order: 'ASC', naturalSorting: true }],
     scores,
+    new Map([['productNumber', productNumberRanks(env.snap)]]),
+    take,
   );
+}
+
+const numberRanks = new WeakMap<CatalogueSnapshot, Map<string, number>>();
+
+/** The main products' numbers in natural order (the listings' last sort), ranked once per snapshot. */
+function productNumberRanks(snap: CatalogueSnapshot): Map<string, number> {
+  let ranks = numberRanks.get(snap);
+  if (!ranks) {
+    ranks = rankStrings(
+      snap.mainProducts.map((p) => p.row.product_number),
+      true,
+    );
+    numberRanks.set(snap, ranks);
+  }
+  return ranks;
 }
 
 function currentFiltersOf(req: ListingRequest, filters: ListingFilters, term: string | undefined): Record<string, unknown> {
@@ -464,6 +566,11 @@ export function categoryCandidates(env: CatalogEnv, categoryId: string, nested: 
       return nested && p.categoryIds.some((id) => tree.pathTo(id).some((c) => c.id === categoryId));
     });
   });
+}
+
+/** The candidates of search and suggest: every active main product. */
+export function searchCandidates(env: CatalogEnv): ResolvedProduct[] {
+  return env.memo('candidates', 'search', () => env.snap.mainProducts.filter((p) => p.row.active));
 }
 
 /** Recent listing answers per catalogue snapshot (identical requests give identical answers). */

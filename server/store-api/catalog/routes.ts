@@ -7,7 +7,7 @@ import { applyIncludes, entitySearchResult, parseCriteria, readRequestPayload, s
 import { errors } from '../errors';
 import { findCategoryForListing } from './catalogRepository';
 import { mapAggregations, mapFilters, mapProductField, mapSorts, PRODUCT_FIELDS, REVIEW_FIELDS } from './fields';
-import { cachedListing, categoryCandidates, resolveEntities } from './listing';
+import { cachedListing, categoryCandidates, resolveEntities, searchCandidates } from './listing';
 import { crossSellingElements, reviewEntities } from './related';
 import { findActiveProduct, findVariant, invalidUuid, loadConfigurator, productNotFound, requireId, resolveDetailProduct } from './products';
 import { CatalogEnv, productView } from './serialize';
@@ -206,7 +206,7 @@ export function catalogRoutes(api: FastifyInstance, deps: StoreDeps): void {
       mode,
       payload: rest,
       navigationId: req.ctx.salesChannel.navigation_category_id,
-      candidates: env.snap.mainProducts.filter((p) => p.row.active),
+      candidates: searchCandidates(env),
       term,
     });
   };

@@ -4,7 +4,9 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import type { Db } from '../../db/connection';
 import { idFor } from '../../lib/ids';
-import { indexedProducts, useSearchIndex } from './searchIndex';
+import { indexedProducts, intersect, scoreDoc, searchDoc, shortTokenWeights, tokenWeight, useSearchIndex } from './searchIndex';
+import type { CatalogEnv } from './serialize';
+import { loadCatalogue } from './snapshot';
 import { invalidateCatalogue } from './snapshot';
 import { F, openFixtureDatabase } from './testing/fixture';
 
@@ -112,5 +114,44 @@ describe('product search index (FTS5 trigram, per language)', () => {
     for (const [url, body, language] of requests) scanned.push(await post(url, body, language));
     expect(indexed).toEqual(scanned);
     expect(indexed.some((answer) => answer.total > 1)).toBe(true);
+  });
+});
+
+describe('term matching steps', () => {
+  it('tokenWeight sums to scoreDoc; short tokens keep their weight in every main product', async () => {
+    await search('pa');
+    // Search documents and token weights need only the snapshot and the language.
+    const env = { db, snap: loadCatalogue(db), locale: 'de-DE' } as unknown as CatalogEnv;
+    for (const p of env.snap.mainProducts) {
+      const doc = searchDoc(env, p);
+      const weights = ['pa', 'p', 'ei', 'pel'].map((t) => tokenWeight(doc, t));
+      expect(scoreDoc(doc, ['pa', 'pel'])).toBe(weights[0] && weights[3] ? weights[0] + weights[3] : 0);
+      for (const t of ['pa', 'p', 'ei']) {
+        const short = shortTokenWeights(env, t);
+        expect(short.weight(p.row.id)).toBe(tokenWeight(doc, t));
+        expect(short.has(p.row.id)).toBe(tokenWeight(doc, t) > 0);
+      }
+    }
+    const pa = shortTokenWeights(env, 'pa');
+    expect(shortTokenWeights(env, 'pa')).toBe(pa);
+    expect([...pa.keys()].length).toBe(pa.size);
+    expect(pa.size).toBeGreaterThan(0);
+  });
+
+  it('intersect keeps the ids in every set', () => {
+    expect(intersect([])).toBeNull();
+    const one = new Set(['a', 'b']);
+    expect(intersect([one])).toBe(one);
+    expect([
+      ...intersect([
+        new Set(['a', 'b', 'c']),
+        new Map([
+          ['c', 1],
+          ['a', 2],
+          ['d', 3],
+        ]),
+        one,
+      ])!.keys(),
+    ]).toEqual(['a']);
   });
 });

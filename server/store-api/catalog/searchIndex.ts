@@ -124,18 +124,144 @@ export function searchDoc(env: CatalogEnv, p: ResolvedProduct): SearchDoc {
 export function scoreDoc(doc: SearchDoc, tokens: string[]): number {
   let score = 0;
   for (const token of tokens) {
-    let best = 0;
-    for (const { ranking, values } of doc.fields) {
-      for (const { text, words } of values) {
-        if (!text.includes(token)) continue;
-        const weight = words.includes(token) ? ranking : words.some((w) => w.startsWith(token)) ? ranking * 0.75 : ranking * 0.5;
-        if (weight > best) best = weight;
-      }
-    }
+    const best = tokenWeight(doc, token);
     if (best === 0) return 0;
     score += best;
   }
   return score;
+}
+
+/** A token's best hit in a document (see scoreDoc); 0 when the document does not contain it. */
+export function tokenWeight(doc: SearchDoc, token: string): number {
+  let best = 0;
+  for (const { ranking, values } of doc.fields) {
+    for (const { text, words } of values) {
+      if (!text.includes(token)) continue;
+      const weight = words.includes(token) ? ranking : words.some((w) => w.startsWith(token)) ? ranking * 0.75 : ranking * 0.5;
+      if (weight > best) best = weight;
+    }
+  }
+  return best;
+}
+
+/** A set of product ids (a Set, or the products a short token is found in). */
+export interface IdSet {
+  readonly size: number;
+  has(id: string): boolean;
+  keys(): Iterable<string>;
+}
+
+/** Products a term can match and their relevance (scoreDoc of their search documents). */
+export interface TermMatch {
+  /** Ids of the main products that may score above 0 (a superset), or null: any product may. */
+  found: IdSet | null;
+  score(p: ResolvedProduct): number;
+}
+
+/** Positions of the main products of a snapshot. */
+const mainPositions = new WeakMap<CatalogueSnapshot, Map<string, number>>();
+
+function positionsOf(snap: CatalogueSnapshot): Map<string, number> {
+  let positions = mainPositions.get(snap);
+  if (!positions) {
+    positions = new Map(snap.mainProducts.map((p, i) => [p.row.id, i]));
+    mainPositions.set(snap, positions);
+  }
+  return positions;
+}
+
+/** A short token's weight in every main product of a snapshot (by position); the products with a weight above 0 are the set. */
+export class TokenWeights implements IdSet {
+  readonly size: number;
+
+  constructor(
+    private readonly snap: CatalogueSnapshot,
+    /** Weights are rankings times 1, 3/4 or 1/2: exact in 32 bits. */
+    private readonly weights: Float32Array,
+  ) {
+    this.size = weights.reduce((n, w) => (w > 0 ? n + 1 : n), 0);
+  }
+
+  weight(id: string): number {
+    const i = positionsOf(this.snap).get(id);
+    return i === undefined ? 0 : this.weights[i];
+  }
+
+  has(id: string): boolean {
+    return this.weight(id) > 0;
+  }
+
+  *keys(): Iterable<string> {
+    const products = this.snap.mainProducts;
+    for (let i = 0; i < products.length; i++) if (this.weights[i] > 0) yield products[i].row.id;
+  }
+}
+
+/**
+ * Short tokens (one or two characters, which the trigram index cannot look up) are what a
+ * customer types first into the search box, and there are few of them: their weight in every main
+ * product is kept per snapshot and language (4 bytes a product) for the last SHORT_TOKEN_LIMIT of
+ * them, so a suggest for "he" scores no document.
+ */
+const SHORT_TOKEN_LIMIT = 256;
+const shortWeights = new WeakMap<CatalogueSnapshot, Map<string, TokenWeights>>();
+
+/** A short token's weight in every main product, in the request's language. */
+export function shortTokenWeights(env: CatalogEnv, token: string): TokenWeights {
+  let byKey = shortWeights.get(env.snap);
+  if (!byKey) {
+    byKey = new Map();
+    shortWeights.set(env.snap, byKey);
+  }
+  const key = `${env.locale}|${token}`;
+  let weights = byKey.get(key);
+  if (weights) {
+    byKey.delete(key);
+    byKey.set(key, weights);
+    return weights;
+  }
+  const products = env.snap.mainProducts;
+  const values = new Float32Array(products.length);
+  for (let i = 0; i < products.length; i++) values[i] = tokenWeight(searchDoc(env, products[i]), token);
+  weights = new TokenWeights(env.snap, values);
+  byKey.set(key, weights);
+  if (byKey.size > SHORT_TOKEN_LIMIT) byKey.delete(byKey.keys().next().value as string);
+  return weights;
+}
+
+/**
+ * The products a term's tokens can match, from the full-text index (tokens of three or more
+ * characters) and the short tokens' weights, and a scorer giving exactly scoreDoc(searchDoc).
+ */
+export function matchTerm(env: CatalogEnv, tokens: string[]): TermMatch {
+  if (tokens.length === 0 || !enabled) return { found: null, score: (p) => (tokens.length > 0 ? scoreDoc(searchDoc(env, p), tokens) : 0) };
+  const short = new Map<string, TokenWeights>();
+  for (const t of tokens) if (charCount(t) < 3) short.set(t, shortTokenWeights(env, t));
+  const sets: IdSet[] = [...short.values()];
+  const indexed = productsContaining(env, tokens);
+  if (indexed) sets.push(indexed);
+  const score = (p: ResolvedProduct): number => {
+    let doc: SearchDoc | undefined;
+    let total = 0;
+    for (const token of tokens) {
+      const weights = short.get(token);
+      const best = weights ? weights.weight(p.row.id) : tokenWeight((doc ??= searchDoc(env, p)), token);
+      if (best === 0) return 0;
+      total += best;
+    }
+    return total;
+  };
+  return { found: intersect(sets), score };
+}
+
+/** Ids in every one of the sets (null for none: no restriction). */
+export function intersect(sets: IdSet[]): IdSet | null {
+  if (sets.length === 0) return null;
+  const [smallest, ...rest] = [...sets].sort((a, b) => a.size - b.size);
+  if (rest.length === 0) return smallest;
+  const out = new Set<string>();
+  for (const id of smallest.keys()) if (rest.every((s) => s.has(id))) out.add(id);
+  return out;
 }
 
 /* ------------------------------------------------------------------ the full-text index -- */

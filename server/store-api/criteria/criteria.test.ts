@@ -1,7 +1,22 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { ShopwareError } from '../errors';
-import { applyIncludes, computeAggregation, decodeCompressedCriteria, entitySearchResult, parseBracketQuery, parseCriteria, searchEntities, type Aggregation, type Criteria } from './index';
+import {
+  applyIncludes,
+  compareValues,
+  computeAggregation,
+  decodeCompressedCriteria,
+  entitySearchResult,
+  firstSorted,
+  parseBracketQuery,
+  parseCriteria,
+  rankStrings,
+  searchEntities,
+  sortEntities,
+  type Aggregation,
+  type Criteria,
+  type Sort,
+} from './index';
 
 function errorsOf(fn: () => unknown): Array<{ code: string; source?: { pointer?: string }; status: string }> {
   try {
@@ -431,5 +446,45 @@ describe('computeAggregation', () => {
       entities: [{ id: 'a' }, { id: 'b' }, { id: 'c' }, { id: 'd' }],
       apiAlias: 'e_aggregation',
     });
+  });
+});
+
+describe('sorting helpers', () => {
+  const numbers = ['SW-10', 'sw-2', 'SW-2', 'SW-1', 'b', 'Ä', 'a', 'SW-10.1', 'SW-9'];
+
+  it('rankStrings orders like compareValues, with equal ranks for equal strings', () => {
+    for (const natural of [false, true]) {
+      const ranks = rankStrings(numbers, natural);
+      for (const a of numbers) {
+        for (const b of numbers) expect(Math.sign(ranks.get(a)! - ranks.get(b)!)).toBe(Math.sign(compareValues(a, b, natural)));
+      }
+    }
+    const natural = rankStrings(numbers, true);
+    expect(natural.get('sw-2')).toBe(natural.get('SW-2'));
+    expect(natural.get('SW-2')).toBeLessThan(natural.get('SW-10')!);
+    expect(rankStrings(numbers).get('SW-10')).toBeLessThan(rankStrings(numbers).get('SW-2')!);
+  });
+
+  it('firstSorted gives the first items of the full sort', () => {
+    const items = Array.from({ length: 200 }, (_, i) => ({ v: (i * 37) % 23, i }));
+    const compare = (a: { v: number; i: number }, b: { v: number; i: number }) => a.v - b.v || a.i - b.i;
+    const sorted = [...items].sort(compare);
+    for (const take of [0, 1, 5, 24, 199, 200, 300]) expect(firstSorted(items, compare, take)).toEqual(sorted.slice(0, take));
+  });
+
+  it('sortEntities with ranks and take answers like a full sort by the strings', () => {
+    const entities = Array.from({ length: 120 }, (_, i) => ({ productNumber: numbers[i % numbers.length], score: i % 4 }));
+    const scores = new Map(entities.map((e) => [e as unknown, e.score]));
+    const sorts: Sort[] = [
+      { field: '_score', order: 'DESC', naturalSorting: false },
+      { field: 'productNumber', order: 'ASC', naturalSorting: true },
+    ];
+    const full = sortEntities(entities, sorts, scores);
+    const ranks = new Map([['productNumber', rankStrings(numbers, true)]]);
+    expect(sortEntities(entities, sorts, scores, ranks)).toEqual(full);
+    expect(sortEntities(entities, sorts, scores, ranks, 10)).toEqual(full.slice(0, 10));
+    // A value without a rank: the strings are compared.
+    const other = [...entities, { productNumber: 'SW-3', score: 3 }];
+    expect(sortEntities(other, sorts, scores, ranks, 10)).toEqual(sortEntities(other, sorts, scores).slice(0, 10));
   });
 });

@@ -10,6 +10,8 @@ export {
   matchesFilter,
   searchEntities,
   sortEntities,
+  rankStrings,
+  firstSorted,
   searchTokens,
   termScore,
   tokenize,

@@ -156,11 +156,10 @@ export function compareValues(a: unknown, b: unknown, natural = false): number {
   const aNull = a === null || a === undefined;
   const bNull = b === null || b === undefined;
   if (aNull || bNull) return aNull && bNull ? 0 : aNull ? -1 : 1;
+  if (typeof a === 'string' && typeof b === 'string') return (natural ? naturalCollator : collator).compare(a, b);
   const an = numeric(a);
   const bn = numeric(b);
-  if (typeof a !== 'string' || typeof b !== 'string') {
-    if (an !== null && bn !== null) return an - bn;
-  }
+  if (an !== null && bn !== null) return an - bn;
   return (natural ? naturalCollator : collator).compare(String(a), String(b));
 }
 
@@ -174,18 +173,70 @@ function sortValue(entity: unknown, sort: Sort, scores?: Map<unknown, number>): 
   return sort.order === 'DESC' ? sorted[sorted.length - 1] : sorted[0];
 }
 
-export function sortEntities<T>(entities: T[], sorts: Sort[], scores?: Map<unknown, number>): T[] {
+/**
+ * Ranks of strings in compareValues order (natural or not): equal ranks for strings that compare
+ * equal, so comparing ranks orders exactly like comparing the strings. Lets a caller rank a field's
+ * values once (e.g. per catalogue snapshot) instead of collating them in every sort.
+ */
+export function rankStrings(values: Iterable<string>, natural = false): Map<string, number> {
+  const collate = natural ? naturalCollator : collator;
+  const sorted = [...new Set(values)].sort((a, b) => collate.compare(a, b));
+  const ranks = new Map<string, number>();
+  let rank = 0;
+  sorted.forEach((v, i) => {
+    if (i > 0 && collate.compare(sorted[i - 1], v) !== 0) rank++;
+    ranks.set(v, rank);
+  });
+  return ranks;
+}
+
+/**
+ * Sorts by the given sorts; equal keys keep the input order. `ranks` optionally holds, per field of
+ * a (non-count) sort, the rankStrings of its values with that sort's naturalSorting: when every
+ * entity's value of the field is a ranked string, the ranks are compared instead of the strings.
+ * With `take`, only the first `take` entities are returned.
+ */
+export function sortEntities<T>(entities: T[], sorts: Sort[], scores?: Map<unknown, number>, ranks?: ReadonlyMap<string, ReadonlyMap<string, number>>, take = Infinity): T[] {
   if (sorts.length === 0) return entities;
   const keyed = entities.map((e, i) => ({ e, i, keys: sorts.map((s) => sortValue(e, s, scores)) }));
-  keyed.sort((x, y) => {
+  if (ranks) {
+    sorts.forEach((s, k) => {
+      const rank = s.type === 'count' ? undefined : ranks.get(s.field);
+      if (!rank || !keyed.every((x) => typeof x.keys[k] === 'string' && rank.has(x.keys[k] as string))) return;
+      for (const x of keyed) x.keys[k] = rank.get(x.keys[k] as string);
+    });
+  }
+  const compare = (x: (typeof keyed)[number], y: (typeof keyed)[number]) => {
     for (let k = 0; k < sorts.length; k++) {
       const s = sorts[k];
       const c = compareValues(x.keys[k], y.keys[k], s.naturalSorting);
       if (c !== 0) return s.order === 'DESC' ? -c : c;
     }
     return x.i - y.i;
-  });
-  return keyed.map((k) => k.e);
+  };
+  return (take * 4 < keyed.length ? firstSorted(keyed, compare, take) : keyed.sort(compare)).map((k) => k.e);
+}
+
+/**
+ * The first `take` items in the order of `compare` (a total order), without sorting the rest:
+ * the page of a search among thousands of matches.
+ */
+export function firstSorted<T>(items: readonly T[], compare: (a: T, b: T) => number, take: number): T[] {
+  const first: T[] = [];
+  if (take <= 0) return first;
+  for (const item of items) {
+    if (first.length === take && compare(item, first[take - 1]) >= 0) continue;
+    let lo = 0;
+    let hi = first.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (compare(first[mid], item) <= 0) lo = mid + 1;
+      else hi = mid;
+    }
+    first.splice(lo, 0, item);
+    if (first.length > take) first.pop();
+  }
+  return first;
 }
 
 /** Splits a search term into lower-case tokens (as Shopware's tokenizer: whitespace and punctuation). */
