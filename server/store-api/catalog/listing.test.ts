@@ -4,7 +4,7 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import type { Db } from '../../db/connection';
 import { applyIncludes, type Criteria } from '../criteria';
-import { candidatesIn, listedProduct } from './listing';
+import { candidatesIn, listedProduct, optionUnion } from './listing';
 import { productView } from './serialize';
 import type { ResolvedProduct } from './snapshot';
 import { F, openFixtureDatabase } from './testing/fixture';
@@ -71,6 +71,15 @@ describe('listing steps', () => {
     const many = new Set(products.filter((_, i) => i % 3 === 0).map((p) => p.row.id));
     expect(ids(candidatesIn(products, many))).toEqual(ids(products.filter((p) => many.has(p.row.id))));
     expect(candidatesIn(products, new Set())).toEqual([]);
+  });
+
+  it('optionUnion collects the option ids in first-seen order, like adding every card', () => {
+    const card = (...ids: string[]) => ({ optionIds: new Set(ids), optionKey: ids.join(',') });
+    const cards = [card('b', 'a'), card('c'), card('b', 'a'), card('a', 'b'), card(), card('d', 'c')];
+    const every = new Set<string>();
+    for (const c of cards) for (const id of c.optionIds) every.add(id);
+    expect([...optionUnion(cards)]).toEqual([...every]);
+    expect([...optionUnion(cards)]).toEqual(['b', 'a', 'c', 'd']);
   });
 
   it('listedProduct is productView with the includes applied, trimmed once per view', () => {

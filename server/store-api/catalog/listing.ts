@@ -138,6 +138,8 @@ interface Card {
   shippingFree: boolean;
   /** Property and variant option ids of the product and its active variants. */
   optionIds: Set<string>;
+  /** The option ids in their order, joined: cards with equal keys add nothing new to a union after the first. */
+  optionKey: string;
 }
 
 /** Cards by their (memoized, shared) product JSON: a card depends on nothing else. */
@@ -196,6 +198,7 @@ function buildCard(p: ResolvedProduct, json: Record<string, unknown>): Card {
     rating: p.row.rating_average,
     shippingFree: !!p.row.shipping_free || p.children.some((c) => c.row.active && !!c.row.shipping_free),
     optionIds,
+    optionKey: [...optionIds].join(','),
   };
 }
 
@@ -475,14 +478,28 @@ function ratingAggregation(cards: Card[]): Record<string, unknown> {
 }
 
 function propertiesAggregation(env: CatalogEnv, cards: Card[], whitelist: ListingFilters['propertyWhitelist']): Record<string, unknown> {
-  const ids = new Set<string>();
-  for (const c of cards) for (const id of c.optionIds) ids.add(id);
+  const ids = optionUnion(cards);
   let groups = groupsWithOptions(env, ids, { onlyFilterable: true });
   if (whitelist) {
     const allowed = new Set(whitelist);
     groups = groups.filter((g) => allowed.has(String(g.id)));
   }
   return { entities: groups, apiAlias: 'properties_aggregation' };
+}
+
+/**
+ * The option ids of the cards, in the order they first appear (the order groupsWithOptions sees),
+ * visiting each distinct option list once: thousands of search matches share a few dozen lists.
+ */
+export function optionUnion(cards: ReadonlyArray<Pick<Card, 'optionIds' | 'optionKey'>>): Set<string> {
+  const ids = new Set<string>();
+  const seen = new Set<string>();
+  for (const c of cards) {
+    if (seen.has(c.optionKey)) continue;
+    seen.add(c.optionKey);
+    for (const id of c.optionIds) ids.add(id);
+  }
+  return ids;
 }
 
 /** Criteria sorts first, then the listing sorting, then relevance for a search. */

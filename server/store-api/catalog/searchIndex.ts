@@ -135,6 +135,8 @@ export function scoreDoc(doc: SearchDoc, tokens: string[]): number {
 export function tokenWeight(doc: SearchDoc, token: string): number {
   let best = 0;
   for (const { ranking, values } of doc.fields) {
+    // A hit weighs at most the field's ranking: a field ranked no higher than the best hit cannot beat it.
+    if (ranking <= best) continue;
     for (const { text, words } of values) {
       if (!text.includes(token)) continue;
       const weight = words.includes(token) ? ranking : words.some((w) => w.startsWith(token)) ? ranking * 0.75 : ranking * 0.5;

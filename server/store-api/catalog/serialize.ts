@@ -317,8 +317,21 @@ function computePrices(env: CatalogEnv, p: ResolvedProduct): ProductPrices {
   return { calculatedPrice, calculatedPrices, calculatedCheapestPrice: cheapest, range };
 }
 
+/** Natural-order collators by locale (what localeCompare(b, locale, { numeric: true }) uses, built once). */
+const numericCollators = new Map<string, Intl.Collator>();
+
+function numericCollator(locale: string): Intl.Collator {
+  let collator = numericCollators.get(locale);
+  if (!collator) {
+    collator = new Intl.Collator(locale, { numeric: true });
+    numericCollators.set(locale, collator);
+  }
+  return collator;
+}
+
 function sortOptions(env: CatalogEnv, group: PropertyGroupRow | undefined, options: OptionRow[]): OptionRow[] {
-  const byName = (a: OptionRow, b: OptionRow) => (env.t(a.name) ?? '').localeCompare(env.t(b.name) ?? '', env.locale, { numeric: true });
+  const collator = numericCollator(env.locale);
+  const byName = (a: OptionRow, b: OptionRow) => collator.compare(env.t(a.name) ?? '', env.t(b.name) ?? '');
   return [...options].sort(group?.sorting_type === 'alphanumeric' || group?.sorting_type === 'name' ? byName : (a, b) => a.position - b.position || byName(a, b));
 }
 
@@ -386,7 +399,7 @@ export function groupsWithOptions(env: CatalogEnv, optionIds: Iterable<string>, 
     (g) =>
       env.group(
         g.id,
-        sortOptions(env, g, byGroup.get(g.id)!).map((o) => serializeOption(env, o, {}, true)),
+        sortOptions(env, g, byGroup.get(g.id)!).map((o) => env.memo('option-in-group', o.id, () => serializeOption(env, o, {}, true))),
       )!,
   );
 }

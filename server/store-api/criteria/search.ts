@@ -165,6 +165,11 @@ export function compareValues(a: unknown, b: unknown, natural = false): number {
 
 function sortValue(entity: unknown, sort: Sort, scores?: Map<unknown, number>): unknown {
   if (sort.field === '_score') return scores?.get(entity) ?? 0;
+  if (sort.type !== 'count' && entity !== null && typeof entity === 'object' && !Array.isArray(entity) && !sort.field.includes('.')) {
+    // A scalar (or null) property: its own sort value, as below, without collecting values.
+    const v = (entity as Record<string, unknown>)[sort.field];
+    if (v === null || (v !== undefined && typeof v !== 'object')) return v;
+  }
   const values = valuesAt(entity, sort.field).filter((v) => v === null || typeof v !== 'object');
   if (sort.type === 'count') return values.length;
   if (values.length === 0) return null;
