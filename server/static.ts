@@ -4,15 +4,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from './deps';
 import { errors } from './store-api/errors';
+import { DEFAULT_LOCALE, detectLocale, LOCALE_COOKIE, localizePath, type Locale } from '../src/i18n/locales';
 import { sendHtmlFile, setBuiltFileHeaders } from './transport';
 
 const API_PREFIXES = ['/store-api', '/admin-api', '/media/', '/mailbox'];
 
 /** Written next to a page's payload by the build: `{path}/_page.html`. */
 const PAGE_FILE = '_page.html';
-const LOCALES = ['de-DE', 'en-GB', 'fr-FR', 'ar-AE'] as const;
-const DEFAULT_LOCALE = 'de-DE';
-const LOCALE_COOKIE = 'stallwerk-locale';
 
 /** The browser's languages in the order of their q-values (stable for equal weights). */
 function acceptedLanguages(header: string | undefined): string[] {
@@ -29,22 +27,12 @@ function acceptedLanguages(header: string | undefined): string[] {
 }
 
 /**
- * The locale of a visitor at the shop's root (spec §2): a valid cookie wins, else the first
- * browser language offered (exactly, or by its language: en-US → en-GB), else German. The same
- * rule as the storefront's detectLocale, which decides when the service worker answers.
+ * The locale of a visitor at the shop's root (spec §2): the storefront's own rule (a valid cookie,
+ * else the browser's languages, else German), fed from the request's headers.
  */
-export function rootLocale(headers: FastifyRequest['headers']): string {
+export function rootLocale(headers: FastifyRequest['headers']): Locale {
   const cookie = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`).exec(headers.cookie ?? '')?.[1];
-  const valid = LOCALES.find((l) => l === cookie);
-  if (valid) return valid;
-  for (const lang of acceptedLanguages(headers['accept-language'])) {
-    const exact = LOCALES.find((l) => l.toLowerCase() === lang.toLowerCase());
-    if (exact) return exact;
-    const base = lang.split('-')[0].toLowerCase();
-    const byLanguage = LOCALES.find((l) => l.startsWith(`${base}-`));
-    if (byLanguage) return byLanguage;
-  }
-  return DEFAULT_LOCALE;
+  return detectLocale(cookie, acceptedLanguages(headers['accept-language']));
 }
 
 /** The prerendered document of a page path, if the build wrote one. */
@@ -114,7 +102,7 @@ export async function registerStaticSite(app: FastifyInstance, deps: AppDeps): P
         const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
         const secure = req.protocol === 'https' ? '; Secure' : '';
         reply.header('set-cookie', `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${365 * 24 * 3600}; SameSite=Lax${secure}`);
-        return reply.header('cache-control', 'no-cache').redirect(`/${locale}${query}`, 302);
+        return reply.header('cache-control', 'no-cache').redirect(`${localizePath(locale, '/')}${query}`, 302);
       }
     }
     // A page the build prerendered (scripts/payloads.ts) paints before the app's JavaScript runs;
