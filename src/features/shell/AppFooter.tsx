@@ -58,8 +58,7 @@ export function AppFooter() {
   const lp = useLocalePath();
   const taxState = session?.taxState ?? 'gross';
   return (
-    // Below the fold on every first paint: the browser lays it out only when it comes near the viewport.
-    <Box component="footer" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', mt: 6, '& a': { color: 'inherit' }, contentVisibility: 'auto', containIntrinsicSize: 'auto 720px' }}>
+    <Box component="footer" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', mt: 6, '& a': { color: 'inherit' } }}>
       <Container maxWidth="xl" sx={{ py: 5 }}>
         {session?.shop.newsletter && (
           <Suspense fallback={null}>
