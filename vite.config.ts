@@ -38,15 +38,29 @@ const PDFKIT_ALIASES = [
 ];
 const BACKEND = process.env.VITE_DEV_BACKEND ?? 'http://localhost:3000';
 
+/** Starts a prerendered page's app after its first paint (scripts/deferEntry.ts). */
+function deferEntry(): Plugin {
+  return {
+    name: 'stallwerk-defer-entry',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, { bundle }) => {
+        // The entry's later stages are dynamic imports: the loader preloads them with the entry.
+        const stages = STAGES.map(([name]) => Object.values(bundle ?? {}).find((c) => c.type === 'chunk' && c.name === name && !c.isEntry)?.fileName);
+        return deferEntryScripts(
+          html,
+          stages.filter((f): f is string => Boolean(f)).map((f) => `/${f}`),
+        );
+      },
+    },
+  };
+}
+
 /**
  * Emits the root manifest.webmanifest and the build files the app polls: builds/latest.json
  * ({ id, timestamp }) and builds/meta/<id>.json (route rules: none yet). Dev serves the manifest.
  */
-/** Starts a prerendered page's app after its first paint (scripts/deferEntry.ts). */
-function deferEntry(): Plugin {
-  return { name: 'stallwerk-defer-entry', apply: 'build', transformIndexHtml: { order: 'post', handler: (html) => deferEntryScripts(html) } };
-}
-
 function buildFiles(): Plugin {
   const manifest = () => readFileSync(resolve(__dirname, 'manifest.webmanifest'), 'utf8');
   return {
@@ -116,25 +130,43 @@ function shellOnly(outDir: string) {
   };
 }
 
+/**
+ * The entry's stages (src/main.tsx): every module a stage imports statically goes into that
+ * stage's chunk instead of dozens of small shared chunks (over HTTP/1.1 each file costs a request
+ * slot on the phone's slow connection), and each chunk is evaluated in a task of its own. Lazy
+ * modules (routes, overlays) keep their own chunks. A module goes to the first stage that matches.
+ */
+const STAGES: Array<[name: string, test: RegExp]> = [
+  ['shell-react', /preload-helper|\/src\/stages\/react\.ts$|\/node_modules\/(?:react|react-dom|scheduler)\//],
+  ['shell-ui', /\/src\/stages\/ui\.ts$|\/node_modules\/(?:@mui|@emotion|@babel\/runtime|stylis|stylis-plugin-rtl|cssjanus|react-transition-group|hoist-non-react-statics|react-is|clsx|prop-types)\//],
+  ['shell-lib', /\/src\/stages\/lib\.ts$|\/node_modules\//],
+  ['shell', /./],
+];
+const STAGE_ROOT = /\/src\/stages\/\w+\.ts$/;
+/** The entry's own module stays in the entry chunk: only the stages run what they import. */
+const ENTRY_MODULE = /\/src\/main\.tsx$|modulepreload-polyfill/;
+
 type ModuleGraph = { getModuleInfo(id: string): { isEntry: boolean; importers: readonly string[] } | null };
 
 /**
- * Puts every module the entry imports statically (what the first paint needs anyway) into one
- * `shell` chunk instead of dozens of small shared chunks: over HTTP/1.1 each file costs a request
- * slot on the phone's slow connection. Lazy modules (routes, overlays) keep their own chunks.
+ * One group per stage, in priority order: a group takes its modules' dependencies along, so React
+ * is claimed first and the storefront's group gets what no earlier stage took.
  */
-function shellGroupName() {
+function stageGroups() {
   const eager = new Map<string, boolean>();
   const isEager = (id: string, graph: ModuleGraph): boolean => {
     const known = eager.get(id);
     if (known !== undefined) return known;
     eager.set(id, false); // cycles: decided by the other importers
     const info = graph.getModuleInfo(id);
-    const result = Boolean(info && (info.isEntry || info.importers.some((importer) => isEager(importer, graph))));
+    const result = Boolean(info && (info.isEntry || STAGE_ROOT.test(id) || info.importers.some((importer) => isEager(importer, graph))));
     eager.set(id, result);
     return result;
   };
-  return (id: string, graph: ModuleGraph): string | null => (isEager(id, graph) && !graph.getModuleInfo(id)?.isEntry ? 'shell' : null);
+  return STAGES.map(([name, test], index) => ({
+    name: (id: string, graph: ModuleGraph): string | null => (test.test(id) && !ENTRY_MODULE.test(id) && isEager(id, graph) && !graph.getModuleInfo(id)?.isEntry ? name : null),
+    priority: STAGES.length - index,
+  }));
 }
 
 /**
@@ -226,7 +258,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: [{ name: shellGroupName() }] },
+        codeSplitting: { groups: stageGroups() },
         chunkFileNames: (chunk) => {
           const id = chunk.facadeModuleId ?? '';
           const m = /locales\/([a-z]{2}-[A-Z]{2})\/(\w+)\.json$/.exec(id);

@@ -1,7 +1,8 @@
 /**
  * Weighs a built storefront (dist/) the way a first visit pays for it:
- * - first route: the entry module of index.html plus every module it imports statically (the
- *   closure Vite modulepreloads), plus the CSS index.html links, gzip-compressed;
+ * - first route: the entry module of index.html, the stages it imports one after the other
+ *   (src/main.tsx) and every module those import statically (what the page's loader preloads,
+ *   scripts/deferEntry.ts), plus the CSS index.html links, gzip-compressed;
  * - precache: every file in the service worker's precache manifest, gzip-compressed;
  * - lazy chunks: everything else (must stay out of the first route).
  * Used by `npm run bench` and by `npx tsx bench/bundle.ts [dist]` on its own.

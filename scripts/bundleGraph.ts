@@ -5,6 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
+import { deferredModules } from './deferEntry';
 
 /** Static `import … from './x.js'` / `export … from './x.js'` / bare `import './x.js'` of a built chunk (not `import()`). */
 export function staticImports(code: string): string[] {
@@ -28,13 +29,13 @@ export function staticClosure(dist: string, roots: string[]): string[] {
   return [...seen];
 }
 
-/** Files the first visit loads before the page can render: entry, its static import closure, linked CSS. */
+/** Files the first visit loads before the page can run: entry, the chunks its loader preloads (scripts/deferEntry.ts), their static import closure, linked CSS. */
 export function firstRouteFiles(dist: string): string[] {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const entries = [...html.matchAll(/<script[^>]+type="module"[^>]+src="\/([^"]+)"/g)].map((m) => m[1]);
   const preloads = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+)"/g)].map((m) => m[1]);
   const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+)"/g)].map((m) => m[1]);
-  return [...staticClosure(dist, [...entries, ...preloads]), ...styles];
+  return [...staticClosure(dist, [...entries, ...preloads, ...deferredModules(html)]), ...styles];
 }
 
 /** Built chunks (assets/<name>-<hash>.js) whose name is one of `names`. */

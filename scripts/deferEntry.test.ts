@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deferEntryScripts, ENTRY_LOADER } from './deferEntry';
+import { deferEntryScripts, deferredModules, ENTRY_LOADER } from './deferEntry';
 
 const BUILT = `<!doctype html><html><head>
     <script type="module" crossorigin src="/assets/rolldown-runtime-Ab12.js"></script>
@@ -27,9 +27,21 @@ describe('deferEntryScripts: a prerendered page paints before the app runs', () 
     expect(deferEntryScripts(html)).toBe(html);
   });
 
+  it('lists the entry’s imports and stages for the loader instead of fetching them with the page', () => {
+    const built = BUILT.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/shell-react-Ef56.js">\n  </head>');
+    const html = deferEntryScripts(built, ['/assets/shell-react-Ef56.js', '/assets/shell-ui-Gh78.js', '/assets/shell-Cd34.js']);
+    const entries = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" fetchpriority="low" data-entry>/g)].map((m) => m[1]);
+    expect(entries).toEqual(['/assets/rolldown-runtime-Ab12.js', '/assets/shell-Cd34.js']);
+    // Nothing else is preloaded by the page itself: its main image has the line to itself.
+    expect(html.match(/rel="modulepreload"/g)).toHaveLength(2);
+    expect(deferredModules(html)).toEqual(['assets/shell-ui-Gh78.js', 'assets/shell-react-Ef56.js']);
+  });
+
   const loaded = () => [...document.head.querySelectorAll('script[type=module]')].map((s) => s.getAttribute('src'));
+  const preloaded = () => [...document.head.querySelectorAll('link[rel=modulepreload]:not([data-entry])')].map((l) => l.getAttribute('href'));
   const page = (root: string) => {
-    document.head.innerHTML = '<link rel="modulepreload" crossorigin href="/assets/a.js" data-entry><link rel="modulepreload" crossorigin href="/assets/b.js" data-entry>';
+    document.head.innerHTML =
+      '<link rel="modulepreload" crossorigin href="/assets/a.js" data-entry><link rel="modulepreload" crossorigin href="/assets/b.js" data-entry><meta name="stallwerk-module" content="/assets/c.js">';
     document.body.innerHTML = root;
     new Function(ENTRY_LOADER)();
   };
@@ -37,6 +49,7 @@ describe('deferEntryScripts: a prerendered page paints before the app runs', () 
   it('starts the shell’s app at once', () => {
     page('<div id="root"></div>');
     expect(loaded()).toEqual([expect.stringMatching(/\/assets\/a\.js$/), expect.stringMatching(/\/assets\/b\.js$/)]);
+    expect(preloaded()).toEqual([expect.stringMatching(/\/assets\/c\.js$/)]);
   });
 
   it('starts a prerendered page’s app after its main image is decoded and a frame painted', async () => {
@@ -46,9 +59,11 @@ describe('deferEntryScripts: a prerendered page paints before the app runs', () 
     page('<div id="root" data-prerendered="/"><img fetchpriority="high" src="/media/a.webp"></div>');
     await vi.advanceTimersByTimeAsync(1000);
     expect(loaded()).toEqual([]);
+    expect(preloaded()).toEqual([]);
     decoded();
     await vi.advanceTimersByTimeAsync(50);
     expect(loaded()).toHaveLength(2);
+    expect(preloaded()).toHaveLength(1);
   });
 
   it('starts it after 3 s when the image never arrives', async () => {

@@ -1,17 +1,27 @@
 /**
- * A prerendered page paints its markup and main image before the app's code runs. The built
- * index.html names its entry modules in <script type="module">, which the browser runs as soon as
- * they arrive: on a phone, evaluating them (and starting the router) blocks the main thread for a
- * few hundred milliseconds, and the page's largest image is painted only after that. The build
- * therefore turns the entry scripts into modulepreload links (downloaded at once) and appends a small loader that starts them once the page, with its
- * fetchpriority="high" image, has painted (at most 3 s later). The shell (no prerendered markup)
- * starts them at once. The loader's text never changes: its CSP hash is computed from index.html.
+ * A prerendered page paints its markup and main image before the app's code is fetched or run.
+ * The built index.html names its entry modules in <script type="module">, which the browser runs
+ * as soon as they arrive, and preloads the chunks they need: on a phone those 230 KB share the slow
+ * line with the page's largest image, and evaluating them (and starting the router) blocks the main
+ * thread for a few hundred milliseconds before that image can paint. The build therefore keeps
+ * only the tiny entry as a low-priority modulepreload link, lists the other chunks in
+ * <meta name="stallwerk-module"> (which fetches nothing), and appends a small loader that, once
+ * the page with its fetchpriority="high" image has painted (at most 3 s later), preloads those
+ * chunks and starts the entry. The shell (no prerendered markup) starts at once. The loader's text
+ * never changes: its CSP hash is computed from index.html.
  */
 export const ENTRY_LOADER = `(function () {
   var started = false;
   function start() {
     if (started) return;
     started = true;
+    document.querySelectorAll('meta[name=stallwerk-module]').forEach(function (meta) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = meta.content;
+      document.head.appendChild(link);
+    });
     document.querySelectorAll('link[rel=modulepreload][data-entry]').forEach(function (link) {
       var script = document.createElement('script');
       script.type = 'module';
@@ -33,17 +43,36 @@ export const ENTRY_LOADER = `(function () {
   else afterPaint();
 })();`;
 
+/** Vite's preloads of the entry's static imports. */
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/g;
 
-/** The built index.html with its entry scripts started by ENTRY_LOADER (see above). */
-export function deferEntryScripts(html: string): string {
+/**
+ * The built index.html with its entry scripts started by ENTRY_LOADER (see above). `stages` are
+ * the chunks the entry imports dynamically, one after the other (src/main.tsx): the loader
+ * preloads them with the entry's static imports, but only the entry runs them.
+ */
+export function deferEntryScripts(html: string, stages: string[] = []): string {
   const entries = [...html.matchAll(ENTRY_SCRIPT)].map((m) => m[1]);
   if (entries.length === 0) return html;
   // Low priority: the page's HTML, main image and data come first on a slow line (a High script
   // counts as render-blocking in Lighthouse's simulation even where it blocks nothing).
   const links = entries.map((src) => `<link rel="modulepreload" crossorigin href="${src}" fetchpriority="low" data-entry>`);
+  const modules: string[] = [];
+  const listed = html.replace(MODULE_PRELOAD, (_, src: string) => {
+    modules.push(src);
+    return moduleMeta(src);
+  });
+  const stageMetas = stages.filter((src) => !entries.includes(src) && !modules.includes(src)).map((src) => `\n    ${moduleMeta(src)}`);
   let index = 0;
-  const preloaded = html.replace(ENTRY_SCRIPT, () => links[index++]);
-  if (!preloaded.includes('</body>')) throw new Error('index.html has no </body> for the entry loader');
-  return preloaded.replace('</body>', () => `<script>${ENTRY_LOADER}</script>\n  </body>`);
+  const deferred = listed.replace(ENTRY_SCRIPT, () => links[index++] + (index === links.length ? stageMetas.join('') : ''));
+  if (!deferred.includes('</body>')) throw new Error('index.html has no </body> for the entry loader');
+  return deferred.replace('</body>', () => `<script>${ENTRY_LOADER}</script>\n  </body>`);
+}
+
+const moduleMeta = (src: string) => `<meta name="stallwerk-module" content="${src}">`;
+
+/** The chunks a built page's loader preloads when it starts the entry (see above). */
+export function deferredModules(html: string): string[] {
+  return [...html.matchAll(/<meta name="stallwerk-module" content="\/([^"]+)">/g)].map((m) => m[1]);
 }

@@ -1,13 +1,23 @@
-import { startApp } from './app/hydration';
-import { installSessionWatch } from './features/account/sessionWatch';
-import { installChunkErrorReload } from './features/errors/chunkReload';
-import { registerServiceWorker } from './features/pwa/registerServiceWorker';
-import { startBuildPolling } from './features/pwa/buildPolling';
+/**
+ * The entry. The storefront's code is evaluated in stages, one task each, so that no single task
+ * blocks a phone's main thread for long while the prerendered page is already on screen (its taps
+ * are held meanwhile, src/app/earlyInput.ts): React, then MUI and emotion, then the other
+ * libraries (router, i18next, the Store API client), then the storefront itself, which starts in
+ * a task of its own. The build groups the stages' modules into one chunk each (vite.config.ts) and
+ * preloads all of them at once (scripts/deferEntry.ts), so the stages cost no extra round trip.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-installChunkErrorReload();
-installSessionWatch();
+const root = document.getElementById('root')!;
 
-startApp(document.getElementById('root')!);
-
-registerServiceWorker();
-startBuildPolling();
+void import('./stages/react')
+  .then(nextTask)
+  .then(() => import('./stages/ui'))
+  .then(nextTask)
+  .then(() => import('./stages/lib'))
+  .then(nextTask)
+  .then(() => import('./stages/app'))
+  .then(async ({ startStorefront }) => {
+    await nextTask();
+    startStorefront(root);
+  });

@@ -78,7 +78,8 @@ export function startApp(container: HTMLElement): void {
   }
   // The shell's lazy parts load alongside the first page's data; the route's own (a contact form)
   // and the navigations (they need the locale's language) once the router has it.
-  void preloadFirstPaintParts().catch(() => undefined);
+  // In a task of its own: asking for a dozen chunks costs a phone tens of milliseconds.
+  setTimeout(() => void preloadFirstPaintParts().catch(() => undefined), 0);
   void initialized(router)
     // A part that takes long (a chunk on a weak connection) is hydrated when it arrives instead.
     .then(() => Promise.race([preloadPage(container).catch(() => undefined), new Promise((resolve) => setTimeout(resolve, PRELOAD_WAIT_MS))]))

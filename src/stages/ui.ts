@@ -1,0 +1,3 @@
+/** Stage 2 of the entry (src/main.tsx): MUI and emotion, evaluated with this stage's chunk. */
+export { createTheme, ThemeProvider } from '@mui/material/styles';
+export { CacheProvider } from '@emotion/react';
