@@ -95,8 +95,8 @@ export default tseslint.config(
   },
   {
     // The app shell (router, layouts, loaders) uses features through their index.ts / pages.ts too.
-    // (src/main.tsx, the entry, wires four bootstrap functions by file: a barrel there would put
-    // every module of that feature's index into the first route's chunk.)
+    // (src/stages/app.ts, the entry's last stage, wires four bootstrap functions by file: a barrel
+    // there would put every module of that feature's index into the first route's chunk.)
     files: ['src/app/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

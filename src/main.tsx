@@ -2,9 +2,10 @@
  * The entry. The storefront's code is evaluated in stages, one task each, so that no single task
  * blocks a phone's main thread for long while the prerendered page is already on screen (its taps
  * are held meanwhile, src/app/earlyInput.ts): React, then MUI and emotion, then the other
- * libraries (router, i18next, the Store API client), then the storefront itself, which starts in
- * a task of its own. The build groups the stages' modules into one chunk each (vite.config.ts) and
- * preloads all of them at once (scripts/deferEntry.ts), so the stages cost no extra round trip.
+ * libraries (router, i18next, the Store API client), then the storefront itself, which prepares
+ * and starts in tasks of their own. The build groups each stage's modules into one chunk
+ * (vite.config.ts), and the page's loader preloads all of them at once (scripts/deferEntry.ts),
+ * so the stages cost no extra round trip.
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -17,7 +18,9 @@ void import('./stages/react')
   .then(() => import('./stages/lib'))
   .then(nextTask)
   .then(() => import('./stages/app'))
-  .then(async ({ startStorefront }) => {
+  .then(async ({ prepareStorefront, startStorefront }) => {
+    await nextTask();
+    prepareStorefront();
     await nextTask();
     startStorefront(root);
   });

@@ -3,14 +3,20 @@
  * feature's index would put every module of that feature into the first route's chunk.
  */
 import { startApp } from '../app/hydration';
+import { preloadPageModules } from '../app/router';
 import { installSessionWatch } from '../features/account/sessionWatch';
 import { installChunkErrorReload } from '../features/errors/chunkReload';
 import { registerServiceWorker } from '../features/pwa/registerServiceWorker';
 import { startBuildPolling } from '../features/pwa/buildPolling';
 
-export function startStorefront(root: HTMLElement): void {
+/** What the start needs ready, in a task before it: the chunk-error reload, the session, the page's modules. */
+export function prepareStorefront(): void {
   installChunkErrorReload();
   installSessionWatch();
+  preloadPageModules();
+}
+
+export function startStorefront(root: HTMLElement): void {
   startApp(root);
   // Not needed for the first page: a task of their own keeps the one that starts the app short.
   setTimeout(() => {
