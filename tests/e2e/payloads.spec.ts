@@ -99,8 +99,10 @@ test('the first page of a visit paints from its payload: path, category, listing
   await expect(shop.main.getByRole('article').first()).toBeVisible();
   // The header's menu too (desktop navigation).
   await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('button', { name: 'Einstreu' })).toBeVisible();
-  // The Store API is asked in the background (prices and stock), still unanswered here.
-  expect(held.length).toBeGreaterThan(0);
+  // The app starts once the page has painted and asks the Store API in the background (prices and
+  // stock); the page stays as it is while those answers are still held.
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await expect(shop.heading('Strohpellets')).toBeVisible();
   holding = false;
   for (const route of held) await route.fallback();
 });
