@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { pageDocument } from './pageDocument';
 
@@ -33,6 +34,14 @@ describe('pageDocument', () => {
     // Replacement patterns in the markup stay as they are.
     expect(html).toContain('<div id="root" data-prerendered="/ar-AE/Bedding/" data-namespaces="common,catalog"><main><h1>الفرشة</h1><p>$& $1</p></main></div>');
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+  });
+
+  it('replaces what the shell shows before the app renders (the header frame of index.html) with the page', () => {
+    const template = readFileSync('index.html', 'utf8');
+    expect(template).toContain('class="boot-header"');
+    const html = pageDocument(template, { lang: 'de-DE', dir: 'ltr', head: '', styles: '', body: '<main><h1>Einstreu</h1></main>', namespaces: [] }, '/Einstreu/');
+    expect(html).toContain('<div id="root" data-prerendered="/Einstreu/" data-namespaces=""><main><h1>Einstreu</h1></main></div>');
+    expect(html).not.toContain('<div class="boot-header"');
   });
 
   it('escapes the page path in its attribute', () => {

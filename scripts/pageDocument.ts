@@ -3,6 +3,9 @@ import type { PrerenderedPage } from '../src/app/prerender';
 /** A prerendered page's document, next to its payload (the server answers the page's path with it). */
 export const PAGE_FILE = '_page.html';
 
+/** The shell's #root with what it shows until the app renders (index.html): the page replaces it. */
+const SHELL_ROOT = /<div id="root">(?:\s*<!--[\s\S]*?-->)?(?:\s*<div class="boot-header"[\s\S]*?<\/svg>\s*<\/div>)?\s*<\/div>/;
+
 /**
  * The built shell with the page in it: language and direction, the page's title and meta tags
  * instead of the shell's title, its critical CSS, and the markup in #root, marked for hydration.
@@ -15,7 +18,7 @@ export function pageDocument(template: string, page: PrerenderedPage, path: stri
     .replace(/<html[^>]*>/, `<html lang="${attr(page.lang)}" dir="${page.dir}">`)
     .replace(/<title>[^<]*<\/title>/, () => page.head + preloadTags)
     .replace('</head>', () => `${page.styles}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${attr(path)}" data-namespaces="${attr(page.namespaces.join(','))}">${page.body}</div>`);
+    .replace(SHELL_ROOT, () => `<div id="root" data-prerendered="${attr(path)}" data-namespaces="${attr(page.namespaces.join(','))}">${page.body}</div>`);
 }
 
 /** The address the app fetches a page's payload from (src/features/payloads/routeRules.ts). */

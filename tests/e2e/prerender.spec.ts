@@ -88,7 +88,9 @@ test('product, guide and right-to-left pages are prerendered in their locale; ch
   // Online-only pages keep the shell; the app renders them.
   const cart = await fetchDocument(page, '/checkout/cart');
   expect(cart.dom.getElementById('root')?.dataset.prerendered).toBeUndefined();
-  expect(cart.dom.getElementById('root')?.children.length).toBe(0);
+  // Only the header's frame with the mark, until the app renders (index.html).
+  expect([...(cart.dom.getElementById('root')?.children ?? [])].map((child) => child.className)).toEqual(['boot-header']);
+  expect(cart.dom.querySelector('#root h1, #root main')).toBeNull();
 
   // The root detects the language (spec §2): the German home only for those who stay on it.
   const germanHome = await fetchDocument(page, '/', { 'accept-language': 'de-DE,de;q=0.9', cookie: '' });
@@ -102,6 +104,25 @@ test('product, guide and right-to-left pages are prerendered in their locale; ch
   expect(forEnglish.dom.getElementById('root')?.dataset.prerendered).toBe('/en-GB');
   const chosenGerman = await fetchDocument(page, '/', { 'accept-language': 'en-GB,en;q=0.9', cookie: 'stallwerk-locale=de-DE' });
   expect(chosenGerman.dom.getElementById('root')?.dataset.prerendered).toBe('/');
+});
+
+test('a page that is not prerendered shows the header frame before the app’s code arrives; the app’s first render replaces it', async ({ page, shop }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const hold = async (route: Route) => {
+    await held;
+    await route.continue();
+  };
+  await page.route('**/assets/*.js', hold);
+  await page.goto('/checkout/cart', { waitUntil: 'commit' });
+  await expect(page.locator('#root > .boot-header svg')).toBeVisible();
+  release();
+  await expect(page.locator('html[data-app="ready"]')).toBeAttached();
+  await expect(shop.heading('Warenkorb')).toBeVisible();
+  await expect(page.locator('.boot-header')).toHaveCount(0);
+  await page.unroute('**/assets/*.js', hold);
 });
 
 interface Visit {
