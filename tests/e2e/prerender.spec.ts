@@ -118,11 +118,26 @@ test('a page that is not prerendered shows the header frame before the app’s c
   await page.route('**/assets/*.js', hold);
   await page.goto('/checkout/cart', { waitUntil: 'commit' });
   await expect(page.locator('#root > .boot-header svg')).toBeVisible();
+  // The frame has the height of the checkout layout's compact header that replaces it.
+  const frame = (await page.locator('.boot-header').boundingBox())!.height;
   release();
   await expect(page.locator('html[data-app="ready"]')).toBeAttached();
   await expect(shop.heading('Warenkorb')).toBeVisible();
   await expect(page.locator('.boot-header')).toHaveCount(0);
+  expect(Math.abs((await page.locator('header').first().boundingBox())!.height - frame)).toBeLessThanOrEqual(1);
   await page.unroute('**/assets/*.js', hold);
+});
+
+test('the frame of a page that is not prerendered is in its locale’s direction before the app runs', async ({ page }) => {
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/ar-AE/checkout/cart', { waitUntil: 'commit' });
+  await expect(page.locator('#root > .boot-header svg')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar-AE');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const frame = (await page.locator('.boot-header').boundingBox())!;
+  const mark = (await page.locator('.boot-header svg').boundingBox())!;
+  // Right-to-left: the mark sits at the frame's right end, where the app's logo will be.
+  expect(mark.x + mark.width).toBeGreaterThan(frame.x + frame.width - 40);
 });
 
 interface Visit {

@@ -1,0 +1,47 @@
+// @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_LOCALE, directionOf, LOCALES } from '../src/i18n/locales';
+
+/** index.html's script that prepares the header frame shown until the app runs. */
+const BOOT_SCRIPT = (() => {
+  const html = readFileSync('index.html', 'utf8');
+  const script = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]).find((text) => text.includes('bootHeader'));
+  if (!script) throw new Error('index.html has no boot script');
+  return script;
+})();
+
+function bootAt(path: string): HTMLElement {
+  window.history.replaceState(null, '', path);
+  const root = document.documentElement;
+  root.lang = 'de-DE';
+  root.dir = 'ltr';
+  delete root.dataset.bootHeader;
+  new Function(BOOT_SCRIPT)();
+  return root;
+}
+
+describe('the shell before the app runs (index.html)', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('takes language and direction from the address, for every locale with a prefix', () => {
+    for (const locale of LOCALES.filter((l) => l !== DEFAULT_LOCALE)) {
+      const root = bootAt(`/${locale}/checkout/cart`);
+      expect(root.lang).toBe(locale);
+      expect(root.dir).toBe(directionOf(locale));
+    }
+    const german = bootAt('/checkout/cart');
+    expect([german.lang, german.dir]).toEqual(['de-DE', 'ltr']);
+    // A path that merely starts like a locale is not one.
+    expect(bootAt('/ar-AEX/foo').lang).toBe('de-DE');
+  });
+
+  it('gives the checkout pages the compact header frame of their layout, and no other page', () => {
+    expect(bootAt('/checkout/cart').dataset.bootHeader).toBe('compact');
+    expect(bootAt('/ar-AE/checkout').dataset.bootHeader).toBe('compact');
+    expect(bootAt('/en-GB/checkout/success/abc').dataset.bootHeader).toBe('compact');
+    expect(bootAt('/account').dataset.bootHeader).toBeUndefined();
+    expect(bootAt('/checkoutx').dataset.bootHeader).toBeUndefined();
+    expect(bootAt('/fr-FR/login').dataset.bootHeader).toBeUndefined();
+  });
+});
