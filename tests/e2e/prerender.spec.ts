@@ -106,16 +106,21 @@ test('product, guide and right-to-left pages are prerendered in their locale; ch
   expect(chosenGerman.dom.getElementById('root')?.dataset.prerendered).toBe('/');
 });
 
-test('a page that is not prerendered shows the header frame before the app’s code arrives; the app’s first render replaces it', async ({ page, shop }) => {
+/** Holds the app's scripts back until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => void> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  const hold = async (route: Route) => {
+  await page.route('**/assets/*.js', async (route: Route) => {
     await held;
     await route.continue();
-  };
-  await page.route('**/assets/*.js', hold);
+  });
+  return release;
+}
+
+test('a page that is not prerendered shows the header frame before the app’s code arrives; the app’s first render replaces it', async ({ page, shop }) => {
+  const release = await holdScripts(page);
   await page.goto('/checkout/cart', { waitUntil: 'commit' });
   await expect(page.locator('#root > .boot-header svg')).toBeVisible();
   // The frame has the height of the checkout layout's compact header that replaces it.
@@ -125,7 +130,7 @@ test('a page that is not prerendered shows the header frame before the app’s c
   await expect(shop.heading('Warenkorb')).toBeVisible();
   await expect(page.locator('.boot-header')).toHaveCount(0);
   expect(Math.abs((await page.locator('header').first().boundingBox())!.height - frame)).toBeLessThanOrEqual(1);
-  await page.unroute('**/assets/*.js', hold);
+  await page.unroute('**/assets/*.js');
 });
 
 test('the frame of a page that is not prerendered is in its locale’s direction before the app runs', async ({ page }) => {
@@ -154,15 +159,7 @@ async function visitPrerendered(page: Page, path: string, ready: (page: Page) =>
     if (message.type() === 'error') errors.push(`${message.text()} ${message.location().url}`);
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const hold = async (route: Route) => {
-    await held;
-    await route.continue();
-  };
-  await page.route('**/assets/*.js', hold);
+  const release = await holdScripts(page);
   await page.addInitScript(() => {
     const w = window as unknown as { __shift: number };
     w.__shift = 0;
@@ -178,7 +175,7 @@ async function visitPrerendered(page: Page, path: string, ready: (page: Page) =>
   });
   release();
   await ready(page);
-  await page.unroute('**/assets/*.js', hold);
+  await page.unroute('**/assets/*.js');
   const kept = (await page.locator('#root h1').getAttribute('data-prerender-mark')) === 'kept';
   const layoutShift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
   return { errors, kept, layoutShift };
