@@ -15,9 +15,11 @@ import { inlineCompletedBoundaries } from './inlineBoundaries';
 import { directionOf, splitLocalePath } from '../i18n/locales';
 import { routes } from './router';
 import { appStore } from './store';
+import { criticalStyleTags, forgetStyles } from './theme/criticalStyles';
 import { ltrCache, rtlCache } from './theme/emotionCaches';
 import { ServerMarkup } from '../ui/ClientOnly';
 
+const emotionCaches = { ltr: ltrCache, rtl: rtlCache };
 const emotionServers = { ltr: createEmotionServer(ltrCache), rtl: createEmotionServer(rtlCache) };
 
 export interface PrerenderedPage {
@@ -67,6 +69,7 @@ export async function prerenderPage(url: string): Promise<PrerenderedPage | null
   const dir = directionOf(locale);
   const report = usedNamespaces();
   if (report) report.usedNamespaces = {};
+  forgetStyles(emotionCaches[dir]);
   const { prelude } = await prerenderToNodeStream(
     <JotaiProvider store={appStore}>
       <I18nextProvider i18n={i18n}>
@@ -81,7 +84,6 @@ export async function prerenderPage(url: string): Promise<PrerenderedPage | null
   await Promise.all(Object.values(context.loaderData).map(settleDeferred));
   const head = LEADING_HEAD_TAGS.exec(html)?.[0] ?? '';
   const body = inlineCompletedBoundaries(html.slice(head.length));
-  const server = emotionServers[dir];
-  const styles = server.constructStyleTagsFromChunks(server.extractCriticalToChunks(body));
+  const styles = criticalStyleTags(emotionCaches[dir], emotionServers[dir], body);
   return { body, head, styles, lang: locale, dir, namespaces: usedNamespaces()?.getUsedNamespaces() ?? [] };
 }

@@ -1,6 +1,6 @@
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type DataStrategyFunction, type RouteObject } from 'react-router';
 import { loadNamespaces, type Namespace } from '../i18n';
-import { LOCALES, type Locale } from '../i18n/locales';
+import { LOCALES, splitLocalePath, type Locale } from '../i18n/locales';
 import { AccountLayout } from './layouts/AccountLayout';
 import { CheckoutLayout } from './layouts/CheckoutLayout';
 import { DefaultLayout } from './layouts/DefaultLayout';
@@ -9,6 +9,7 @@ import { localeLoader } from './localeLoader';
 import { LocaleErrorBoundary, LocaleRoot } from './LocaleRoot';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { RootErrorBoundary, RootHydrateFallback } from './RootBoundaries';
+import { spreadPreloads } from './spreadPreloads';
 import { ACCOUNT_LAYOUT_PAGES, CHECKOUT_LAYOUT_PAGES, DEFAULT_LAYOUT_PAGES, localeRootPath, pageRoutes, routeId } from './routeTable';
 
 /** A layout whose pages share one error boundary rendered inside the layout (header stays). */
@@ -71,21 +72,44 @@ export function prepareScrollRestoration(history: History = window.history): voi
 }
 
 /**
- * Asks for the modules of the page at `path` ahead of the router. Importing a page chunk adds a
- * modulepreload link per chunk it needs (dozens for a listing), which costs a phone tens of
- * milliseconds: done in a task before the router's own, that task stays short.
+ * Asks for the modules of the page at `path` ahead of the router, in a task of its own: the
+ * router then finds them loading. Only the address's locale is matched (four locales' routes
+ * cost a phone several milliseconds to rank), and the chunks' preload links are added a few per
+ * task (spreadPreloads).
  */
 export function preloadPageModules(path: string = window.location.pathname): void {
-  for (const { route } of matchRoutes(routes, path) ?? []) {
-    if (typeof route.lazy === 'function') void Promise.resolve(route.lazy()).catch(() => undefined);
-  }
+  const localeBranch = routes[0].children!.find((route) => route.id === splitLocalePath(path).locale);
+  spreadPreloads(() => {
+    for (const { route } of matchRoutes(localeBranch ? [localeBranch] : routes, path) ?? []) {
+      if (typeof route.lazy === 'function') void Promise.resolve(route.lazy()).catch(() => undefined);
+    }
+  });
 }
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
+/**
+ * React Router's own strategy (every match that should load resolves, keyed by route id), except
+ * that the first page's loaders start in a task after the router's: creating the router, matching
+ * the address and starting the loaders (session, payload reads, requests) in one go held a
+ * phone's main thread for well over 50 ms while the prerendered page waited for its first tap.
+ */
+export function firstLoadYields(nextTask: () => Promise<void> = () => new Promise((resolve) => setTimeout(resolve, 0))): DataStrategyFunction {
+  let first = true;
+  return async ({ matches }) => {
+    if (first) {
+      first = false;
+      await nextTask();
+    }
+    const toLoad = matches.filter((match) => match.shouldLoad);
+    const results = await Promise.all(toLoad.map((match) => match.resolve()));
+    return Object.fromEntries(toLoad.map((match, i) => [match.route.id, results[i]]));
+  };
+}
+
 export function createAppRouter(): AppRouter {
   prepareScrollRestoration();
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, { dataStrategy: firstLoadYields() });
   startPayloads(router);
   return router;
 }

@@ -1,6 +1,5 @@
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import { useId } from 'react';
@@ -18,16 +17,25 @@ interface SwitchProps {
   disabled?: boolean;
 }
 
+/**
+ * The browser's own select: a phone shows its native picker, and it costs a fraction of MUI's
+ * menu-based Select, which re-renders itself synchronously right after it mounts (these three are
+ * on every page, hydrated on every first visit).
+ */
 function Switch({ label, value, options, onChange, disabled }: SwitchProps) {
   const id = useId();
+  const known = options.some((o) => o.value === value);
   return (
     <FormControl size="small" sx={{ minWidth: 150 }} disabled={disabled || options.length === 0}>
-      <InputLabel id={`${id}-label`}>{label}</InputLabel>
-      <Select labelId={`${id}-label`} label={label} value={options.some((o) => o.value === value) ? value : ''} onChange={(e) => onChange(String(e.target.value))}>
+      <InputLabel htmlFor={id} shrink={known || undefined}>
+        {label}
+      </InputLabel>
+      <Select native inputProps={{ id }} label={label} notched={known || undefined} value={known ? value : ''} onChange={(e) => onChange(String(e.target.value))}>
+        {!known && <option value="" disabled hidden />}
         {options.map((o) => (
-          <MenuItem key={o.value} value={o.value} lang={o.lang}>
+          <option key={o.value} value={o.value} lang={o.lang}>
             {o.label}
-          </MenuItem>
+          </option>
         ))}
       </Select>
     </FormControl>
