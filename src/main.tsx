@@ -1,9 +1,9 @@
 /**
  * The entry. The storefront's code is evaluated in stages, one task each, so that no single task
  * blocks a phone's main thread for long while the prerendered page is already on screen (its taps
- * are held meanwhile, src/app/earlyInput.ts): React, then MUI and emotion, then the other
- * libraries (router, i18next, the Store API client), then the storefront itself, which prepares
- * and starts in tasks of their own. The build groups each stage's modules into one chunk
+ * are held meanwhile, src/app/earlyInput.ts): React, then emotion and MUI's styling engine, then
+ * MUI's components, then the other libraries (router, i18next, the Store API client), then the
+ * storefront itself, which prepares and starts in tasks of their own. The build groups each stage's modules into one chunk
  * (vite.config.ts), and the page's loader preloads all of them at once (scripts/deferEntry.ts),
  * so the stages cost no extra round trip.
  */
@@ -14,6 +14,8 @@ const root = document.getElementById('root')!;
 void import('./stages/react')
   .then(nextTask)
   .then(() => import('./stages/ui'))
+  .then(nextTask)
+  .then(() => import('./stages/mui'))
   .then(nextTask)
   .then(() => import('./stages/lib'))
   .then(nextTask)

@@ -1,4 +1,4 @@
-import { encodeForQuery } from '@shopware/api-client/helpers';
+import { encodeCriteria } from './criteriaQuery';
 import { apiClient, requestLanguage } from './client';
 import { storeApi } from './storeApi';
 import { mapImage } from './map/media';
@@ -19,7 +19,7 @@ export async function fetchBeddingOffers(productNumbers: string[]): Promise<Bedd
     associations: { children: {}, cover: { associations: { media: {} } }, seoUrls: {} },
     limit: productNumbers.length,
   };
-  const { data } = await apiClient.invoke('readProductGet get /product', { query: { _criteria: encodeForQuery(criteria) } });
+  const { data } = await apiClient.invoke('readProductGet get /product', { query: { _criteria: encodeCriteria(criteria) } });
   const languageId = requestLanguage();
   const elements: Product[] = data.elements ?? [];
   const offers = elements.map((p): BeddingOffer => {

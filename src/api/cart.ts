@@ -1,4 +1,4 @@
-import { encodeForQuery } from '@shopware/api-client/helpers';
+import { encodeCriteria } from './criteriaQuery';
 import { apiClient } from './client';
 import { CART_INCLUDES } from './includes';
 import { mapCart } from './map/cart';
@@ -6,7 +6,7 @@ import type { CartView } from './types';
 
 /** Every answer carrying the cart brings only what the cart views render (src/api/includes.ts). */
 const ONLY_RENDERED = { includes: CART_INCLUDES };
-const CART_CRITERIA = encodeForQuery({ includes: CART_INCLUDES });
+const CART_CRITERIA = encodeCriteria({ includes: CART_INCLUDES });
 
 /** The session's cart (GET /checkout/cart); its errors come back once, as messages. */
 export async function fetchCart(): Promise<CartView> {

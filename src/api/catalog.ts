@@ -1,4 +1,4 @@
-import { encodeForQuery } from '@shopware/api-client/helpers';
+import { encodeCriteria } from './criteriaQuery';
 import { DEFAULT_LISTING_LIMIT, listingCriteria } from '../lib/listingQuery';
 import { apiClient, requestLanguage } from './client';
 import { hydrateCmsProducts } from './cmsProducts';
@@ -13,7 +13,7 @@ import { categoryFallbackPath, landingPageFallbackPath, seoPath } from './map/se
 import type { CategoryPage, LandingPageView, ListingQuery, ListingView, ProductSummary } from './types';
 
 /** Only the fields a category or landing page and its CMS layout render (src/api/includes.ts). */
-const CMS_PAGE_CRITERIA = encodeForQuery({ includes: CMS_PAGE_INCLUDES });
+const CMS_PAGE_CRITERIA = encodeCriteria({ includes: CMS_PAGE_INCLUDES });
 
 /** A category with its CMS page (POST /category/{id}); 'home' is the sales channel's start page. */
 export async function fetchCategory(id: string): Promise<CategoryPage> {
@@ -43,7 +43,7 @@ export async function fetchCategory(id: string): Promise<CategoryPage> {
 
 /** Products of a category with filters, sorting and page from the URL. */
 export async function fetchListing(categoryId: string, query: ListingQuery, limit = DEFAULT_LISTING_LIMIT): Promise<ListingView> {
-  const _criteria = encodeForQuery({ ...listingCriteria(query, limit), includes: LISTING_INCLUDES });
+  const _criteria = encodeCriteria({ ...listingCriteria(query, limit), includes: LISTING_INCLUDES });
   const { data } = await apiClient.invoke('readProductListingGet get /product-listing/{categoryId}', {
     pathParams: { categoryId },
     query: { _criteria },

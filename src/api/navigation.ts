@@ -1,4 +1,4 @@
-import { encodeForQuery } from '@shopware/api-client/helpers';
+import { encodeCriteria } from './criteriaQuery';
 import { apiClient, requestLanguage } from './client';
 import { NAVIGATION_INCLUDES } from './includes';
 import { mapBreadcrumbs, mapNavItem } from './map/navigation';
@@ -6,7 +6,7 @@ import { memo } from './memo';
 import type { BreadcrumbItem, NavItem } from './types';
 
 /** Only the fields the navigation mapper reads (src/api/includes.ts). */
-const NAVIGATION_CRITERIA = encodeForQuery({ includes: NAVIGATION_INCLUDES });
+const NAVIGATION_CRITERIA = encodeCriteria({ includes: NAVIGATION_INCLUDES });
 
 export type NavigationKind = 'main-navigation' | 'footer-navigation' | 'service-navigation';
 

@@ -1,4 +1,4 @@
-import { encodeForQuery } from '@shopware/api-client/helpers';
+import { encodeCriteria } from './criteriaQuery';
 import { apiClient, requestLanguage } from './client';
 import { CROSS_SELLING_INCLUDES, PRODUCT_DETAIL_INCLUDES } from './includes';
 import { mapProductSummary } from './map/product';
@@ -27,7 +27,7 @@ const DETAIL_CRITERIA = {
 export async function fetchProduct(productId: string): Promise<ProductDetail> {
   const { data } = await apiClient.invoke('readProductDetailGet get /product/{productId}', {
     pathParams: { productId },
-    query: { _criteria: encodeForQuery(DETAIL_CRITERIA) },
+    query: { _criteria: encodeCriteria(DETAIL_CRITERIA) },
   });
   return mapProductDetail(data.product, data.configurator, requestLanguage());
 }
@@ -68,7 +68,7 @@ export async function fetchReviews(productId: string, page = 1, limit = 10): Pro
   };
   const { data } = await apiClient.invoke('readProductReviewsGet get /product/{productId}/reviews', {
     pathParams: { productId },
-    query: { _criteria: encodeForQuery(criteria) },
+    query: { _criteria: encodeCriteria(criteria) },
   });
   const result = asLoose(data);
   const elements = (Array.isArray(result.elements) ? result.elements : []).map(asLoose);

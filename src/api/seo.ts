@@ -1,4 +1,4 @@
-import { encodeForQuery } from '@shopware/api-client/helpers';
+import { encodeCriteria } from './criteriaQuery';
 import { apiClient } from './client';
 
 export type EntityRoute = 'frontend.navigation.page' | 'frontend.detail.page' | 'frontend.landing.page';
@@ -47,7 +47,7 @@ export async function resolvePath(path: string): Promise<ResolvedPath | null> {
     ],
     limit: 5,
   };
-  const { data } = await apiClient.invoke('readSeoUrlGet get /seo-url', { query: { _criteria: encodeForQuery(criteria) } });
+  const { data } = await apiClient.invoke('readSeoUrlGet get /seo-url', { query: { _criteria: encodeCriteria(criteria) } });
   const hit = data.elements?.find((u) => !u.isDeleted);
   if (!hit) return null;
   const result: ResolvedPath = { routeName: hit.routeName, foreignKey: hit.foreignKey };
@@ -72,7 +72,7 @@ export async function seoPathFor(routeName: EntityRoute, foreignKey: string, lan
     limit: 1,
   };
   const { data } = await apiClient.invoke('readSeoUrlGet get /seo-url', {
-    query: { _criteria: encodeForQuery(criteria) },
+    query: { _criteria: encodeCriteria(criteria) },
     ...(languageId ? { headers: { 'sw-language-id': languageId } } : {}),
   });
   const seo = data.elements?.[0];

@@ -1,4 +1,4 @@
-import { encodeForQuery } from '@shopware/api-client/helpers';
+import { encodeCriteria } from './criteriaQuery';
 import { apiClient, setRequestCurrency } from './client';
 import { mapSession } from './map/session';
 import { asLoose, str, translated } from './map/schemas';
@@ -28,7 +28,7 @@ const label = (e: unknown): string => {
 /** The shop's languages with their locale codes (memoised per visit). */
 export function fetchLanguages(): Promise<LanguageView[]> {
   return memo('languages', async () => {
-    const _criteria = encodeForQuery({ associations: { translationCode: {} } });
+    const _criteria = encodeCriteria({ associations: { translationCode: {} } });
     const { data } = await apiClient.invoke('readLanguagesGet get /language', { query: { _criteria } });
     return (data.elements ?? []).map((l) => ({ id: l.id, code: str(asLoose(l.translationCode).code) ?? '', name: label(l) }));
   });
@@ -43,7 +43,7 @@ export function fetchCurrencies(languageId: string | undefined): Promise<Currenc
 
 export function fetchCountries(languageId: string | undefined): Promise<CountryView[]> {
   return memo(`countries:${languageId}`, async () => {
-    const _criteria = encodeForQuery({ filter: [{ type: 'equals', field: 'shippingAvailable', value: true }], sort: [{ field: 'position', order: 'ASC' }] });
+    const _criteria = encodeCriteria({ filter: [{ type: 'equals', field: 'shippingAvailable', value: true }], sort: [{ field: 'position', order: 'ASC' }] });
     const { data } = await apiClient.invoke('readCountryGet get /country', { query: { _criteria } });
     return (data.elements ?? []).map((c) => ({ id: c.id, iso: c.iso ?? '', name: label(c) }));
   });

@@ -1,6 +1,6 @@
-import { createBrowserRouter, matchRoutes, type DataStrategyFunction, type RouteObject } from 'react-router';
+import { createBrowserRouter, type DataStrategyFunction, type RouteObject } from 'react-router';
 import { loadNamespaces, type Namespace } from '../i18n';
-import { LOCALES, splitLocalePath, type Locale } from '../i18n/locales';
+import { LOCALES, type Locale } from '../i18n/locales';
 import { AccountLayout } from './layouts/AccountLayout';
 import { CheckoutLayout } from './layouts/CheckoutLayout';
 import { DefaultLayout } from './layouts/DefaultLayout';
@@ -72,23 +72,6 @@ export function prepareScrollRestoration(history: History = window.history): voi
 }
 
 /**
- * Asks for the modules of the page at `path` ahead of the router, in a task of its own: the
- * router then finds them loading. Only the address's locale is matched (four locales' routes
- * cost a phone several milliseconds to rank), and the chunks' preload links are added a few per
- * task (spreadPreloads).
- */
-export function preloadPageModules(path: string = window.location.pathname): void {
-  const localeBranch = routes[0].children!.find((route) => route.id === splitLocalePath(path).locale);
-  spreadPreloads(() => {
-    for (const { route } of matchRoutes(localeBranch ? [localeBranch] : routes, path) ?? []) {
-      if (typeof route.lazy === 'function') void Promise.resolve(route.lazy()).catch(() => undefined);
-    }
-  });
-}
-
-export type AppRouter = ReturnType<typeof createBrowserRouter>;
-
-/**
  * React Router's own strategy (every match that should load resolves, keyed by route id), except
  * that the first page's loaders start in a task after the router's: creating the router, matching
  * the address and starting the loaders (session, payload reads, requests) in one go held a
@@ -107,9 +90,15 @@ export function firstLoadYields(nextTask: () => Promise<void> = () => new Promis
   };
 }
 
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
 export function createAppRouter(): AppRouter {
   prepareScrollRestoration();
-  const router = createBrowserRouter(routes, { dataStrategy: firstLoadYields() });
+  let router!: AppRouter;
+  // The router asks for the first page's chunks at once: their ~50 preload links are added a few per task.
+  spreadPreloads(() => {
+    router = createBrowserRouter(routes, { dataStrategy: firstLoadYields() });
+  });
   startPayloads(router);
   return router;
 }

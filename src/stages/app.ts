@@ -1,19 +1,17 @@
 /**
- * Stage 4 of the entry (src/main.tsx): the storefront. Its bootstrap modules are named by file: a
+ * Stage 5 of the entry (src/main.tsx): the storefront. Its bootstrap modules are named by file: a
  * feature's index would put every module of that feature into the first route's chunk.
  */
 import { startApp } from '../app/hydration';
-import { preloadPageModules } from '../app/router';
 import { installSessionWatch } from '../features/account/sessionWatch';
 import { installChunkErrorReload } from '../features/errors/chunkReload';
 import { registerServiceWorker } from '../features/pwa/registerServiceWorker';
 import { startBuildPolling } from '../features/pwa/buildPolling';
 
-/** What the start needs ready, in a task before it: the chunk-error reload, the session, the page's modules. */
+/** What the start needs ready, in a task before it: the chunk-error reload and the session. */
 export function prepareStorefront(): void {
   installChunkErrorReload();
   installSessionWatch();
-  preloadPageModules();
 }
 
 export function startStorefront(root: HTMLElement): void {

@@ -23,7 +23,7 @@ type Schemas = components['schemas'];
 
 /** A Store API search criteria body (every read accepts it, whether or not the spec lists it). */
 export type Criteria = Schemas['Criteria'];
-/** `_criteria` in a GET query: base64url(gzip(json(criteria))), as `encodeForQuery` makes it. */
+/** `_criteria` in a GET query: base64url(gzip(json(criteria))), as `encodeCriteria` (src/api/criteriaQuery.ts) makes it. */
 export type CriteriaQuery = { _criteria?: string };
 /** Lets the backend tell a repeat of a replayed write from a new one. */
 export type IdempotencyHeaders = { 'idempotency-key'?: string };

@@ -15,6 +15,8 @@ interface SwitchProps {
   options: Array<{ value: string; label: string; lang?: string }>;
   onChange: (value: string) => void;
   disabled?: boolean;
+  /** In a column (the mobile menu) a switcher takes the whole width; in a row, a fixed one. */
+  fullWidth: boolean;
 }
 
 /**
@@ -22,11 +24,11 @@ interface SwitchProps {
  * menu-based Select, which re-renders itself synchronously right after it mounts (these three are
  * on every page, hydrated on every first visit).
  */
-function Switch({ label, value, options, onChange, disabled }: SwitchProps) {
+function Switch({ label, value, options, onChange, disabled, fullWidth }: SwitchProps) {
   const id = useId();
   const known = options.some((o) => o.value === value);
   return (
-    <FormControl size="small" sx={{ minWidth: 150 }} disabled={disabled || options.length === 0}>
+    <FormControl size="small" fullWidth={fullWidth} sx={fullWidth ? undefined : { width: 150 }} disabled={disabled || options.length === 0}>
       <InputLabel htmlFor={id} shrink={known || undefined}>
         {label}
       </InputLabel>
@@ -53,6 +55,7 @@ export function SettingsSwitchers({ direction = 'row' }: { direction?: 'row' | '
   return (
     <Stack direction={direction} spacing={direction === 'row' ? 1.5 : 2} useFlexGap flexWrap="wrap">
       <Switch
+        fullWidth={direction === 'column'}
         label={t('switchers.language')}
         value={locale}
         options={LOCALES.map((l) => ({ value: l, label: LOCALE_NAMES[l], lang: l }))}
@@ -61,6 +64,7 @@ export function SettingsSwitchers({ direction = 'row' }: { direction?: 'row' | '
         }}
       />
       <Switch
+        fullWidth={direction === 'column'}
         label={t('switchers.currency')}
         value={session?.currency.id ?? ''}
         options={currencies.map((c) => ({ value: c.id, label: c.symbol && c.symbol !== c.isoCode ? `${c.isoCode} (${c.symbol})` : c.isoCode }))}
@@ -68,6 +72,7 @@ export function SettingsSwitchers({ direction = 'row' }: { direction?: 'row' | '
         disabled={busy || !session}
       />
       <Switch
+        fullWidth={direction === 'column'}
         label={t('switchers.country')}
         value={session?.country?.id ?? ''}
         options={countries.map((c) => ({ value: c.id, label: c.name }))}

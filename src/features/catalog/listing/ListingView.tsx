@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -59,13 +58,24 @@ export function ListingView({ listing, sidebar = true, filtersPlaced = false }: 
             </Button>
           )}
           {listing.sortings.length > 1 && (
-            <FormControl size="small" sx={{ minWidth: 190 }}>
-              <InputLabel id="listing-sort">{t('listing.sort')}</InputLabel>
-              <Select labelId="listing-sort" label={t('listing.sort')} value={query.order ?? listing.sorting ?? ''} onChange={(e) => update({ order: String(e.target.value) })}>
+            // The browser's own select: a phone shows its native picker, and it is a fraction of
+            // the work of MUI's menu-based Select, which re-renders itself synchronously on mount.
+            <FormControl size="small" sx={{ width: 210 }}>
+              <InputLabel htmlFor="listing-sort" shrink>
+                {t('listing.sort')}
+              </InputLabel>
+              <Select
+                native
+                notched
+                inputProps={{ id: 'listing-sort' }}
+                label={t('listing.sort')}
+                value={query.order ?? listing.sorting ?? ''}
+                onChange={(e) => update({ order: String(e.target.value) })}
+              >
                 {listing.sortings.map((s) => (
-                  <MenuItem key={s.key} value={s.key}>
+                  <option key={s.key} value={s.key}>
                     {s.label}
-                  </MenuItem>
+                  </option>
                 ))}
               </Select>
             </FormControl>
