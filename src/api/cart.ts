@@ -6,11 +6,11 @@ import type { CartView } from './types';
 
 /** Every answer carrying the cart brings only what the cart views render (src/api/includes.ts). */
 const ONLY_RENDERED = { includes: CART_INCLUDES };
-const CART_CRITERIA = encodeCriteria({ includes: CART_INCLUDES });
+const cartCriteria = () => encodeCriteria({ includes: CART_INCLUDES });
 
 /** The session's cart (GET /checkout/cart); its errors come back once, as messages. */
 export async function fetchCart(): Promise<CartView> {
-  const { data } = await apiClient.invoke('readCart get /checkout/cart', { query: { _criteria: CART_CRITERIA } });
+  const { data } = await apiClient.invoke('readCart get /checkout/cart', { query: { _criteria: cartCriteria() } });
   return mapCart(data);
 }
 

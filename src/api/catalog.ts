@@ -12,8 +12,8 @@ import { str, translated } from './map/schemas';
 import { categoryFallbackPath, landingPageFallbackPath, seoPath } from './map/seo';
 import type { CategoryPage, LandingPageView, ListingQuery, ListingView, ProductSummary } from './types';
 
-/** Only the fields a category or landing page and its CMS layout render (src/api/includes.ts). */
-const CMS_PAGE_CRITERIA = encodeCriteria({ includes: CMS_PAGE_INCLUDES });
+/** Only the fields a category or landing page and its CMS layout render (src/api/includes.ts); encoded on first use, not while the app's code is evaluated. */
+const cmsPageCriteria = () => encodeCriteria({ includes: CMS_PAGE_INCLUDES });
 
 /** A category with its CMS page (POST /category/{id}); 'home' is the sales channel's start page. */
 export async function fetchCategory(id: string): Promise<CategoryPage> {
@@ -21,7 +21,7 @@ export async function fetchCategory(id: string): Promise<CategoryPage> {
   // The listing slot is filled by fetchListing with the URL's filters; skip resolving it here.
   const { data: c } = await apiClient.invoke('readCategoryGet get /category/{navigationId}', {
     pathParams: { navigationId: id },
-    query: { limit: 1, _criteria: CMS_PAGE_CRITERIA },
+    query: { limit: 1, _criteria: cmsPageCriteria() },
   });
   const cms = await hydrateCmsProducts(mapCmsPage(c.cmsPage, languageId));
   return {
@@ -72,7 +72,7 @@ export async function fetchLandingPage(id: string): Promise<LandingPageView> {
   const languageId = requestLanguage();
   const { data } = await apiClient.invoke('readLandingPageGet get /landing-page/{landingPageId}', {
     pathParams: { landingPageId: id },
-    query: { _criteria: CMS_PAGE_CRITERIA },
+    query: { _criteria: cmsPageCriteria() },
   });
   return {
     id: data.id,

@@ -6,7 +6,7 @@ import { memo } from './memo';
 import type { BreadcrumbItem, NavItem } from './types';
 
 /** Only the fields the navigation mapper reads (src/api/includes.ts). */
-const NAVIGATION_CRITERIA = encodeCriteria({ includes: NAVIGATION_INCLUDES });
+const navigationCriteria = () => encodeCriteria({ includes: NAVIGATION_INCLUDES });
 
 export type NavigationKind = 'main-navigation' | 'footer-navigation' | 'service-navigation';
 
@@ -19,7 +19,7 @@ export function fetchNavigation(kind: NavigationKind, depth = 2): Promise<NavIte
   return memo(`nav:${kind}:${depth}:${languageId}`, async () => {
     const { data } = await apiClient.invoke('readNavigationGet get /navigation/{activeId}/{rootId}', {
       pathParams: { activeId: kind, rootId: kind },
-      query: { depth, buildTree: true, _criteria: NAVIGATION_CRITERIA } as Record<string, unknown>,
+      query: { depth, buildTree: true, _criteria: navigationCriteria() } as Record<string, unknown>,
     });
     return (Array.isArray(data) ? data : []).filter((c) => c.visible !== false && c.active !== false).map((c) => mapNavItem(c, languageId));
   });
@@ -30,7 +30,7 @@ export async function fetchChildNavigation(categoryId: string, depth = 1): Promi
   const languageId = requestLanguage();
   const { data } = await apiClient.invoke('readNavigationGet get /navigation/{activeId}/{rootId}', {
     pathParams: { activeId: categoryId, rootId: categoryId },
-    query: { depth, buildTree: true, _criteria: NAVIGATION_CRITERIA } as Record<string, unknown>,
+    query: { depth, buildTree: true, _criteria: navigationCriteria() } as Record<string, unknown>,
   });
   return (Array.isArray(data) ? data : []).filter((c) => c.visible !== false && c.active !== false).map((c) => mapNavItem(c, languageId));
 }

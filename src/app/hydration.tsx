@@ -4,10 +4,6 @@ import { readsFromPayloads } from '../features/payloads';
 import { preloadFirstPaint } from '../features/shell';
 import { preloadFirstPaintParts } from '../ui/lazyWithPreload';
 import { loadNamespaces, type Namespace } from '../i18n';
-import { splitLocalePath } from '../i18n/locales';
-import { formatPrice } from '../lib/money';
-import { sessionAtom } from '../features/session';
-import { appStore } from './store';
 import { App } from './App';
 import { onAppReady } from './appReady';
 import { takeEarlyInput } from './earlyInput';
@@ -56,19 +52,7 @@ const PRELOAD_WAIT_MS = 3000;
  */
 function preloadPage(container: HTMLElement): Promise<unknown> {
   const namespaces = (container.dataset.namespaces ?? '').split(',').filter(Boolean) as Namespace[];
-  return Promise.all([preloadFirstPaint(), loadNamespaces(...namespaces), nextTask().then(warmPriceFormat)]);
-}
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-/**
- * The browser's first currency format for a language loads that language's number data: about
- * ten milliseconds on a phone. Done in a task of its own before hydration instead of inside the
- * first price the page renders, where it lengthened one of hydration's slices by as much.
- */
-function warmPriceFormat(): void {
-  const { locale } = splitLocalePath(window.location.pathname);
-  formatPrice(0, appStore.get(sessionAtom)?.currency.isoCode || 'EUR', locale);
+  return Promise.all([preloadFirstPaint(), loadNamespaces(...namespaces)]);
 }
 
 /** Marks the document once the app runs (tests and tools wait for it instead of guessing). */

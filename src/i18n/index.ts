@@ -32,6 +32,26 @@ void i18n
     returnNull: false,
     showSupportNotice: false,
   });
+memoizeLanguageCodes(i18n);
+
+/**
+ * i18next canonicalises the language code (Intl.getCanonicalLocales) on every t() call to find the
+ * languages to read, which made up a good part of rendering a listing's cards on a phone; the
+ * answer for a code never changes, so it is kept.
+ */
+export function memoizeLanguageCodes(instance: typeof i18n): void {
+  const utils = instance.services.languageUtils as { formatLanguageCode: (code: string) => string };
+  const format = utils.formatLanguageCode.bind(utils);
+  const known = new Map<string, string>();
+  utils.formatLanguageCode = (code) => {
+    let formatted = known.get(code);
+    if (formatted === undefined) {
+      formatted = format(code);
+      known.set(code, formatted);
+    }
+    return formatted;
+  };
+}
 
 /** Switches the UI language and loads the namespaces a screen needs before it renders. */
 export async function activateLocale(locale: Locale, namespaces: readonly Namespace[] = ['common', 'errors']): Promise<void> {

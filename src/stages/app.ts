@@ -3,15 +3,17 @@
  * feature's index would put every module of that feature into the first route's chunk.
  */
 import { startApp } from '../app/hydration';
+import { warmIntl } from '../app/warmIntl';
 import { installSessionWatch } from '../features/account/sessionWatch';
 import { installChunkErrorReload } from '../features/errors/chunkReload';
 import { registerServiceWorker } from '../features/pwa/registerServiceWorker';
 import { startBuildPolling } from '../features/pwa/buildPolling';
 
-/** What the start needs ready, in a task before it: the chunk-error reload and the session. */
+/** What the start needs ready, in a task before it: the chunk-error reload and the session; Intl's data in tasks of their own. */
 export function prepareStorefront(): void {
   installChunkErrorReload();
   installSessionWatch();
+  warmIntl();
 }
 
 export function startStorefront(root: HTMLElement): void {
