@@ -2,39 +2,45 @@ import { createMemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { firstLoadYields } from './router';
 
-function deferredTask() {
-  let run!: () => void;
-  const calls = vi.fn(() => new Promise<void>((resolve) => (run = resolve)));
-  return { nextTask: calls, run: () => run() };
+/** Tasks the strategy waits for, run by the test one round at a time. */
+function deferredTasks() {
+  const pending: Array<() => void> = [];
+  const nextTask = vi.fn(() => new Promise<void>((resolve) => pending.push(resolve)));
+  const runPending = async () => {
+    for (const run of pending.splice(0)) run();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  };
+  return { nextTask, runPending };
 }
 
 const settled = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 describe('firstLoadYields', () => {
-  it('starts the first page’s loaders only after the task that created the router', async () => {
-    const task = deferredTask();
+  it('starts the first page’s loaders after the task that created the router, each in a task after its module', async () => {
+    const tasks = deferredTasks();
     const pageLoader = vi.fn(() => ({ heading: 'Einstreu' }));
     const router = createMemoryRouter(
       [
-        { id: 'page', path: '/Einstreu', loader: pageLoader },
+        { id: 'page', path: '/Einstreu', lazy: async () => ({ loader: pageLoader }) },
         { id: 'other', path: '/Futter', loader: () => 'Futter' },
       ],
-      {
-        initialEntries: ['/Einstreu'],
-        dataStrategy: firstLoadYields(task.nextTask),
-      },
+      { initialEntries: ['/Einstreu'], dataStrategy: firstLoadYields(tasks.nextTask) },
     );
     await Promise.resolve();
     expect(pageLoader).not.toHaveBeenCalled();
+    // The router's task is over: the page's module loads, its loader waits for one more task.
+    await tasks.runPending();
+    expect(pageLoader).not.toHaveBeenCalled();
     expect(router.state.initialized).toBe(false);
-    task.run();
+    await tasks.runPending();
     await vi.waitFor(() => expect(router.state.initialized).toBe(true));
     expect(pageLoader).toHaveBeenCalledTimes(1);
     expect(router.state.loaderData.page).toEqual({ heading: 'Einstreu' });
     // Later navigations load at once, as React Router's own strategy does.
+    const yieldsOfFirstLoad = tasks.nextTask.mock.calls.length;
     await router.navigate('/Futter');
     expect(router.state.loaderData.other).toBe('Futter');
-    expect(task.nextTask).toHaveBeenCalledTimes(1);
+    expect(tasks.nextTask).toHaveBeenCalledTimes(yieldsOfFirstLoad);
     router.dispose();
   });
 

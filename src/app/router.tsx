@@ -1,6 +1,6 @@
-import { createBrowserRouter, type DataStrategyFunction, type RouteObject } from 'react-router';
+import { createBrowserRouter, type DataStrategyFunction, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { loadNamespaces, type Namespace } from '../i18n';
-import { LOCALES, type Locale } from '../i18n/locales';
+import { LOCALES, splitLocalePath, type Locale } from '../i18n/locales';
 import { AccountLayout } from './layouts/AccountLayout';
 import { CheckoutLayout } from './layouts/CheckoutLayout';
 import { DefaultLayout } from './layouts/DefaultLayout';
@@ -46,14 +46,11 @@ function localeRoutes(locale: Locale): RouteObject {
   };
 }
 
-export const routes: RouteObject[] = [
-  {
-    id: 'root',
-    ErrorBoundary: RootErrorBoundary,
-    HydrateFallback: RootHydrateFallback,
-    children: LOCALES.map(localeRoutes),
-  },
-];
+const ROOT_ID = 'root';
+const rootRoute = (children: RouteObject[]): RouteObject => ({ id: ROOT_ID, ErrorBoundary: RootErrorBoundary, HydrateFallback: RootHydrateFallback, children });
+const localeBranches = new Map(LOCALES.map((locale) => [locale, localeRoutes(locale)]));
+
+export const routes: RouteObject[] = [rootRoute([...localeBranches.values()])];
 
 /**
  * Scroll restoration on a full load (spec: a page opened by reload or deep link starts at the top
@@ -73,31 +70,61 @@ export function prepareScrollRestoration(history: History = window.history): voi
 
 /**
  * React Router's own strategy (every match that should load resolves, keyed by route id), except
- * that the first page's loaders start in a task after the router's: creating the router, matching
+ * that the first page's loaders start in a task after the router's, and each in a task after its
+ * page module has been evaluated: creating the router, matching
  * the address and starting the loaders (session, payload reads, requests) in one go held a
  * phone's main thread for well over 50 ms while the prerendered page waited for its first tap.
  */
 export function firstLoadYields(nextTask: () => Promise<void> = () => new Promise((resolve) => setTimeout(resolve, 0))): DataStrategyFunction {
   let first = true;
   return async ({ matches }) => {
+    const initial = first;
     if (first) {
       first = false;
       await nextTask();
     }
     const toLoad = matches.filter((match) => match.shouldLoad);
-    const results = await Promise.all(toLoad.map((match) => match.resolve()));
+    // A page's loader runs in a task after its module's evaluation (they were one task too).
+    const afterModule = async (loader: () => unknown) => {
+      await nextTask();
+      return loader();
+    };
+    const results = await Promise.all(toLoad.map((match) => (initial ? match.resolve(afterModule) : match.resolve())));
     return Object.fromEntries(toLoad.map((match, i) => [match.route.id, results[i]]));
   };
 }
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
+/**
+ * The routes the browser's router starts with: the address's locale only, and React Router's
+ * route discovery adds another locale's when a navigation first goes there (a language switch).
+ * All four locales' routes cost a phone tens of milliseconds to convert and rank while the
+ * prerendered page waited for its first tap; they are one locale's routes each, under the same
+ * root. A de-DE page's catch-all matches any address, and React Router asks for discovery on a
+ * match with parameters, so a switch from German finds the other locale's routes too.
+ */
+export function localeRouting(path: string): { routes: RouteObject[]; patchRoutesOnNavigation: PatchRoutesOnNavigationFunction } {
+  const start = splitLocalePath(path).locale;
+  const added = new Set<Locale>([start]);
+  return {
+    routes: [rootRoute([localeBranches.get(start)!])],
+    patchRoutesOnNavigation: ({ path: target, patch }) => {
+      const { locale } = splitLocalePath(target);
+      if (added.has(locale)) return;
+      added.add(locale);
+      patch(ROOT_ID, [localeBranches.get(locale)!]);
+    },
+  };
+}
+
 export function createAppRouter(): AppRouter {
   prepareScrollRestoration();
   let router!: AppRouter;
+  const { routes: initial, patchRoutesOnNavigation } = localeRouting(window.location.pathname);
   // The router asks for the first page's chunks at once: their ~50 preload links are added a few per task.
   spreadPreloads(() => {
-    router = createBrowserRouter(routes, { dataStrategy: firstLoadYields() });
+    router = createBrowserRouter(initial, { dataStrategy: firstLoadYields(), patchRoutesOnNavigation });
   });
   startPayloads(router);
   return router;
