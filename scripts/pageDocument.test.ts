@@ -5,6 +5,8 @@ import { pageDocument } from './pageDocument';
 const shell = `<!doctype html>
 <html lang="de-DE" dir="ltr">
   <head>
+    <meta charset="UTF-8" />
+    <meta name="emotion-insertion-point" content="" />
     <title>Stallwerk Shop</title>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
   </head>
@@ -30,7 +32,8 @@ describe('pageDocument', () => {
     expect(html).toContain('<html lang="ar-AE" dir="rtl">');
     expect(html).not.toContain('<title>Stallwerk Shop</title>');
     expect(html).toContain('<title>الفرشة | متجر Stallwerk</title><link rel="canonical"');
-    expect(html).toContain('<style data-emotion="muirtl a1">.muirtl-a1{color:red}</style></head>');
+    // Right after emotion's insertion point, where the browser's cache keeps them without moving them.
+    expect(html).toContain('<meta name="emotion-insertion-point" content="" /><style data-emotion="muirtl a1">.muirtl-a1{color:red}</style>\n');
     // Replacement patterns in the markup stay as they are.
     expect(html).toContain('<div id="root" data-prerendered="/ar-AE/Bedding/" data-namespaces="common,catalog"><main><h1>الفرشة</h1><p>$& $1</p></main></div>');
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');

@@ -6,6 +6,9 @@ export const PAGE_FILE = '_page.html';
 /** The shell's #root with what it shows until the app renders (index.html): the page replaces it. */
 const SHELL_ROOT = /<div id="root">(?:\s*<!--[\s\S]*?-->)?(?:\s*<div class="boot-header"[\s\S]*?<\/svg>\s*<\/div>)?\s*<\/div>/;
 
+/** Where emotion keeps its style tags (index.html; src/app/theme/emotionCaches.ts). */
+const STYLE_INSERTION_POINT = /<meta name="emotion-insertion-point"[^>]*>/;
+
 /**
  * The built shell with the page in it: language and direction, the page's title and meta tags
  * instead of the shell's title, its critical CSS, and the markup in #root, marked for hydration.
@@ -14,11 +17,15 @@ export function pageDocument(template: string, page: PrerenderedPage, path: stri
   const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
   // The payloads the app reads before it hydrates the page load alongside its scripts.
   const preloadTags = preloads.map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${attr(href)}" />`).join('');
-  return template
-    .replace(/<html[^>]*>/, `<html lang="${attr(page.lang)}" dir="${page.dir}">`)
-    .replace(/<title>[^<]*<\/title>/, () => page.head + preloadTags)
-    .replace('</head>', () => `${page.styles}</head>`)
-    .replace(SHELL_ROOT, () => `<div id="root" data-prerendered="${attr(path)}" data-namespaces="${attr(page.namespaces.join(','))}">${page.body}</div>`);
+  return (
+    template
+      .replace(/<html[^>]*>/, `<html lang="${attr(page.lang)}" dir="${page.dir}">`)
+      .replace(/<title>[^<]*<\/title>/, () => page.head + preloadTags)
+      // Right after emotion's insertion point: the same place in the cascade as the styles the app adds
+      // there later; the app's cache takes them over where they are (src/app/theme/emotionCaches.ts).
+      .replace(STYLE_INSERTION_POINT, (point) => point + page.styles)
+      .replace(SHELL_ROOT, () => `<div id="root" data-prerendered="${attr(path)}" data-namespaces="${attr(page.namespaces.join(','))}">${page.body}</div>`)
+  );
 }
 
 /** The address the app fetches a page's payload from (src/features/payloads/routeRules.ts). */

@@ -47,14 +47,14 @@ test('a category page is served as HTML with its heading, products, menu and cri
   // The header's menu and the footer's links are real links.
   expect(root.querySelector('header')).not.toBeNull();
   expect(root.querySelector('footer a[href="/Rechtliches/Impressum/"]')).not.toBeNull();
-  // Critical CSS: emotion's rules for exactly this markup, inline in <head>, hydrated by the app's cache.
-  const styles = [...dom.head.querySelectorAll('style[data-emotion]')];
-  expect(styles.some((s) => s.getAttribute('data-emotion')!.startsWith('mui '))).toBe(true);
+  // Critical CSS: emotion's rules for exactly this markup, inline in <head>, taken over by the app's cache where they are.
+  const styles = [...dom.head.querySelectorAll('style[data-emotion-ssr]')];
+  expect(styles.some((s) => s.getAttribute('data-emotion-ssr')!.startsWith('mui '))).toBe(true);
   const firstClass = root.querySelector('[class*="mui-"]')!.className.match(/mui-[a-z0-9]+/)![0];
   expect(styles.map((s) => s.textContent).join('')).toContain(`.${firstClass}{`);
   // Styles only composed into others (an IconButton's, merged into its ButtonBase's class) are named without rules, so the browser skips them: no element carries one.
-  const composed = styles.find((s) => s.getAttribute('data-emotion')!.startsWith('mui ') && s.textContent === '');
-  const composedNames = composed!.getAttribute('data-emotion')!.split(' ').slice(1);
+  const composed = styles.find((s) => s.getAttribute('data-emotion-ssr')!.startsWith('mui ') && s.textContent === '');
+  const composedNames = composed!.getAttribute('data-emotion-ssr')!.split(' ').slice(1);
   expect(composedNames.length).toBeGreaterThan(0);
   for (const name of composedNames) expect(root.getElementsByClassName(`mui-${name}`)).toHaveLength(0);
   // Inline scripts only those the content security policy allows by hash (React's streaming swaps are resolved at build time).
@@ -80,7 +80,7 @@ test('product, guide and right-to-left pages are prerendered in their locale; ch
   expect(arabic.dom.documentElement.lang).toBe('ar-AE');
   expect(arabic.dom.documentElement.dir).toBe('rtl');
   expect(arabic.dom.querySelector('#root h1')?.textContent).toBe('الفرشة');
-  expect(arabic.dom.head.querySelector('style[data-emotion^="muirtl "]')).not.toBeNull();
+  expect(arabic.dom.head.querySelector('style[data-emotion-ssr^="muirtl "]')).not.toBeNull();
 
   const english = await fetchDocument(page, '/en-GB/');
   expect(english.dom.documentElement.lang).toBe('en-GB');
@@ -155,6 +155,8 @@ interface Visit {
   /** Whether the prerendered nodes are still the page's (hydrated) or were replaced (rendered anew). */
   kept: boolean;
   layoutShift: number;
+  /** Emotion's critical style tags the app moved while it took them over (each move re-reads its rules). */
+  movedStyles: number;
 }
 
 /** Opens a prerendered page with the app's scripts held back, marks its markup, then lets the app start. */
@@ -166,11 +168,17 @@ async function visitPrerendered(page: Page, path: string, ready: (page: Page) =>
   page.on('pageerror', (error) => errors.push(error.message));
   const release = await holdScripts(page);
   await page.addInitScript(() => {
-    const w = window as unknown as { __shift: number };
+    const w = window as unknown as { __shift: number; __movedStyles: number };
     w.__shift = 0;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) w.__shift += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
+    // The page's critical style tags (emotion's own, not its small global ones) taken out of the document, to be put back elsewhere.
+    w.__movedStyles = 0;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes) if (node instanceof HTMLStyleElement && /^mui(rtl)? /.test(node.dataset.emotionSsr ?? node.dataset.emotion ?? '')) w.__movedStyles += 1;
+    }).observe(document, { childList: true, subtree: true });
   });
   await page.goto(path, { waitUntil: 'commit' });
   // Painted without JavaScript.
@@ -182,8 +190,11 @@ async function visitPrerendered(page: Page, path: string, ready: (page: Page) =>
   await ready(page);
   await page.unroute('**/assets/*.js');
   const kept = (await page.locator('#root h1').getAttribute('data-prerender-mark')) === 'kept';
-  const layoutShift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
-  return { errors, kept, layoutShift };
+  const { layoutShift, movedStyles } = await page.evaluate(() => {
+    const w = window as unknown as { __shift: number; __movedStyles: number };
+    return { layoutShift: w.__shift, movedStyles: w.__movedStyles };
+  });
+  return { errors, kept, layoutShift, movedStyles };
 }
 
 /** The app runs: it marks the document, and the menu opens (a prerendered button alone does nothing). */
@@ -201,6 +212,7 @@ test('a guest’s prerendered listing is hydrated: the same nodes, no console er
   expect(visit.errors).toEqual([]);
   expect(visit.kept).toBe(true);
   expect(visit.layoutShift).toBeLessThanOrEqual(0.02);
+  expect(visit.movedStyles).toBe(0);
   // And it works as an app: a product link navigates client-side.
   const names = await listingProductNames(page);
   await page.locator('main').getByRole('link', { name: names[0] }).first().click();
