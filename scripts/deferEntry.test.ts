@@ -66,6 +66,54 @@ describe('deferEntryScripts: a prerendered page paints before the app runs', () 
     expect(preloaded()).toHaveLength(1);
   });
 
+  it('where the browser reports its largest paint, starts after the report on the image, not at its decoding', async () => {
+    vi.useFakeTimers();
+    let report!: (entries: Array<{ element: Element }>) => void;
+    const observed: unknown[] = [];
+    class LcpObserver {
+      static supportedEntryTypes = ['largest-contentful-paint'];
+      constructor(callback: (list: { getEntries: () => Array<{ element: Element }> }) => void) {
+        report = (entries) => callback({ getEntries: () => entries });
+      }
+      observe(options: unknown) {
+        observed.push(options);
+      }
+    }
+    vi.stubGlobal('PerformanceObserver', LcpObserver);
+    let decoded!: () => void;
+    HTMLImageElement.prototype.decode = () => new Promise<void>((resolve) => (decoded = resolve));
+    page('<div id="root" data-prerendered="/"><p>Einstreu</p><img fetchpriority="high" src="/media/a.webp"></div>');
+    expect(observed).toEqual([{ type: 'largest-contentful-paint', buffered: true }]);
+    decoded();
+    report([{ element: document.querySelector('p')! }]);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(loaded()).toEqual([]);
+    report([{ element: document.querySelector('img')! }]);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(loaded()).toHaveLength(2);
+    vi.unstubAllGlobals();
+  });
+
+  it('starts half a second after decoding when the image is not the largest paint', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        static supportedEntryTypes = ['largest-contentful-paint'];
+        observe() {}
+      },
+    );
+    let decoded!: () => void;
+    HTMLImageElement.prototype.decode = () => new Promise<void>((resolve) => (decoded = resolve));
+    page('<div id="root" data-prerendered="/"><img fetchpriority="high" src="/media/a.webp"></div>');
+    decoded();
+    await vi.advanceTimersByTimeAsync(400);
+    expect(loaded()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(loaded()).toHaveLength(2);
+    vi.unstubAllGlobals();
+  });
+
   it('starts it after 3 s when the image never arrives', async () => {
     vi.useFakeTimers();
     HTMLImageElement.prototype.decode = () => new Promise<void>(() => undefined);

@@ -6,6 +6,11 @@ export interface ResponsiveImageProps extends Omit<BoxProps<'img'>, 'src'> {
   image: ImageView;
   /** Width the layout shows the image at; picks the thumbnail (default 800, spec §9). */
   width?: number;
+  /**
+   * How wide the layout shows it, for the browser's pick from the srcset; without it, `width`
+   * pixels. (With neither, the browser assumes the viewport's width: a phone fetched the 800 px
+   * thumbnail for a 72 px gallery button.)
+   */
   sizes?: string;
   priority?: boolean;
 }
@@ -17,7 +22,7 @@ export function ResponsiveImage({ image, width, sizes, priority, alt, sx, ...res
       component="img"
       src={sizedImageUrl(image, width)}
       srcSet={imageSrcSet(image)}
-      sizes={sizes}
+      sizes={sizes ?? (width ? `${width}px` : undefined)}
       alt={alt ?? image.alt}
       width={image.width}
       height={image.height}

@@ -33,7 +33,7 @@ export function CartLineItem({ item, compact }: CartLineItemProps) {
   return (
     <Stack direction="row" spacing={2} sx={{ py: 2, opacity: busy ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={busy}>
       <Box sx={{ width: imageSize, height: imageSize, flexShrink: 0, borderRadius: 2, overflow: 'hidden', bgcolor: 'grey.100' }}>
-        {item.image && <ResponsiveImage image={item.image} width={imageSize * 2} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />}
+        {item.image && <ResponsiveImage image={item.image} width={imageSize * 2} sizes={`${imageSize}px`} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />}
       </Box>
       <Stack spacing={1} sx={{ flex: 1, minWidth: 0 }}>
         <Stack direction="row" justifyContent="space-between" alignItems="flex-start" spacing={1}>

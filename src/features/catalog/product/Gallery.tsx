@@ -67,7 +67,7 @@ export function Gallery({ images, name }: { images: ImageView[]; name: string })
               aria-current={i === index}
               sx={{ width: 72, height: 72, flexShrink: 0, borderRadius: 2, overflow: 'hidden', border: 2, borderColor: i === index ? 'primary.main' : 'transparent', bgcolor: '#f1efe8' }}
             >
-              <ResponsiveImage image={img} width={150} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+              <ResponsiveImage image={img} width={150} sizes="72px" alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
             </ButtonBase>
           ))}
         </Stack>
