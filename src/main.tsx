@@ -7,6 +7,8 @@
  * (vite.config.ts), and the page's loader preloads all of them at once (scripts/deferEntry.ts),
  * so the stages cost no extra round trip.
  */
+// src/lib/tasks.ts's nextTask, written out: a static import would put the entry behind the
+// storefront's chunk, which is exactly what the stages avoid.
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const root = document.getElementById('root')!;

@@ -1,5 +1,6 @@
 import { createMemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { nextTask as settled } from '../lib/tasks';
 import { firstLoadYields } from './router';
 
 /** Tasks the strategy waits for, run by the test one round at a time. */
@@ -8,12 +9,10 @@ function deferredTasks() {
   const nextTask = vi.fn(() => new Promise<void>((resolve) => pending.push(resolve)));
   const runPending = async () => {
     for (const run of pending.splice(0)) run();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await settled();
   };
   return { nextTask, runPending };
 }
-
-const settled = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 describe('firstLoadYields', () => {
   it('starts the first page’s loaders after the task that created the router, each in a task after its module', async () => {

@@ -10,6 +10,7 @@ import { LocaleErrorBoundary, LocaleRoot } from './LocaleRoot';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { RootErrorBoundary, RootHydrateFallback } from './RootBoundaries';
 import { spreadPreloads } from './spreadPreloads';
+import { nextTask } from '../lib/tasks';
 import { ACCOUNT_LAYOUT_PAGES, CHECKOUT_LAYOUT_PAGES, DEFAULT_LAYOUT_PAGES, localeRootPath, pageRoutes, routeId } from './routeTable';
 
 /** A layout whose pages share one error boundary rendered inside the layout (header stays). */
@@ -75,18 +76,18 @@ export function prepareScrollRestoration(history: History = window.history): voi
  * the address and starting the loaders (session, payload reads, requests) in one go held a
  * phone's main thread for well over 50 ms while the prerendered page waited for its first tap.
  */
-export function firstLoadYields(nextTask: () => Promise<void> = () => new Promise((resolve) => setTimeout(resolve, 0))): DataStrategyFunction {
+export function firstLoadYields(yieldTask: () => Promise<void> = nextTask): DataStrategyFunction {
   let first = true;
   return async ({ matches }) => {
     const initial = first;
     if (first) {
       first = false;
-      await nextTask();
+      await yieldTask();
     }
     const toLoad = matches.filter((match) => match.shouldLoad);
     // A page's loader runs in a task after its module's evaluation (they were one task too).
     const afterModule = async (loader: () => unknown) => {
-      await nextTask();
+      await yieldTask();
       return loader();
     };
     const results = await Promise.all(toLoad.map((match) => (initial ? match.resolve(afterModule) : match.resolve())));

@@ -1,3 +1,5 @@
+import { inNextTask, type Schedule } from '../lib/tasks';
+
 /** How many preload links one task adds (a phone spends about a millisecond on each). */
 const LINKS_PER_TASK = 8;
 
@@ -9,7 +11,7 @@ const LINKS_PER_TASK = 8;
  * import itself starts at once, and the helper remembers every chunk it has asked for, so a
  * later import of the same page adds nothing twice.
  */
-export function spreadPreloads(start: () => void, schedule: (next: () => void) => void = (next) => setTimeout(next, 0)): void {
+export function spreadPreloads(start: () => void, schedule: Schedule = inNextTask): void {
   const head = document.head;
   const held: Node[] = [];
   head.appendChild = function <T extends Node>(node: T): T {

@@ -1,5 +1,6 @@
 import { splitLocalePath } from '../i18n/locales';
 import { formatPrice } from '../lib/money';
+import { inNextTask, type Schedule } from '../lib/tasks';
 
 /**
  * The browser's first currency format for a language and its first string comparison load that
@@ -8,7 +9,7 @@ import { formatPrice } from '../lib/money';
  * its filter options) and the first price hydration renders, where they lengthened those tasks.
  * The formatter is the one the page then uses (src/lib/money.ts keeps it).
  */
-export function warmIntl(schedule: (task: () => void) => void = (task) => setTimeout(task, 0), path: string = window.location.pathname): void {
+export function warmIntl(schedule: Schedule = inNextTask, path: string = window.location.pathname): void {
   const { locale } = splitLocalePath(path);
   schedule(() => formatPrice(0, 'EUR', locale));
   schedule(() => 'a'.localeCompare('b'));
