@@ -2,9 +2,6 @@ import SearchOffIcon from '@mui/icons-material/SearchOff';
 import TuneIcon from '@mui/icons-material/Tune';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -13,6 +10,7 @@ import { useNavigation } from 'react-router';
 import type { ListingView as Listing } from '../../../api';
 import { activeFilterCount } from '../../../lib/listingQuery';
 import { EmptyState } from '../../../ui/EmptyState';
+import { NativeSelectField } from '../../../ui/NativeSelectField';
 import { ProductGrid } from '../components/ProductGrid';
 import { ActiveFilters } from './ActiveFilters';
 import { FilterDrawer } from './FilterDrawer';
@@ -58,27 +56,13 @@ export function ListingView({ listing, sidebar = true, filtersPlaced = false }: 
             </Button>
           )}
           {listing.sortings.length > 1 && (
-            // The browser's own select: a phone shows its native picker, and it is a fraction of
-            // the work of MUI's menu-based Select, which re-renders itself synchronously on mount.
-            <FormControl size="small" sx={{ width: 210 }}>
-              <InputLabel htmlFor="listing-sort" shrink>
-                {t('listing.sort')}
-              </InputLabel>
-              <Select
-                native
-                notched
-                inputProps={{ id: 'listing-sort' }}
-                label={t('listing.sort')}
-                value={query.order ?? listing.sorting ?? ''}
-                onChange={(e) => update({ order: String(e.target.value) })}
-              >
-                {listing.sortings.map((s) => (
-                  <option key={s.key} value={s.key}>
-                    {s.label}
-                  </option>
-                ))}
-              </Select>
-            </FormControl>
+            <NativeSelectField
+              width={210}
+              label={t('listing.sort')}
+              value={query.order ?? listing.sorting ?? ''}
+              options={listing.sortings.map((s) => ({ value: s.key, label: s.label }))}
+              onChange={(order) => update({ order })}
+            />
           )}
         </Stack>
         <ActiveFilters facets={listing.facets} query={query} onChange={update} />
