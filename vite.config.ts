@@ -9,6 +9,7 @@ import { chunksNamed, firstRouteFiles, staticClosure } from './scripts/bundleGra
 import { precompressDir } from './scripts/precompress';
 import { restoreAssets, stashAssets } from './scripts/previousAssets';
 import { deferEntryScripts } from './scripts/deferEntry';
+import { fillConsentBanner, readBannerTexts } from './scripts/consentBanner';
 
 /** Build id: commit plus build time, shared by app and service worker (runtime cache names). */
 function buildId(): string {
@@ -39,6 +40,14 @@ const PDFKIT_ALIASES = [
 const BACKEND = process.env.VITE_DEV_BACKEND ?? 'http://localhost:3000';
 
 /** Starts a prerendered page's app after its first paint (scripts/deferEntry.ts). */
+/** index.html's cookie banner gets its texts and cookie settings (scripts/consentBanner.ts), in dev too. */
+function consentBanner(): Plugin {
+  return {
+    name: 'stallwerk-consent-banner',
+    transformIndexHtml: { order: 'pre', handler: (html) => fillConsentBanner(html, readBannerTexts(resolve(__dirname, 'locales'))) },
+  };
+}
+
 function deferEntry(): Plugin {
   return {
     name: 'stallwerk-defer-entry',
@@ -233,6 +242,7 @@ export default defineConfig({
   plugins: [
     react(),
     buildFiles(),
+    consentBanner(),
     deferEntry(),
     VitePWA({
       strategies: 'injectManifest',
