@@ -7,7 +7,9 @@ import { loadNamespaces, type Namespace } from '../i18n';
 import { App } from './App';
 import { onAppReady } from './appReady';
 import { takeEarlyInput } from './earlyInput';
+import { endScrollTakeover, keepScrollOnTakeover } from './layouts/PageScrollRestoration';
 import { createAppRouter, type AppRouter } from './router';
+import { inNextTask } from '../lib/tasks';
 
 /** Resolves once the router has run the first page's loaders (its data is what the page renders). */
 function initialized(router: AppRouter): Promise<void> {
@@ -79,13 +81,16 @@ export function startApp(container: HTMLElement): void {
   // The shell's lazy parts load alongside the first page's data; the route's own (a contact form)
   // and the navigations (they need the locale's language) once the router has it.
   // In a task of its own: asking for a dozen chunks costs a phone tens of milliseconds.
-  setTimeout(() => void preloadFirstPaintParts().catch(() => undefined), 0);
+  inNextTask(() => void preloadFirstPaintParts().catch(() => undefined));
   void initialized(router)
     // A part that takes long (a chunk on a weak connection) is hydrated when it arrives instead.
     .then(() => Promise.race([preloadPage(container).catch(() => undefined), new Promise((resolve) => setTimeout(resolve, PRELOAD_WAIT_MS))]))
     .then(() => {
+      // The visitor may have scrolled the page meanwhile: the app's first commit keeps the position.
+      keepScrollOnTakeover();
       if (canHydrate(router, prerendered, readsFromPayloads())) {
         onAppReady(() => {
+          endScrollTakeover();
           markReady();
           early.replay();
         });
@@ -96,7 +101,10 @@ export function startApp(container: HTMLElement): void {
         });
       } else {
         early.drop();
-        onAppReady(markReady);
+        onAppReady(() => {
+          endScrollTakeover();
+          markReady();
+        });
         const root = createRoot(container);
         // The prerendered page stays on screen until the fresh render is complete.
         startTransition(() => root.render(app(false)));

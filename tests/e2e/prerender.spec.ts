@@ -206,6 +206,28 @@ async function appIsRunning(page: Page): Promise<void> {
   await expect(page.getByRole('presentation').getByRole('navigation')).toBeHidden();
 }
 
+test('a visitor who scrolls a prerendered page before the app has taken it over stays where they scrolled to', async ({ page, shop }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Scrolls jump instead of gliding (the theme's smooth scrolling is off for reduced motion), so
+  // where the page is right after the app's first commit is where it stays.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const release = await holdScripts(page);
+  await page.goto('/Einstreu/', { waitUntil: 'commit' });
+  await expect(page.locator('#root h1')).toBeVisible();
+  await page.mouse.wheel(0, 900);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  const scrolled = await page.evaluate(() => window.scrollY);
+  release();
+  await expect(page.locator('html[data-app="ready"]')).toBeAttached();
+  await page.unroute('**/assets/*.js');
+  // React Router took the first render for the page's arrival and scrolled to the top.
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThanOrEqual(2);
+  // A navigation afterwards starts the next page at the top, as always.
+  await shop.main.getByRole('article').first().getByRole('link').first().click();
+  await expect(page).not.toHaveURL(/\/Einstreu\/$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
 test('a guest’s prerendered listing is hydrated: the same nodes, no console error, no layout shift', async ({ page, shop }) => {
   void shop;
   const visit = await visitPrerendered(page, LISTING, appIsRunning);

@@ -9,7 +9,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { PageScrollRestoration } from './PageScrollRestoration';
 import { ACCOUNT_MENU, useSignOut } from '../../features/account/pages';
 import { useLocalePath } from '../../features/session';
 import { AppFooter, AppHeader, OfflineBanner, TestPaymentsBanner, SkipLink } from '../../features/shell';
@@ -62,7 +63,7 @@ export function AccountLayout() {
         </Box>
       </Container>
       <AppFooter />
-      <ScrollRestoration />
+      <PageScrollRestoration />
       <AppReady />
     </Box>
   );

@@ -8,7 +8,8 @@ import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
+import { PageScrollRestoration } from './PageScrollRestoration';
 import { useLocalePath, useVatNote } from '../../features/session';
 import { Logo, OfflineBanner, TestPaymentsBanner, SkipLink } from '../../features/shell';
 import { AppReady } from '../appReady';
@@ -48,7 +49,7 @@ export function CheckoutLayout() {
           </Typography>
         </Container>
       </Box>
-      <ScrollRestoration />
+      <PageScrollRestoration />
       <AppReady />
     </Box>
   );

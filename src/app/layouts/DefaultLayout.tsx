@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
+import { PageScrollRestoration } from './PageScrollRestoration';
 import { AppFooter, AppHeader, OfflineBanner, TestPaymentsBanner, ScrollToTop, SkipLink } from '../../features/shell';
 import { AppReady } from '../appReady';
 
@@ -16,7 +17,7 @@ export function DefaultLayout() {
       </Box>
       <AppFooter />
       <ScrollToTop />
-      <ScrollRestoration />
+      <PageScrollRestoration />
       <AppReady />
     </Box>
   );
