@@ -10,6 +10,7 @@ import { takeEarlyInput } from './earlyInput';
 import { endScrollTakeover, keepScrollOnTakeover } from './layouts/PageScrollRestoration';
 import { createAppRouter, type AppRouter } from './router';
 import { inNextTask } from '../lib/tasks';
+import { spreadPreloads } from './spreadPreloads';
 
 /** Resolves once the router has run the first page's loaders (its data is what the page renders). */
 function initialized(router: AppRouter): Promise<void> {
@@ -80,8 +81,9 @@ export function startApp(container: HTMLElement): void {
   }
   // The shell's lazy parts load alongside the first page's data; the route's own (a contact form)
   // and the navigations (they need the locale's language) once the router has it.
-  // In a task of its own: asking for a dozen chunks costs a phone tens of milliseconds.
-  inNextTask(() => void preloadFirstPaintParts().catch(() => undefined));
+  // In a task of its own, and their ~15 preload links a few per task: asking for a dozen chunks
+  // costs a phone tens of milliseconds.
+  inNextTask(() => spreadPreloads(() => void preloadFirstPaintParts().catch(() => undefined)));
   void initialized(router)
     // A part that takes long (a chunk on a weak connection) is hydrated when it arrives instead.
     .then(() => Promise.race([preloadPage(container).catch(() => undefined), new Promise((resolve) => setTimeout(resolve, PRELOAD_WAIT_MS))]))

@@ -10,6 +10,23 @@ function preloadLink(href: string): HTMLLinkElement {
 }
 
 const linkCount = () => document.head.querySelectorAll('link').length;
+const overridden = () => Object.prototype.hasOwnProperty.call(document.head, 'appendChild');
+
+/** Runs the scheduled tasks in order; how many links each one added. */
+function runTasks(tasks: Array<() => void>): number[] {
+  const perTask: number[] = [];
+  while (tasks.length) {
+    const before = linkCount();
+    tasks.shift()!();
+    perTask.push(linkCount() - before);
+  }
+  return perTask;
+}
+
+/** What Vite's preload helper does for a page chunk with `n` dependencies, before the import. */
+function askForChunks(n: number): void {
+  for (let i = 0; i < n; i++) document.head.appendChild(preloadLink(`/assets/chunk-${i}.js`));
+}
 
 describe('spreadPreloads', () => {
   afterEach(() => document.head.replaceChildren());
@@ -19,26 +36,55 @@ describe('spreadPreloads', () => {
     let importStarted = false;
     spreadPreloads(
       () => {
-        // What Vite's preload helper does for a page chunk with 20 dependencies, then the import.
-        for (let i = 0; i < 20; i++) document.head.appendChild(preloadLink(`/assets/chunk-${i}.js`));
+        askForChunks(20);
         importStarted = true;
       },
       (next) => tasks.push(next),
     );
     expect(importStarted).toBe(true);
     expect(linkCount()).toBe(0);
-    const perTask: number[] = [];
-    while (tasks.length) {
-      const before = linkCount();
-      tasks.shift()!();
-      perTask.push(linkCount() - before);
-    }
-    expect(perTask).toEqual([8, 8, 4]);
+    // The first task gives <head> its own method back; the links follow, eight at a time.
+    expect(runTasks(tasks)).toEqual([0, 8, 8, 4]);
+    expect(overridden()).toBe(false);
     // In the order they were asked for.
     expect([...document.head.querySelectorAll('link')].map((l) => l.getAttribute('href'))).toEqual(Array.from({ length: 20 }, (_, i) => `/assets/chunk-${i}.js`));
   });
 
-  it('lets anything that is not a link through at once and leaves <head> as it was', () => {
+  it('also spreads the links asked for later in the same task (the router imports the page after an await)', async () => {
+    const tasks: Array<() => void> = [];
+    let asked!: Promise<void>;
+    spreadPreloads(
+      () => {
+        asked = Promise.resolve()
+          .then(() => undefined)
+          .then(() => askForChunks(12));
+      },
+      (next) => tasks.push(next),
+    );
+    await asked;
+    expect(linkCount()).toBe(0);
+    expect(runTasks(tasks)).toEqual([0, 8, 4]);
+  });
+
+  it('shares one queue between overlapping windows and keeps catching links until the last one closes', () => {
+    const tasks: Array<() => void> = [];
+    const schedule = (next: () => void) => tasks.push(next);
+    spreadPreloads(() => askForChunks(6), schedule);
+    // A second window opened in the same task (the first page's lazy parts next to the router).
+    spreadPreloads(() => {
+      for (let i = 6; i < 10; i++) document.head.appendChild(preloadLink(`/assets/chunk-${i}.js`));
+    }, schedule);
+    expect(linkCount()).toBe(0);
+    tasks.shift()!(); // the first window closes
+    expect(overridden()).toBe(true);
+    document.head.appendChild(preloadLink('/assets/chunk-10.js'));
+    // Eight links, then the second window closes, then the rest.
+    expect(runTasks(tasks)).toEqual([8, 0, 3]);
+    expect(overridden()).toBe(false);
+    expect([...document.head.querySelectorAll('link')].map((l) => l.getAttribute('href'))).toEqual(Array.from({ length: 11 }, (_, i) => `/assets/chunk-${i}.js`));
+  });
+
+  it('lets anything that is not a link through at once and leaves <head> as it was in the next task', () => {
     const tasks: Array<() => void> = [];
     spreadPreloads(
       () => {
@@ -48,7 +94,9 @@ describe('spreadPreloads', () => {
       (next) => tasks.push(next),
     );
     expect(document.head.querySelectorAll('style')).toHaveLength(1);
-    expect(Object.prototype.hasOwnProperty.call(document.head, 'appendChild')).toBe(false);
+    expect(linkCount()).toBe(0);
+    tasks.shift()!();
+    expect(overridden()).toBe(false);
     document.head.appendChild(preloadLink('/assets/b.js'));
     expect(linkCount()).toBe(1);
     tasks.shift()!();
@@ -56,7 +104,7 @@ describe('spreadPreloads', () => {
     expect(tasks).toHaveLength(0);
   });
 
-  it('restores <head> when the import throws, and schedules nothing without links', () => {
+  it('restores <head> when the import throws, and adds nothing without links', () => {
     const tasks: Array<() => void> = [];
     expect(() =>
       spreadPreloads(
@@ -66,7 +114,7 @@ describe('spreadPreloads', () => {
         (next) => tasks.push(next),
       ),
     ).toThrow('no chunk');
-    expect(Object.prototype.hasOwnProperty.call(document.head, 'appendChild')).toBe(false);
-    expect(tasks).toHaveLength(0);
+    expect(runTasks(tasks)).toEqual([0]);
+    expect(overridden()).toBe(false);
   });
 });

@@ -3,31 +3,49 @@ import { inNextTask, type Schedule } from '../lib/tasks';
 /** How many preload links one task adds (a phone spends about a millisecond on each). */
 const LINKS_PER_TASK = 8;
 
+const held: Node[] = [];
+let adding = false;
+/** Windows open now: <head> has its own `appendChild` while there is one. */
+let open = 0;
+
+const append = (node: Node) => Node.prototype.appendChild.call(document.head, node);
+
+function holdLinks(schedule: Schedule): void {
+  const addSome = () => {
+    for (const link of held.splice(0, LINKS_PER_TASK)) append(link);
+    adding = held.length > 0;
+    if (adding) schedule(addSome);
+  };
+  document.head.appendChild = function <T extends Node>(node: T): T {
+    if (!(node instanceof HTMLLinkElement)) return append(node) as T;
+    held.push(node);
+    if (!adding) {
+      adding = true;
+      schedule(addSome);
+    }
+    return node;
+  };
+}
+
 /**
- * Runs `start` (something that imports a lazy chunk) and adds the preload links it asks for a few
+ * Runs `start` (something that imports lazy chunks) and adds the preload links it asks for a few
  * per task instead of all at once. Importing a listing's page chunk makes Vite's preload helper
  * add a modulepreload link for each of the ~50 chunks it needs, synchronously: one task of tens
  * of milliseconds on a phone, right while the prerendered page waits for its first tap. The
  * import itself starts at once, and the helper remembers every chunk it has asked for, so a
  * later import of the same page adds nothing twice.
+ *
+ * The links are caught until the end of the current task, not only while `start` runs: the
+ * router asks for the page's chunk in a promise callback after its route discovery, so a
+ * synchronous window missed every link and they went in as one 35 ms task (4× slowdown: 140 ms).
+ * Windows may overlap; the links of all of them share one queue, in the order they were asked for.
  */
 export function spreadPreloads(start: () => void, schedule: Schedule = inNextTask): void {
-  const head = document.head;
-  const held: Node[] = [];
-  head.appendChild = function <T extends Node>(node: T): T {
-    if (node instanceof HTMLLinkElement) held.push(node);
-    else Node.prototype.appendChild.call(head, node);
-    return node;
-  };
-  try {
-    start();
-  } finally {
-    // Back to the prototype's method (the override was an own property of <head>).
-    delete (head as Partial<Pick<HTMLHeadElement, 'appendChild'>>).appendChild;
-  }
-  const addSome = () => {
-    for (const link of held.splice(0, LINKS_PER_TASK)) head.appendChild(link);
-    if (held.length) schedule(addSome);
-  };
-  if (held.length) schedule(addSome);
+  if (open++ === 0) holdLinks(schedule);
+  // The next task runs before any addition scheduled from here on.
+  schedule(() => {
+    // Back to the prototype's method once the last window has closed.
+    if (--open === 0) delete (document.head as Partial<Pick<HTMLHeadElement, 'appendChild'>>).appendChild;
+  });
+  start();
 }

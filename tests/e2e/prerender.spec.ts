@@ -228,6 +228,36 @@ test('a visitor who scrolls a prerendered page before the app has taken it over 
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+test('the first page’s ~50 chunk preloads go in a few per task while the prerendered page waits for its first tap (issue 16, TBT)', async ({ page, shop }) => {
+  void shop;
+  // Counts tasks: a link added while no task boundary has passed since the last one is in the same task.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __preloadTasks: number[] };
+    w.__preloadTasks = [];
+    let task = 0;
+    let inTask = false;
+    const append = Node.prototype.appendChild;
+    Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
+      if (node instanceof HTMLLinkElement && node.rel === 'modulepreload') {
+        if (!inTask) {
+          task += 1;
+          inTask = true;
+          setTimeout(() => (inTask = false), 0);
+        }
+        w.__preloadTasks.push(task);
+      }
+      return append.call(this, node) as T;
+    };
+  });
+  await page.goto('/Miscanthus-Einstreu-Premium/SW-MIS-100.1');
+  await expect(page.locator('html[data-app="ready"]')).toBeAttached();
+  const tasks = await page.evaluate(() => (window as unknown as { __preloadTasks: number[] }).__preloadTasks);
+  const perTask = [...tasks.reduce((counts, task) => counts.set(task, (counts.get(task) ?? 0) + 1), new Map<number, number>()).values()];
+  // The product page's chunk alone needs dozens; before, the router asked for them all in one task.
+  expect(tasks.length).toBeGreaterThan(24);
+  expect(Math.max(...perTask)).toBeLessThanOrEqual(8);
+});
+
 test('a guest’s prerendered listing is hydrated: the same nodes, no console error, no layout shift', async ({ page, shop }) => {
   void shop;
   const visit = await visitPrerendered(page, LISTING, appIsRunning);
