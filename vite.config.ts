@@ -100,6 +100,10 @@ const SHELL_CHUNKS = [
   'home',
   'search',
   'entity',
+  // the entity page's views (entity.tsx loads the one a path needs)
+  'ProductPage',
+  'CategoryPage',
+  'LandingPage',
   'guide',
   'cartPage',
   'upcoming',

@@ -41,6 +41,8 @@ function holdLinks(schedule: Schedule): void {
  * Windows may overlap; the links of all of them share one queue, in the order they were asked for.
  */
 export function spreadPreloads(start: () => void, schedule: Schedule = inNextTask): void {
+  // The build's prerender runs loaders without a document (and without preload links).
+  if (typeof document === 'undefined') return start();
   if (open++ === 0) holdLinks(schedule);
   // The next task runs before any addition scheduled from here on.
   schedule(() => {

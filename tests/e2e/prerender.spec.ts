@@ -228,12 +228,12 @@ test('a visitor who scrolls a prerendered page before the app has taken it over 
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('the first page’s ~50 chunk preloads go in a few per task while the prerendered page waits for its first tap (issue 16, TBT)', async ({ page, shop }) => {
+test('a product page preloads its own chunks, none of a listing’s, a few per task while the prerendered page waits for its first tap (issue 16, TBT)', async ({ page, shop }) => {
   void shop;
   // Counts tasks: a link added while no task boundary has passed since the last one is in the same task.
   await page.addInitScript(() => {
-    const w = window as unknown as { __preloadTasks: number[] };
-    w.__preloadTasks = [];
+    const w = window as unknown as { __preloads: Array<[task: number, file: string]> };
+    w.__preloads = [];
     let task = 0;
     let inTask = false;
     const append = Node.prototype.appendChild;
@@ -244,18 +244,22 @@ test('the first page’s ~50 chunk preloads go in a few per task while the prere
           inTask = true;
           setTimeout(() => (inTask = false), 0);
         }
-        w.__preloadTasks.push(task);
+        w.__preloads.push([task, node.href.split('/').pop()!]);
       }
       return append.call(this, node) as T;
     };
   });
   await page.goto('/Miscanthus-Einstreu-Premium/SW-MIS-100.1');
   await expect(page.locator('html[data-app="ready"]')).toBeAttached();
-  const tasks = await page.evaluate(() => (window as unknown as { __preloadTasks: number[] }).__preloadTasks);
-  const perTask = [...tasks.reduce((counts, task) => counts.set(task, (counts.get(task) ?? 0) + 1), new Map<number, number>()).values()];
-  // The product page's chunk alone needs dozens; before, the router asked for them all in one task.
-  expect(tasks.length).toBeGreaterThan(24);
+  const preloads = await page.evaluate(() => (window as unknown as { __preloads: Array<[number, string]> }).__preloads);
+  const perTask = [...preloads.reduce((counts, [task]) => counts.set(task, (counts.get(task) ?? 0) + 1), new Map<number, number>()).values()];
+  // The product page's chunks alone are dozens; before, the router asked for them all in one task.
+  expect(preloads.length).toBeGreaterThan(24);
   expect(Math.max(...perTask)).toBeLessThanOrEqual(8);
+  const files = preloads.map(([, file]) => file);
+  expect(files.some((file) => file.startsWith('ProductPage-'))).toBe(true);
+  // The catch-all route's chunk used to carry every kind of page.
+  expect(files.filter((file) => /^(?:CategoryPage|ListingView|Pagination)-/.test(file))).toEqual([]);
 });
 
 test('a guest’s prerendered listing is hydrated: the same nodes, no console error, no layout shift', async ({ page, shop }) => {

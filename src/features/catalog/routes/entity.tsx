@@ -1,24 +1,39 @@
-import Container from '@mui/material/Container';
-import { useLoaderData } from 'react-router';
-import { CmsPage } from '../../cms';
-import { PageMeta } from '../../../ui/PageMeta';
-import { CategoryPage } from '../category/CategoryPage';
-import { ProductPage } from '../product/ProductPage';
-import { loader } from './entityLoader';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { resolvePath } from '../../../api';
+import { spreadPreloads } from '../../../app/spreadPreloads';
+import { lazyWithPreload } from '../../../ui/lazyWithPreload';
+import { entityKind, loadEntity, type EntityData } from './entityLoader';
 
-export { loader };
+/**
+ * Each kind of page is a chunk of its own, loaded alongside the page's data: a product page needs
+ * none of a listing's filters, drawers and pagination (~45 KB of a phone's download and start-up),
+ * a listing none of the gallery and reviews.
+ */
+const views = {
+  product: lazyWithPreload(() => import('../product/ProductPage').then((m) => ({ default: m.ProductPage }))),
+  category: lazyWithPreload(() => import('../category/CategoryPage').then((m) => ({ default: m.CategoryPage }))),
+  landing: lazyWithPreload(() => import('../landing/LandingPage').then((m) => ({ default: m.LandingPage }))),
+};
+
+/** The catch-all route: /{all...} → product, category or landing page via /seo-url. */
+export async function loader({ request, params }: LoaderFunctionArgs): Promise<EntityData> {
+  const path = `/${params['*'] ?? ''}`;
+  const resolved = await resolvePath(path);
+  // Started here so that chunk and data arrive together (its ~30 preload links a few per task);
+  // a failure shows with the await below.
+  if (resolved) spreadPreloads(() => void views[entityKind(resolved)].preload().catch(() => undefined));
+  const page = await loadEntity(request, path, resolved);
+  // Loaded before the page renders: the view then renders without suspending (and hydrates).
+  await views[page.kind].preload();
+  return page;
+}
 
 /** Renders whatever the path resolved to. */
 export function Component() {
   const page = useLoaderData<typeof loader>();
   if (page.kind === 'product') {
-    return <ProductPage product={page.product} breadcrumbs={page.breadcrumbs} reviews={page.reviews} crossSelling={page.crossSelling} />;
+    return <views.product product={page.product} breadcrumbs={page.breadcrumbs} reviews={page.reviews} crossSelling={page.crossSelling} />;
   }
-  if (page.kind === 'category') return <CategoryPage category={page.category} listing={page.listing} breadcrumbs={page.breadcrumbs} />;
-  return (
-    <>
-      <PageMeta title={page.page.name} metaTitle={page.page.metaTitle} description={page.page.metaDescription} path={page.page.url} />
-      {page.page.cms ? <CmsPage page={page.page.cms} /> : <Container sx={{ py: 4 }} />}
-    </>
-  );
+  if (page.kind === 'category') return <views.category category={page.category} listing={page.listing} breadcrumbs={page.breadcrumbs} />;
+  return <views.landing page={page.page} />;
 }

@@ -1,4 +1,4 @@
-import { data, redirect, type LoaderFunctionArgs } from 'react-router';
+import { data, redirect } from 'react-router';
 import {
   fetchBreadcrumb,
   fetchCategory,
@@ -7,7 +7,6 @@ import {
   fetchListing,
   fetchProduct,
   fetchReviews,
-  resolvePath,
   type BreadcrumbItem,
   type CategoryPage,
   type CrossSellingGroup,
@@ -40,13 +39,21 @@ function canonicalRedirect(request: Request, requested: string, canonical: strin
   throw redirect(`${localizePath(splitLocalePath(url.pathname).locale, canonical)}${url.search}`);
 }
 
+/** Which kind of page a resolved path shows. */
+export function entityKind(resolved: ResolvedPath): EntityData['kind'] {
+  if (resolved.routeName === 'frontend.detail.page') return 'product';
+  if (resolved.routeName === 'frontend.landing.page') return 'landing';
+  return 'category';
+}
+
 /** Critical data of an entity page: throws 404 when the path or entity does not exist. */
 export async function loadEntity(request: Request, path: string, resolved: ResolvedPath | null): Promise<EntityData> {
   if (!resolved) throw notFound();
   if (resolved.canonicalPath) canonicalRedirect(request, path, resolved.canonicalPath);
   const entity: EntityRef = { routeName: resolved.routeName, foreignKey: resolved.foreignKey };
   const id = resolved.foreignKey;
-  if (resolved.routeName === 'frontend.detail.page') {
+  const kind = entityKind(resolved);
+  if (kind === 'product') {
     const product = await fetchProduct(id);
     if (isTechnical(path)) canonicalRedirect(request, path, product.url);
     return {
@@ -58,7 +65,7 @@ export async function loadEntity(request: Request, path: string, resolved: Resol
       crossSelling: fetchCrossSelling(product.parentId ?? id).catch(() => []),
     };
   }
-  if (resolved.routeName === 'frontend.landing.page') {
+  if (kind === 'landing') {
     await loadNamespaces('cms');
     const page = await fetchLandingPage(id);
     if (isTechnical(path)) canonicalRedirect(request, path, page.url);
@@ -82,10 +89,4 @@ export async function loadEntity(request: Request, path: string, resolved: Resol
     listing = result;
   }
   return { kind: 'category', entity, category, listing, breadcrumbs };
-}
-
-/** The catch-all route: /{all...} → product, category or landing page via /seo-url. */
-export async function loader({ request, params }: LoaderFunctionArgs): Promise<EntityData> {
-  const path = `/${params['*'] ?? ''}`;
-  return loadEntity(request, path, await resolvePath(path));
 }
