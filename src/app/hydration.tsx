@@ -76,7 +76,10 @@ export function startApp(container: HTMLElement): void {
   if (prerendered === undefined) {
     early.drop();
     onAppReady(markReady);
-    createRoot(container).render(app(false));
+    const root = createRoot(container);
+    // As a transition, the first render yields to the browser every few milliseconds instead of
+    // holding a phone's main thread for a quarter of a second (the cart).
+    startTransition(() => root.render(app(false)));
     return;
   }
   // The shell's lazy parts load alongside the first page's data; the route's own (a contact form)
