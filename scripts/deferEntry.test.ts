@@ -46,8 +46,13 @@ describe('deferEntryScripts: a prerendered page paints before the app runs', () 
     new Function(ENTRY_LOADER)();
   };
 
-  it('starts the shell’s app at once', () => {
+  it('starts the shell’s app right after its first frame has painted, not before', async () => {
+    vi.useFakeTimers();
     page('<div id="root"></div>');
+    expect(loaded()).toEqual([]);
+    expect(preloaded()).toEqual([]);
+    // A frame (requestAnimationFrame), then a task after its paint.
+    await vi.advanceTimersByTimeAsync(20);
     expect(loaded()).toEqual([expect.stringMatching(/\/assets\/a\.js$/), expect.stringMatching(/\/assets\/b\.js$/)]);
     expect(preloaded()).toEqual([expect.stringMatching(/\/assets\/c\.js$/)]);
   });

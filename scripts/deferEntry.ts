@@ -10,7 +10,10 @@
  * chunks and starts the entry. Where the browser reports its largest paint, the loader waits for
  * that report on the image: an image decoded but not yet on screen let the code's requests start
  * before the paint now and then, and a phone's slow line then also carried them before it (an
- * image that is not the largest element gets half a second after it is decoded). The shell (no prerendered markup) starts at once. The loader's text
+ * image that is not the largest element gets half a second after it is decoded). The shell (no
+ * prerendered markup: the cart, checkout, account) starts right after its first frame, the header
+ * frame and cookie banner: requests that ended before the first paint count as render-blocking in
+ * Lighthouse's simulation, and the cart's FCP then was 1.4 s instead of 0.65 s. The loader's text
  * never changes: its CSP hash is computed from index.html.
  */
 export const ENTRY_LOADER = `(function () {
@@ -33,14 +36,14 @@ export const ENTRY_LOADER = `(function () {
       document.head.appendChild(script);
     });
   }
-  var root = document.getElementById('root');
-  if (!root || root.dataset.prerendered === undefined) return start();
-  setTimeout(start, 3000);
   function afterPaint() {
     requestAnimationFrame(function () {
       setTimeout(start, 0);
     });
   }
+  setTimeout(start, 3000);
+  var root = document.getElementById('root');
+  if (!root || root.dataset.prerendered === undefined) return afterPaint();
   var image = root.querySelector('img[fetchpriority=high]');
   var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
   if (image && image.decode && types && types.indexOf('largest-contentful-paint') >= 0) {
