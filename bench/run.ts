@@ -286,29 +286,52 @@ async function pagePaths(base: string): Promise<Array<[string, string]>> {
   ];
 }
 
-async function lighthouseRuns(base: string): Promise<void> {
-  const runs = Number(process.env.BENCH_LH_RUNS ?? 3);
+type LighthouseFigures = { score: number; fcp: number; lcp: number; tbt: number; cls: number; bytes: number };
+
+/** A run that ended without its metrics (Lighthouse's runtimeError, e.g. NO_LCP) is repeated this often. */
+const LIGHTHOUSE_ATTEMPTS = 3;
+
+/** One Lighthouse run in a fresh Chromium: its figures, or why it has none. */
+async function lighthouseRun(url: string): Promise<LighthouseFigures | { failed: string }> {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const lhr = result!.lhr;
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    const figures = {
+      score: (lhr.categories.performance.score ?? NaN) * 100,
+      fcp: audit('first-contentful-paint'),
+      lcp: audit('largest-contentful-paint'),
+      tbt: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      bytes: audit('total-byte-weight'),
+    };
+    if (lhr.runtimeError || Object.values(figures).some(Number.isNaN)) return { failed: lhr.runtimeError?.code ?? 'no score' };
+    return figures;
+  } catch (error) {
+    return { failed: String(error) };
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function lighthouseRuns(base: string): Promise<void> {
+  const runs = Number(process.env.BENCH_LH_RUNS ?? 3);
   console.log(`\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version} mobile (simulated slow 4G, 4x CPU), median of ${runs}`);
   for (const [name, path] of await pagePaths(base)) {
-    const results: Array<{ score: number; fcp: number; lcp: number; tbt: number; cls: number; bytes: number }> = [];
+    const results: LighthouseFigures[] = [];
     for (let i = 0; i < runs; i++) {
-      const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
-      try {
-        const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-        const lhr = result!.lhr;
-        const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-        results.push({
-          score: (lhr.categories.performance.score ?? 0) * 100,
-          fcp: audit('first-contentful-paint'),
-          lcp: audit('largest-contentful-paint'),
-          tbt: audit('total-blocking-time'),
-          cls: audit('cumulative-layout-shift'),
-          bytes: audit('total-byte-weight'),
-        });
-      } finally {
-        chrome.kill();
+      // A run without metrics is Lighthouse's failure, not a page's figure: a zero in the median
+      // (one of three product runs on 2026-11-26) reported the page as failing every budget.
+      for (let attempt = 1; attempt <= LIGHTHOUSE_ATTEMPTS; attempt++) {
+        const run = await lighthouseRun(`${base}${path}`);
+        if (!('failed' in run)) {
+          results.push(run);
+          break;
+        }
+        console.log(`  ${name}: run ${i + 1} ended without metrics (${run.failed})${attempt < LIGHTHOUSE_ATTEMPTS ? ', again' : ''}`);
       }
     }
     const m = (k: keyof (typeof results)[number]) => median(results.map((r) => r[k]));
