@@ -6,7 +6,7 @@ import { entityKind, loadEntity, type EntityData } from './entityLoader';
 
 /**
  * Each kind of page is a chunk of its own, loaded alongside the page's data: a product page needs
- * none of a listing's filters, drawers and pagination (~45 KB of a phone's download and start-up),
+ * none of a listing’s filters, drawers and pagination (~33 KB of a phone’s download and start-up),
  * a listing none of the gallery and reviews.
  */
 const views = {
