@@ -10,7 +10,7 @@ import { takeEarlyInput } from './earlyInput';
 import { endScrollTakeover, keepScrollOnTakeover } from './layouts/PageScrollRestoration';
 import { createAppRouter, type AppRouter } from './router';
 import { inNextTask } from '../lib/tasks';
-import { spreadPreloads } from './spreadPreloads';
+import { spreadPreloads } from '../lib/spreadPreloads';
 
 /** Resolves once the router has run the first page's loaders (its data is what the page renders). */
 function initialized(router: AppRouter): Promise<void> {

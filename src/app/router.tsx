@@ -9,7 +9,7 @@ import { localeLoader } from './localeLoader';
 import { LocaleErrorBoundary, LocaleRoot } from './LocaleRoot';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { RootErrorBoundary, RootHydrateFallback } from './RootBoundaries';
-import { spreadPreloads } from './spreadPreloads';
+import { spreadPreloads } from '../lib/spreadPreloads';
 import { nextTask } from '../lib/tasks';
 import { ACCOUNT_LAYOUT_PAGES, CHECKOUT_LAYOUT_PAGES, DEFAULT_LAYOUT_PAGES, localeRootPath, pageRoutes, routeId } from './routeTable';
 

@@ -1,6 +1,6 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { resolvePath } from '../../../api';
-import { spreadPreloads } from '../../../app/spreadPreloads';
+import { spreadPreloads } from '../../../lib/spreadPreloads';
 import { lazyWithPreload } from '../../../ui/lazyWithPreload';
 import { entityKind, loadEntity, type EntityData } from './entityLoader';
 

@@ -1,4 +1,4 @@
-import { inNextTask, type Schedule } from '../lib/tasks';
+import { inNextTask, type Schedule } from './tasks';
 
 /** How many preload links one task adds (a phone spends about a millisecond on each). */
 const LINKS_PER_TASK = 8;
