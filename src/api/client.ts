@@ -6,7 +6,7 @@ import { createAPIClient } from '@shopware/api-client';
 import { config } from '../config';
 import { readContextToken, saveContextToken } from './contextToken';
 import { reportApiStatus } from './health';
-import { payloadAnswer, payloadKey, recordAnswer, settlePayload, type InvokeParams } from './payloads';
+import { payloadAnswer, payloadKey, recordAnswer, refreshPayload, type InvokeParams } from './payloads';
 import type { StoreApiOperations } from './types/operationOverrides';
 
 export const apiClient = createAPIClient<StoreApiOperations>({
@@ -31,11 +31,7 @@ apiClient.invoke = (async (operation: string, ...rest: unknown[]) => {
   if (stored && key) {
     // Prices and stock refresh online (a changed answer reloads the page's data); offline the
     // payload's answer stands.
-    if (!stored.fresh)
-      send().then(
-        (answer) => settlePayload(key, answer.data),
-        () => undefined,
-      );
+    if (!stored.fresh) refreshPayload(key, send);
     return { data: stored.data, status: 200 };
   }
   const answer = await send();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addPayload, onPayloadStale, payloadAnswer, payloadKey, resetPayloads, setPayloadEligibility, settlePayload } from './payloads';
+import { addPayload, onPayloadStale, payloadAnswer, payloadKey, refreshPayload, resetPayloads, setPayloadEligibility, settlePayload } from './payloads';
 
 const LISTING = 'readProductListingGet get /product-listing/{categoryId}';
 const params = { pathParams: { categoryId: 'c1' }, query: { limit: 24, p: 1, includes: { product: ['id', 'name'] } } };
@@ -52,5 +52,14 @@ describe('payload lookup (issue 15 item 1)', () => {
     settlePayload(key, { a: [1, 2], b: 1 });
     expect(stale).not.toHaveBeenCalled();
     expect(payloadAnswer(key, undefined)).toBeNull();
+  });
+});
+
+describe('background refresh without a document', () => {
+  it('sends at once: the build’s prerender has no page start to wait for', () => {
+    const key = payloadKey(LISTING, params, 'de')!;
+    const send = vi.fn(() => Promise.resolve({ data: {} }));
+    refreshPayload(key, send);
+    expect(send).toHaveBeenCalledTimes(1);
   });
 });

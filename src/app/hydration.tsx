@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { readsFromPayloads } from '../features/payloads';
+import { readsFromPayloads, refreshWhenIdle } from '../features/payloads';
 import { preloadFirstPaint } from '../features/shell';
 import { preloadFirstPaintParts } from '../ui/lazyWithPreload';
 import { loadNamespaces, type Namespace } from '../i18n';
@@ -61,6 +61,7 @@ function preloadPage(container: HTMLElement): Promise<unknown> {
 /** Marks the document once the app runs (tests and tools wait for it instead of guessing). */
 function markReady(): void {
   document.documentElement.dataset.app = 'ready';
+  refreshWhenIdle();
 }
 
 /** Starts the app in #root: hydrates a prerendered page, renders anything else. */

@@ -65,7 +65,9 @@ export function prepareScrollRestoration(history: History = window.history): voi
   history.scrollRestoration = 'manual';
   const state = (history.state ?? {}) as Record<string, unknown>;
   if (typeof state.key !== 'string' || !state.key) {
-    history.replaceState({ ...state, key: Math.random().toString(36).slice(2, 10) }, '');
+    // With the index React Router would write into a fresh entry (0) in the same call: it then
+    // writes none itself, and each history write held a phone's main thread for ~10 ms.
+    history.replaceState({ ...state, key: Math.random().toString(36).slice(2, 10), idx: state.idx ?? 0 }, '');
   }
 }
 

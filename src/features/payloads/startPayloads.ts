@@ -1,5 +1,5 @@
 import { isLoggedIn } from '../../api';
-import { onPayloadStale, payloadsApply, setPayloadEligibility } from '../../api/payloads';
+import { onPayloadStale, payloadsApply, releaseRefreshes, setPayloadEligibility } from '../../api/payloads';
 import { appStore } from '../../app/store';
 import { splitLocalePath, localizePath } from '../../i18n/locales';
 import { sessionAtom } from '../session';
@@ -12,6 +12,9 @@ interface RevalidatingRouter {
   revalidate: () => unknown;
   subscribe: (listener: (state: { navigation: { state: string } }) => void) => () => void;
 }
+
+/** The first page's background refreshes go out at the latest this long after the router starts (an app that never reports ready). */
+export const REFRESH_AT_LATEST_MS = 10_000;
 
 let started = false;
 
@@ -56,6 +59,7 @@ export function startPayloads(router: RevalidatingRouter): void {
     const session = appStore.get(sessionAtom);
     return !isLoggedIn(session) && (session?.taxState ?? 'gross') === 'gross';
   });
+  setTimeout(() => releaseRefreshes(), REFRESH_AT_LATEST_MS);
   let pending = false;
   onPayloadStale(() => {
     if (pending) return;
@@ -85,6 +89,14 @@ export function startPayloads(router: RevalidatingRouter): void {
       });
     }, MANIFEST_DELAY_MS),
   );
+}
+
+/**
+ * The first page is on screen (hydrated or rendered): the Store API is asked for its catalogue
+ * reads (prices, stock) once the browser is idle, each request in a task of its own.
+ */
+export function refreshWhenIdle(): void {
+  whenIdle(() => releaseRefreshes());
 }
 
 /** Whether this visitor's catalogue pages are read from the build's payloads (so they match the prerendered HTML). */
