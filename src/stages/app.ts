@@ -4,16 +4,22 @@
  */
 import { startApp } from '../app/hydration';
 import { warmIntl } from '../app/warmIntl';
+import { prepareScrollRestoration } from '../app/router';
+import { inNextTask } from '../lib/tasks';
 import { installSessionWatch } from '../features/account/sessionWatch';
 import { installChunkErrorReload } from '../features/errors/chunkReload';
 import { registerServiceWorker } from '../features/pwa/registerServiceWorker';
 import { startBuildPolling } from '../features/pwa/buildPolling';
 
-/** What the start needs ready, in a task before it: the chunk-error reload and the session; Intl's data in tasks of their own. */
+/**
+ * What the start needs ready, in a task before it: the chunk-error reload and the session; Intl's
+ * data and the history entry's key (a history write costs a phone ~40 ms) in tasks of their own.
+ */
 export function prepareStorefront(): void {
   installChunkErrorReload();
   installSessionWatch();
   warmIntl();
+  inNextTask(() => prepareScrollRestoration());
 }
 
 export function startStorefront(root: HTMLElement): void {
