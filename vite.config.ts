@@ -189,6 +189,17 @@ function stageGroups() {
 }
 
 /**
+ * V8's explicit compile hint for the chunks every first page runs (the entry and its stages): the
+ * browser compiles their functions on a background thread while the file streams in, instead of
+ * each on the main thread the first time it is called, inside the start-up's long tasks. Lazy
+ * chunks (routes, payment, PDF) keep V8's lazy compilation: most of their code may never run.
+ */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+export function compileHint(chunk: { name: string; isEntry: boolean }): string {
+  return chunk.isEntry || STAGES.some(([name]) => chunk.name === name) ? COMPILE_HINT : '';
+}
+
+/**
  * The build's payloads and route-rule manifest (scripts/payloads.ts: the storefront's loaders run
  * against the embedded backend). STALLWERK_PAYLOADS=off skips them: the app then asks the Store
  * API for every page, as for any page without a payload.
@@ -279,6 +290,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: { groups: stageGroups() },
+        banner: compileHint,
         chunkFileNames: (chunk) => {
           const id = chunk.facadeModuleId ?? '';
           const m = /locales\/([a-z]{2}-[A-Z]{2})\/(\w+)\.json$/.exec(id);

@@ -262,6 +262,22 @@ test('a product page preloads its own chunks, none of a listing’s, a few per t
   expect(files.filter((file) => /^(?:CategoryPage|ListingView|Pagination)-/.test(file))).toEqual([]);
 });
 
+test('the start-up’s chunks ask V8 to compile them while they stream in; a lazy page’s chunk does not (issue 16, TBT)', async ({ page }) => {
+  const { dom } = await fetchDocument(page, '/Miscanthus-Einstreu-Premium/SW-MIS-100.1');
+  const entry = dom.querySelector('link[rel="modulepreload"][data-entry]')?.getAttribute('href');
+  const stages = [...dom.querySelectorAll('meta[name="stallwerk-module"]')].map((meta) => meta.getAttribute('content')!);
+  expect(entry).toBeTruthy();
+  expect(stages.length).toBeGreaterThanOrEqual(4);
+  const source = async (path: string) => (await page.request.get(path)).text();
+  // The hint only counts as the file's first line.
+  for (const path of [entry!, ...stages]) expect((await source(path)).split('\n')[0], path).toBe('//# allFunctionsCalledOnLoad');
+  // The storefront's stage names its lazy pages; most of a lazy page's code may never run.
+  const shell = await Promise.all(stages.map(source));
+  const productPage = shell.join('\n').match(/ProductPage-[\w-]+\.js/)?.[0];
+  expect(productPage).toBeTruthy();
+  expect(await source(`/assets/${productPage}`)).not.toContain('allFunctionsCalledOnLoad');
+});
+
 test('a guest’s prerendered listing is hydrated: the same nodes, no console error, no layout shift', async ({ page, shop }) => {
   void shop;
   const visit = await visitPrerendered(page, LISTING, appIsRunning);
