@@ -195,8 +195,31 @@ function stageGroups() {
  * chunks (routes, payment, PDF) keep V8's lazy compilation: most of their code may never run.
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
-export function compileHint(chunk: { name: string; isEntry: boolean }): string {
-  return chunk.isEntry || STAGES.some(([name]) => chunk.name === name) ? COMPILE_HINT : '';
+const takesHint = (chunk: { name: string; isEntry: boolean }) => chunk.isEntry || STAGES.some(([name]) => chunk.name === name);
+
+/**
+ * The hint counts only as a file's first line: it goes in once the chunks are final, after the
+ * minifier (which drops comments, a banner's too) and after Vite has put its `__vite__mapDeps`
+ * table at the top; the source map moves down a line with it.
+ */
+function compileHints(): Plugin {
+  return {
+    name: 'stallwerk-compile-hints',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !takesHint(chunk)) continue;
+        chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
+        // The written map is its own asset by now.
+        const map = bundle[`${chunk.fileName}.map`];
+        if (map?.type === 'asset' && typeof map.source === 'string') {
+          const json = JSON.parse(map.source) as { mappings: string };
+          map.source = JSON.stringify({ ...json, mappings: `;${json.mappings}` });
+        }
+      }
+    },
+  };
 }
 
 /**
@@ -259,6 +282,7 @@ export default defineConfig({
     buildFiles(),
     consentBanner(),
     deferEntry(),
+    compileHints(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -290,7 +314,6 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: { groups: stageGroups() },
-        banner: compileHint,
         chunkFileNames: (chunk) => {
           const id = chunk.facadeModuleId ?? '';
           const m = /locales\/([a-z]{2}-[A-Z]{2})\/(\w+)\.json$/.exec(id);
