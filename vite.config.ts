@@ -207,17 +207,21 @@ function compileHints(): Plugin {
     name: 'stallwerk-compile-hints',
     apply: 'build',
     enforce: 'post',
-    generateBundle(_options, bundle) {
-      for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== 'chunk' || !takesHint(chunk)) continue;
-        chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
-        // The written map is its own asset by now.
-        const map = bundle[`${chunk.fileName}.map`];
-        if (map?.type === 'asset' && typeof map.source === 'string') {
-          const json = JSON.parse(map.source) as { mappings: string };
-          map.source = JSON.stringify({ ...json, mappings: `;${json.mappings}` });
+    // After Vite's own generateBundle, which prepends the `__vite__mapDeps` table.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk' || !takesHint(chunk)) continue;
+          chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
+          // The written map is its own asset by now.
+          const map = bundle[`${chunk.fileName}.map`];
+          if (map?.type === 'asset' && typeof map.source === 'string') {
+            const json = JSON.parse(map.source) as { mappings: string };
+            map.source = JSON.stringify({ ...json, mappings: `;${json.mappings}` });
+          }
         }
-      }
+      },
     },
   };
 }
