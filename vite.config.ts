@@ -195,7 +195,8 @@ function stageGroups() {
  * chunks (routes, payment, PDF) keep V8's lazy compilation: most of their code may never run.
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
-const takesHint = (chunk: { name: string; isEntry: boolean }) => chunk.isEntry || STAGES.some(([name]) => chunk.name === name);
+/** The entry, its stages and the bundler's runtime helpers they all import. */
+const takesHint = (chunk: { name: string; isEntry: boolean }) => chunk.isEntry || chunk.name === 'rolldown-runtime' || STAGES.some(([name]) => chunk.name === name);
 
 /**
  * The hint counts only as a file's first line: it goes in once the chunks are final, after the
