@@ -39,7 +39,21 @@ const PDFKIT_ALIASES = [
 ];
 const BACKEND = process.env.VITE_DEV_BACKEND ?? 'http://localhost:3000';
 
-/** Starts a prerendered page's app after its first paint (scripts/deferEntry.ts). */
+/**
+ * React Router 7's package exports name its development build for every condition (its
+ * dist/production, identical but for `ENABLE_DEV_WARNINGS = false`, is unreachable by name), so a
+ * production bundle would carry the router's development warnings and their checks. The build
+ * resolves the package to its production files; the dev server keeps the warnings.
+ */
+function productionRouter(): Plugin {
+  const routerDir = dirname(createRequire(resolve(__dirname, 'package.json')).resolve('react-router/package.json'));
+  return {
+    name: 'stallwerk-production-router',
+    apply: 'build',
+    config: () => ({ resolve: { alias: [{ find: /^react-router$/, replacement: `${routerDir}/dist/production/index.mjs` }] } }),
+  };
+}
+
 /** index.html's cookie banner gets its texts and cookie settings (scripts/consentBanner.ts), in dev too. */
 function consentBanner(): Plugin {
   return {
@@ -48,6 +62,7 @@ function consentBanner(): Plugin {
   };
 }
 
+/** Starts a prerendered page's app after its first paint (scripts/deferEntry.ts). */
 function deferEntry(): Plugin {
   return {
     name: 'stallwerk-defer-entry',
@@ -194,7 +209,7 @@ function stageGroups() {
  * each on the main thread the first time it is called, inside the start-up's long tasks. Lazy
  * chunks (routes, payment, PDF) keep V8's lazy compilation: most of their code may never run.
  */
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 /** The entry, its stages and the bundler's runtime helpers they all import. */
 const takesHint = (chunk: { name: string; isEntry: boolean }) => chunk.isEntry || chunk.name === 'rolldown-runtime' || STAGES.some(([name]) => chunk.name === name);
 
@@ -288,6 +303,7 @@ export default defineConfig({
     consentBanner(),
     deferEntry(),
     compileHints(),
+    productionRouter(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -5,6 +5,7 @@
  * the same read then goes to the Store API in the background, and when prices, stock or texts
  * changed since the build the page is told to load again (`onPayloadStale`).
  */
+import { inNextTask, type Schedule } from '../lib/tasks';
 
 /** Catalogue reads a payload may answer: the same for every guest, never session data. */
 export const PAYLOAD_OPERATIONS = new Set([
@@ -174,7 +175,7 @@ export function refreshPayload(key: string, send: () => Promise<{ data: unknown 
 }
 
 /** Sends the held refreshes, each in a task of its own (`schedule`), and any later one at once. */
-export function releaseRefreshes(schedule: (task: () => void) => void = (task) => setTimeout(task, 0)): void {
+export function releaseRefreshes(schedule: Schedule = inNextTask): void {
   if (refreshesReleased) return;
   refreshesReleased = true;
   for (const run of heldRefreshes.splice(0)) schedule(run);

@@ -283,6 +283,16 @@ test('the start-up’s chunks ask V8 to compile them while they stream in; a laz
   expect(await source(`/assets/${productPage}`)).not.toContain('allFunctionsCalledOnLoad');
 });
 
+test('the start-up carries React Router’s production build, without its development warnings and their checks (issue 16)', async ({ page }) => {
+  const { dom } = await fetchDocument(page, '/Miscanthus-Einstreu-Premium/SW-MIS-100.1');
+  const stages = [...dom.querySelectorAll('meta[name="stallwerk-module"]')].map((meta) => meta.getAttribute('content')!);
+  const shell = (await Promise.all(stages.map(async (path) => (await page.request.get(path)).text()))).join('\n');
+  // The router is in the start-up (its data router's own error), but none of the warnings that
+  // `ENABLE_DEV_WARNINGS` guards in the development build its package exports name.
+  expect(shell).toContain('No route matches URL');
+  for (const warning of ['You rendered descendant <Routes>', 'Hey developer', 'You should not include both']) expect(shell).not.toContain(warning);
+});
+
 test('a guest’s prerendered listing is hydrated: the same nodes, no console error, no layout shift', async ({ page, shop }) => {
   void shop;
   const visit = await visitPrerendered(page, LISTING, appIsRunning);
