@@ -8,7 +8,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Rating from '@mui/material/Rating';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
@@ -16,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import type { FilterFacets, ListingQuery } from '../../../api';
 import { toggleValue } from '../../../lib/listingQuery';
 import { PriceFilter } from './PriceFilter';
+import { StarRow } from '../../../ui/RatingStars';
 
 export interface FilterPanelProps {
   facets: FilterFacets;
@@ -89,7 +89,7 @@ export function FilterPanel({ facets, query, onChange }: FilterPanelProps) {
                 control={<Radio />}
                 label={
                   <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                    <Rating value={stars} readOnly size="small" aria-hidden="true" />
+                    <StarRow value={stars} />
                     {t('filters.ratingAtLeast', { count: stars })}
                   </Box>
                 }
