@@ -85,6 +85,18 @@ async function buildCaches(page: Page): Promise<string[]> {
   return page.evaluate(() => caches.keys()).catch(() => []);
 }
 
+/** How many of the worker's cached Store API answers (any build's caches) have a path matching `pattern`. */
+async function cachedReads(page: Page, pattern: RegExp): Promise<number> {
+  return page
+    .evaluate(async (source) => {
+      const match = new RegExp(source);
+      let found = 0;
+      for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) if (match.test(new URL(request.url).pathname)) found += 1;
+      return found;
+    }, pattern.source)
+    .catch(() => 0);
+}
+
 /** The build id the waiting service worker carries (it answers GET_BUILD), or null. */
 async function waitingBuild(page: Page): Promise<string | null> {
   return page
@@ -109,6 +121,10 @@ test('a new build deployed while the tab is open is offered without a reload, tw
   // Seen with the old build's worker in control: home and a category.
   await shop.open('/');
   await expect(shop.main.getByRole('heading', { level: 1 })).toBeVisible();
+  // The build's payload draws the home; its Store API read (what a later build finds offline,
+  // payloads being per build) follows in the background once the app is on screen and the browser
+  // idle (src/api/payloads.ts). Seen means that read has reached the worker's cache too.
+  await expect.poll(async () => cachedReads(page, /^\/store-api\/category\//), { timeout: 30_000 }).toBeGreaterThan(0);
   await shop.open('/Einstreu/Strohpellets/');
   await expect(shop.main.getByRole('article').first()).toBeVisible();
   const prompt = page.getByText('Eine neue Version von Stallwerk ist verfügbar.');
