@@ -26,13 +26,16 @@ function buildId(): string {
 
 const BUILD_ID = buildId();
 
+/** Resolves packages as the project sees them (node_modules next to package.json). */
+const projectRequire = createRequire(resolve(__dirname, 'package.json'));
+
 /**
  * @react-pdf/renderer and @react-pdf/font each get a nested copy of pdfkit 0.20 (the server's
  * pdfkit 0.17 sits at the top of node_modules): two instances, so the standard fonts that
  * @react-pdf/font registers in the browser would be missing in the renderer's ("Standard font
  * Helvetica is not registered"). The browser build resolves both to the renderer's copy.
  */
-const reactPdfKit = dirname(dirname(createRequire(createRequire(resolve(__dirname, 'package.json')).resolve('@react-pdf/renderer/package.json')).resolve('pdfkit')));
+const reactPdfKit = dirname(dirname(createRequire(projectRequire.resolve('@react-pdf/renderer/package.json')).resolve('pdfkit')));
 const PDFKIT_ALIASES = [
   { find: /^pdfkit$/, replacement: `${reactPdfKit}/js/pdfkit.browser.mjs` },
   { find: /^pdfkit\/standard-fonts\/(\w+)$/, replacement: `${reactPdfKit}/js/standard-fonts/$1.mjs` },
@@ -46,7 +49,7 @@ const BACKEND = process.env.VITE_DEV_BACKEND ?? 'http://localhost:3000';
  * resolves the package to its production files; the dev server keeps the warnings.
  */
 function productionRouter(): Plugin {
-  const routerDir = dirname(createRequire(resolve(__dirname, 'package.json')).resolve('react-router/package.json'));
+  const routerDir = dirname(projectRequire.resolve('react-router/package.json'));
   return {
     name: 'stallwerk-production-router',
     apply: 'build',

@@ -2,26 +2,27 @@ import type { Locale } from '../i18n/locales';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function formatter(locale: Locale, currency: string): Intl.NumberFormat {
-  const key = `${locale}|${currency}`;
+/**
+ * One formatter per locale and options: building an Intl.NumberFormat costs far more than using
+ * it, and a listing formats a price, a rating and a quantity per card.
+ */
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${options.style ?? ''}|${options.currency ?? ''}|${options.unit ?? ''}|${options.maximumFractionDigits ?? ''}`;
   let f = formatters.get(key);
-  if (!f) {
-    f = new Intl.NumberFormat(locale, { style: 'currency', currency });
-    formatters.set(key, f);
-  }
+  if (!f) formatters.set(key, (f = new Intl.NumberFormat(locale, options)));
   return f;
 }
 
 /** Formats an amount in the shop's currency for the active locale ('1.234,50 €', '€1,234.50'). */
 export function formatPrice(value: number, currency: string, locale: Locale): string {
-  return formatter(locale, currency).format(value);
+  return numberFormat(locale, { style: 'currency', currency }).format(value);
 }
 
 /** Formats a plain quantity with a unit Intl knows ('20 kg'); unknown units are appended as text. */
 export function formatQuantity(value: number, unit: string, locale: Locale): string {
   const intlUnit = INTL_UNITS[unit.toLowerCase()];
-  if (intlUnit) return new Intl.NumberFormat(locale, { style: 'unit', unit: intlUnit, maximumFractionDigits: 2 }).format(value);
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value)} ${unit}`;
+  if (intlUnit) return numberFormat(locale, { style: 'unit', unit: intlUnit, maximumFractionDigits: 2 }).format(value);
+  return `${formatNumber(value, locale, 2)} ${unit}`;
 }
 
 /** Formats millimetres as centimetres or metres, whichever reads better. */
@@ -46,8 +47,9 @@ export function formatDate(iso: string, locale: Locale): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
 }
 
-export function formatNumber(value: number, locale: Locale, fractionDigits = 0): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: fractionDigits }).format(value);
+/** A plain number in the reader's digits and decimal mark ('4,3', '4.3', '٤٫٣'). */
+export function formatNumber(value: number, locale: string, fractionDigits = 0): string {
+  return numberFormat(locale, { maximumFractionDigits: fractionDigits }).format(value);
 }
 
 /** The net total of a net cart or order: the gross total less its VAT, rounded to the cent. */

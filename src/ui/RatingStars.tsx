@@ -3,6 +3,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
+import { formatNumber } from '../lib/money';
+
 /** Material's star (in relative steps, so it can be repeated), five along one 120 × 24 row. */
 const STAR = 'l6.18 3.73-1.64-7.03 5.46-4.73-7.19-.61-2.81-6.63-2.81 6.63-7.19.61 5.46 4.73-1.64 7.03z';
 const FIVE_STARS = [0, 24, 48, 72, 96].map((x) => `M${x + 12} 17.27${STAR}`).join('');
@@ -42,19 +44,11 @@ export function StarRow({ value, size = 'small', label }: { value: number; size?
   );
 }
 
-const ratingNumbers = new Map<string, Intl.NumberFormat>();
-/** One formatter per language: a page of product cards would otherwise build one per card. */
-function ratingNumber(language: string): Intl.NumberFormat {
-  let format = ratingNumbers.get(language);
-  if (!format) ratingNumbers.set(language, (format = new Intl.NumberFormat(language, { maximumFractionDigits: 1 })));
-  return format;
-}
-
 /** Read-only star rating with an accessible label ("4.5 of 5 stars"). */
 export function RatingStars({ value, count, size = 'small' }: { value: number; count?: number; size?: Size }) {
   const { t, i18n } = useTranslation('catalog');
   // In the reader's digits and decimal mark ("4,3 von 5 Sternen").
-  const label = t('rating.label', { value: ratingNumber(i18n.language).format(value) });
+  const label = t('rating.label', { value: formatNumber(value, i18n.language, 1) });
   return (
     <Stack direction="row" alignItems="center" spacing={0.75}>
       <StarRow value={value} size={size} label={label} />

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import type { BeddingOffer, BeddingVariant } from '../../../api';
 import { config } from '../../../config';
 import { localizePath } from '../../../i18n/locales';
+import { formatNumber } from '../../../lib/money';
 import { AddToCartButton } from '../../cart';
 import { AddToDraftButton } from '../../cartDrafts';
 import { notify } from '../../notifications';
@@ -51,7 +52,7 @@ export function CalculatorResult({ view, headingRef }: { view: CalculationView; 
   const currency = useCurrency();
   const vatNote = useVatNote();
   const { input, consumption: c, offer, variant, price, recommended } = view;
-  const kg = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(c.kgPerQuarter);
+  const kg = formatNumber(c.kgPerQuarter, locale, 1);
   const packaging = (p: Packaging) => t(`packaging.${p}`);
   const overMax = variant?.maxPurchase !== undefined && c.units > variant.maxPurchase;
 

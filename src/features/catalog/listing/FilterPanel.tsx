@@ -14,8 +14,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FilterFacets, ListingQuery } from '../../../api';
 import { toggleValue } from '../../../lib/listingQuery';
-import { PriceFilter } from './PriceFilter';
 import { StarRow } from '../../../ui/RatingStars';
+import { PriceFilter } from './PriceFilter';
 
 export interface FilterPanelProps {
   facets: FilterFacets;

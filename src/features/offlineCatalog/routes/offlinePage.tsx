@@ -10,13 +10,13 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { routes } from '../../../app/router';
-import { formatDate } from '../../../lib/money';
+import { formatDate, formatNumber } from '../../../lib/money';
 import { useLocale, useOnlineStatus } from '../../session';
 import { PageMeta } from '../../../ui/PageMeta';
 import { readOfflineCatalog, requestPersistence, saveOfflineCatalog, storageInfo, type OfflineCatalog, type StorageInfo } from '../catalogStore';
 import { downloadCatalog, type DownloadProgress } from '../downloadCatalog';
 
-const megabytes = (bytes: number | undefined, locale: string) => (bytes === undefined ? '–' : new Intl.NumberFormat(locale, { maximumFractionDigits: bytes < 10e6 ? 1 : 0 }).format(bytes / 1e6));
+const megabytes = (bytes: number | undefined, locale: string) => (bytes === undefined ? '–' : formatNumber(bytes / 1e6, locale, bytes < 10e6 ? 1 : 0));
 
 /**
  * "Shop offline verfügbar machen": stores every category, product and guide page of this locale
