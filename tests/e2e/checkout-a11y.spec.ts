@@ -9,6 +9,9 @@ import { expect, test } from './fixtures';
 import { CheckoutPage, PRODUCTS } from './pages/CheckoutPage';
 
 async function expectNoSeriousViolations(page: Page): Promise<void> {
+  // Contrast is judged on what the reader sees once things stand still: a field fading in (the
+  // payment provider's card fields take 0.25 s) is part transparent and would count as low contrast.
+  await expect.poll(() => page.evaluate(() => document.getAnimations().filter((a) => a instanceof CSSTransition && a.playState === 'running').length), { timeout: 15_000 }).toBe(0);
   // @axe-core/playwright types its own playwright-core; the page is the same object. The payment
   // provider's iframes are its own documents (checked by the provider), not ours.
   const results = await new AxeBuilder({ page: page as never }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('iframe').analyze();
@@ -57,6 +60,8 @@ test('axe finds no serious or critical violation on the checkout screens', async
 
   await checkout.continueAsGuest();
   await expect(checkout.main.getByTestId('payment-element').locator('iframe')).toHaveCount(3, { timeout: 30_000 });
+  // The card form stays transparent (`…--loading`) until its secured fields have loaded.
+  await expect(checkout.main.getByTestId('payment-element').locator('[class*="--loading"]')).toHaveCount(0, { timeout: 30_000 });
   await expectNoSeriousViolations(page);
 
   await checkout.choosePayment(/Vorkasse/);
