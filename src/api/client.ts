@@ -59,3 +59,8 @@ export function currentContextToken(): string | undefined {
 }
 
 export type StoreApiClient = typeof apiClient;
+
+/** The headers the client sends with every read (access key, language, currency, context), set ones only. */
+export function storeApiHeaders(): Record<string, string> {
+  return Object.fromEntries(Object.entries({ ...apiClient.defaultHeaders }).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''));
+}

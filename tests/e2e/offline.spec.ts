@@ -1,7 +1,62 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { cutNetwork } from './network';
 
 test.use({ serviceWorkers: 'allow' });
+
+/** Paths of everything the worker keeps at run time (its caches but the precache). */
+async function keptPaths(page: Page): Promise<string[]> {
+  return page
+    .evaluate(async () => {
+      const paths: string[] = [];
+      for (const name of await caches.keys()) {
+        if (name.includes('precache')) continue;
+        for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+      }
+      return paths;
+    })
+    .catch(() => []);
+}
+
+test('the first page of a first visit opens again with the network off, though it was read before the worker took over', async ({ shop, page, context }) => {
+  await shop.open('/');
+  const h1 = shop.main.getByRole('heading', { level: 1 });
+  const heading = (await h1.textContent())?.trim() ?? '';
+  expect(heading).toBeTruthy();
+  const products = await shop.main.getByRole('article').getByRole('heading').allTextContents();
+  expect(products.length).toBeGreaterThan(0);
+  await shop.waitForServiceWorker();
+  // The worker installs after the page's load: the page's payload, its Store API read and its
+  // images went past it. Once it controls the page it fetches them again into its caches; the
+  // translations of the locale in use it fetches on its own (LOCALE_USED).
+  await expect
+    .poll(
+      async () => {
+        const kept = await keptPaths(page);
+        return ['/_payload.json', '/store-api/category/home', '/media/', '/assets/locale-de-DE-cart-'].filter((p) => !kept.some((k) => k.startsWith(p)));
+      },
+      { timeout: 30_000 },
+    )
+    .toEqual([]);
+
+  const reconnect = await cutNetwork(context);
+  try {
+    await page.reload();
+    await expect(h1).toHaveText(heading);
+    await expect(shop.main.getByRole('article').getByRole('heading').first()).toHaveText(products[0]);
+    await expect(page.getByText('Keine Verbindung')).toHaveCount(0);
+    // Its images too.
+    await expect(shop.main.getByRole('img').first()).toHaveJSProperty('complete', true);
+    expect(
+      await shop.main
+        .getByRole('img')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeGreaterThan(0);
+  } finally {
+    await reconnect();
+  }
+});
 
 test('a category visited once opens again with the network off', async ({ shop, page, context }) => {
   await shop.open('/');

@@ -18,11 +18,25 @@ export function registerServiceWorker(): void {
 }
 
 function register(Workbox: typeof import('workbox-window').Workbox): void {
+  if (!navigator.serviceWorker.controller) navigator.serviceWorker.addEventListener('controllerchange', keepFirstVisitReads, { once: true });
   const wb = DEV_SW ? new Workbox('/dev-sw.js?dev-sw', { scope: '/', type: 'module' }) : new Workbox('/sw.js', { scope: '/' });
   void wb
     .register()
     .then((r) => {
       if (r) watchForUpdates(r);
+    })
+    .catch(() => undefined);
+}
+
+/**
+ * The worker took over a page that started without one (a first visit): it fetches again, into its
+ * caches, what the page read before (workbox's CACHE_URLS), so that page opens offline too.
+ */
+function keepFirstVisitReads(): void {
+  void Promise.all([import('./firstVisitReads'), import('../../api/client')])
+    .then(([{ readsPastTheWorker }, { storeApiHeaders }]) => {
+      const urlsToCache = readsPastTheWorker(performance.getEntriesByType('resource') as PerformanceResourceTiming[], window.location.origin, storeApiHeaders());
+      if (urlsToCache.length) navigator.serviceWorker.controller?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache } });
     })
     .catch(() => undefined);
 }

@@ -1,0 +1,38 @@
+import { CATALOG_READ, CONTENT_READ, SESSION_READ } from '../../../sw/postCache';
+
+/** An entry of workbox's CACHE_URLS message: a URL, or a URL with the request's options. */
+export type CacheUrlsEntry = string | [string, RequestInit];
+
+/** What the worker keeps for offline use: Store API reads, the build's payloads and route rules, catalogue images. */
+function kept(path: string): boolean {
+  return CATALOG_READ.test(path) || CONTENT_READ.test(path) || SESSION_READ.test(path) || path.endsWith('/_payload.json') || path.startsWith('/builds/meta/') || path.startsWith('/media/');
+}
+
+function parse(href: string): URL | null {
+  try {
+    return new URL(href);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The reads a page made that its service worker never saw, as entries for workbox's CACHE_URLS
+ * message. On a first visit the worker installs after the page's load, so the first page's data,
+ * payloads and images all went past it, and that page would not open offline. Store API reads
+ * carry the client's headers: the worker keys them by language and currency, as the page's later
+ * reads will be.
+ */
+export function readsPastTheWorker(entries: readonly PerformanceResourceTiming[], origin: string, storeApiHeaders: Record<string, string>): CacheUrlsEntry[] {
+  const seen = new Set<string>();
+  const reads: CacheUrlsEntry[] = [];
+  for (const entry of entries) {
+    // Answered through the worker: it has had its chance to keep it.
+    if (entry.workerStart > 0) continue;
+    const url = parse(entry.name);
+    if (!url || url.origin !== origin || !kept(url.pathname) || seen.has(url.href)) continue;
+    seen.add(url.href);
+    reads.push(url.pathname.startsWith('/store-api/') ? [url.href, { headers: storeApiHeaders }] : url.href);
+  }
+  return reads;
+}
