@@ -26,7 +26,8 @@ const networkInvoke = apiClient.invoke;
 apiClient.invoke = (async (operation: string, ...rest: unknown[]) => {
   const params = rest[0] as InvokeParams | undefined;
   const key = payloadKey(operation, params, apiClient.defaultHeaders['sw-language-id'] || undefined);
-  const send = () => (networkInvoke as (op: string, ...r: unknown[]) => Promise<{ data: unknown; status: number }>)(operation, ...rest);
+  const invoke = networkInvoke as (op: string, ...r: unknown[]) => Promise<{ data: unknown; status: number }>;
+  const send = (keepalive?: boolean) => (keepalive ? invoke(operation, { ...params, fetchOptions: { ...params?.fetchOptions, keepalive: true } }) : invoke(operation, ...rest));
   const stored = payloadAnswer(key, apiClient.defaultHeaders['sw-currency-id'] || undefined);
   if (stored && key) {
     // Prices and stock refresh online (a changed answer reloads the page's data); offline the

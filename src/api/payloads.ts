@@ -27,6 +27,7 @@ export interface InvokeParams {
   pathParams?: unknown;
   query?: unknown;
   body?: unknown;
+  fetchOptions?: RequestInit;
 }
 
 export interface PayloadFile {
@@ -144,8 +145,12 @@ export function settlePayload(key: string, fresh: unknown): void {
   staleListeners.forEach((l) => l());
 }
 
-/** Refreshes asked for before `releaseRefreshes` (the first page's reads), in the order asked. */
-const heldRefreshes: Array<() => void> = [];
+/** A refresh's request; `keepalive`: the page is going away and the request must outlive it. */
+export type RefreshSend = (keepalive?: boolean) => Promise<{ data: unknown }>;
+type Refresh = (keepalive: boolean) => void;
+
+/** Refreshes asked for before `releaseRefreshes` (the first page's reads), in the order asked, until each is sent. */
+const heldRefreshes = new Set<Refresh>();
 /** Keys whose refresh is waiting or under way: a second read of them asks nothing more. */
 const refreshing = new Set<string>();
 // Without a document (the build's prerender) nothing waits.
@@ -157,11 +162,11 @@ let refreshesReleased = typeof document === 'undefined';
  * with the page's code, and sending them and comparing their answers added to the start-up's long
  * tasks, for prices and stock the page already shows from the build.
  */
-export function refreshPayload(key: string, send: () => Promise<{ data: unknown }>): void {
+export function refreshPayload(key: string, send: RefreshSend): void {
   if (refreshing.has(key)) return;
   refreshing.add(key);
-  const run = () => {
-    send().then(
+  const run: Refresh = (keepalive) => {
+    send(keepalive).then(
       (answer) => {
         refreshing.delete(key);
         settlePayload(key, answer.data);
@@ -170,15 +175,30 @@ export function refreshPayload(key: string, send: () => Promise<{ data: unknown 
       () => refreshing.delete(key),
     );
   };
-  if (refreshesReleased) run();
-  else heldRefreshes.push(run);
+  if (refreshesReleased) run(false);
+  else heldRefreshes.add(run);
+}
+
+function sendHeld(run: Refresh, keepalive: boolean): void {
+  if (heldRefreshes.delete(run)) run(keepalive);
 }
 
 /** Sends the held refreshes, each in a task of its own (`schedule`), and any later one at once. */
 export function releaseRefreshes(schedule: Schedule = inNextTask): void {
   if (refreshesReleased) return;
   refreshesReleased = true;
-  for (const run of heldRefreshes.splice(0)) schedule(run);
+  for (const run of heldRefreshes) schedule(() => sendHeld(run, false));
+}
+
+/**
+ * The page is going away (closed, reloaded, left for another site, or hidden on a phone, which may
+ * not come back): the refreshes not yet sent go now, kept alive past the page. They are the page's
+ * Store API reads, which the service worker keeps for offline use: after the next update (a build's
+ * payloads are its own) they are what opens the page without a network.
+ */
+export function flushRefreshes(): void {
+  refreshesReleased = true;
+  for (const run of heldRefreshes) sendHeld(run, true);
 }
 
 /** Test seam. */
@@ -186,7 +206,7 @@ export function resetPayloads(): void {
   answers.clear();
   refreshed.clear();
   freshOnce.clear();
-  heldRefreshes.length = 0;
+  heldRefreshes.clear();
   refreshing.clear();
   refreshesReleased = typeof document === 'undefined';
   payloadCurrency = undefined;

@@ -58,6 +58,27 @@ test('the first page of a first visit opens again with the network off, though i
   }
 });
 
+test('a page left before its background reads went out still leaves them with the worker (they open it after the next update)', async ({ shop, page }) => {
+  await shop.open('/');
+  await shop.waitForServiceWorker();
+  // A catalogue page's Store API reads wait until the browser is idle after its load (at the
+  // latest 10 s): on this phone it never is.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  await page.goto('/Miscanthus-Einstreu-Premium/SW-MIS-100.1');
+  await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
+  await expect(shop.main.getByRole('heading', { level: 1, name: /Miscanthus/ })).toBeVisible();
+  const productRead = /^\/store-api\/product\/[0-9a-f]{32}$/;
+  const storeApiReads = async () => (await keptPaths(page)).filter((p) => p.startsWith('/store-api/'));
+  // Its reviews and cross-selling (not in the payload) went out at once; the product's own read waits.
+  expect((await storeApiReads()).filter((p) => productRead.test(p))).toEqual([]);
+
+  // Left for a page that is not the app: the reads go out as the page goes, and the worker keeps them.
+  await page.goto('/builds/meta/none.json');
+  await expect.poll(async () => (await storeApiReads()).filter((p) => productRead.test(p)), { timeout: 20_000 }).toHaveLength(1);
+});
+
 test('a category visited once opens again with the network off', async ({ shop, page, context }) => {
   await shop.open('/');
   await shop.waitForServiceWorker();

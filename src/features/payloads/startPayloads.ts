@@ -1,5 +1,5 @@
 import { isLoggedIn } from '../../api';
-import { onPayloadStale, payloadsApply, releaseRefreshes, setPayloadEligibility } from '../../api/payloads';
+import { flushRefreshes, onPayloadStale, payloadsApply, releaseRefreshes, setPayloadEligibility } from '../../api/payloads';
 import { appStore } from '../../app/store';
 import { splitLocalePath, localizePath } from '../../i18n/locales';
 import { sessionAtom } from '../session';
@@ -60,6 +60,10 @@ export function startPayloads(router: RevalidatingRouter): void {
     return !isLoggedIn(session) && (session?.taxState ?? 'gross') === 'gross';
   });
   setTimeout(() => releaseRefreshes(), REFRESH_AT_LATEST_MS);
+  // Leaving before they went out (closed, reloaded, or a phone switching apps, which may be the
+  // last chance): they go now, outliving the page.
+  window.addEventListener('pagehide', flushRefreshes, { once: true });
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flushRefreshes());
   let pending = false;
   onPayloadStale(() => {
     if (pending) return;
