@@ -44,3 +44,9 @@ export const CONTENT_READ = /\/store-api\/(navigation|category|cms|landing-page|
 
 /** Session reads: the context and the cart, shown offline as last known. */
 export const SESSION_READ = /\/store-api\/(context|checkout\/cart)$/;
+
+/** The build's own reads (page payloads and route rules): fixed within a build, kept per build. */
+export const BUILD_READ = /\/_payload\.json$|^\/builds\/meta\//;
+
+/** The catalogue's images, kept cache-first. */
+export const MEDIA = /^\/media\//;

@@ -12,7 +12,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { carryOver, LOCALE_CHUNK, outdatedCaches, PREFS_CACHE, runtimeCaches } from './cacheNames';
-import { CATALOG_READ, CONTENT_READ, getCacheKey, SESSION_READ } from './postCache';
+import { BUILD_READ, CATALOG_READ, CONTENT_READ, getCacheKey, MEDIA, SESSION_READ } from './postCache';
 import { networkFirstPost } from './networkFirstPost';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -89,12 +89,12 @@ registerRoute(
 
 // The build's payloads and route rules never change within a build: cache first, per build.
 registerRoute(
-  ({ url }) => url.origin === self.location.origin && (url.pathname.endsWith('/_payload.json') || url.pathname.startsWith('/builds/meta/')),
+  ({ url }) => url.origin === self.location.origin && BUILD_READ.test(url.pathname),
   new CacheFirst({ cacheName: CACHES.payloads, plugins: [new ExpirationPlugin({ maxEntries: 1500, purgeOnQuotaError: true })] }),
 );
 
 registerRoute(
-  ({ request, url }) => request.destination === 'image' || url.pathname.startsWith('/media/'),
+  ({ request, url }) => request.destination === 'image' || MEDIA.test(url.pathname),
   new CacheFirst({ cacheName: CACHES.images, plugins: [new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * 86400, purgeOnQuotaError: true })] }),
 );
 

@@ -7,7 +7,7 @@ const formatters = new Map<string, Intl.NumberFormat>();
  * it, and a listing formats a price, a rating and a quantity per card.
  */
 function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}|${options.style ?? ''}|${options.currency ?? ''}|${options.unit ?? ''}|${options.maximumFractionDigits ?? ''}`;
+  const key = `${locale}|${JSON.stringify(options)}`;
   let f = formatters.get(key);
   if (!f) formatters.set(key, (f = new Intl.NumberFormat(locale, options)));
   return f;

@@ -1,11 +1,11 @@
-import { CATALOG_READ, CONTENT_READ, SESSION_READ } from '../../../sw/postCache';
+import { BUILD_READ, CATALOG_READ, CONTENT_READ, MEDIA, SESSION_READ } from '../../../sw/postCache';
 
 /** An entry of workbox's CACHE_URLS message: a URL, or a URL with the request's options. */
 export type CacheUrlsEntry = string | [string, RequestInit];
 
-/** What the worker keeps for offline use: Store API reads, the build's payloads and route rules, catalogue images. */
+/** What the worker keeps for offline use (its routes' own patterns): Store API reads, the build's payloads and route rules, catalogue images. */
 function kept(path: string): boolean {
-  return CATALOG_READ.test(path) || CONTENT_READ.test(path) || SESSION_READ.test(path) || path.endsWith('/_payload.json') || path.startsWith('/builds/meta/') || path.startsWith('/media/');
+  return [CATALOG_READ, CONTENT_READ, SESSION_READ, BUILD_READ, MEDIA].some((pattern) => pattern.test(path));
 }
 
 function parse(href: string): URL | null {
