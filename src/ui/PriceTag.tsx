@@ -22,7 +22,7 @@ export function PriceTag({ price, size = 'card', showFrom = true, format }: Pric
   return (
     <Stack spacing={0.25}>
       <Stack direction="row" alignItems="baseline" spacing={1} useFlexGap flexWrap="wrap">
-        <Typography component="span" sx={{ fontWeight: 800, fontSize: size === 'page' ? '2rem' : '1.25rem', color: price.listPrice ? 'error.main' : 'text.primary' }}>
+        <Typography component="span" sx={{ fontWeight: 700, fontSize: size === 'page' ? '2rem' : '1.25rem', color: price.listPrice ? 'error.main' : 'text.primary' }}>
           {main}
         </Typography>
         {price.listPrice && (

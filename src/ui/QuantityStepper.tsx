@@ -58,7 +58,7 @@ export function QuantityStepper({ value, rules, onChange, label, disabled, size 
           'aria-valuemin': rules.min,
           'aria-valuemax': rules.max,
         }}
-        sx={{ width: '3.5ch', minWidth: 44, '& input': { textAlign: 'center', fontWeight: 700, fontSize: '1.05rem', p: 0 } }}
+        sx={{ width: '3.5ch', minWidth: 44, '& input': { textAlign: 'center', fontWeight: 700, fontSize: '1rem', p: 0 } }}
       />
       <IconButton
         aria-label={t('quantity.increase')}

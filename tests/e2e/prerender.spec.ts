@@ -335,3 +335,42 @@ test('a signed-in customer gets the page rendered anew with their own data, with
   expect(visit.errors.filter((e) => !/404.*\/store-api\/customer\/wishlist$/.test(e))).toEqual([]);
   expect(visit.kept).toBe(false);
 });
+
+test('the prerendered pages set their text in one type scale, so the first layout looks up few fonts (issue 16, TBT)', async ({ browser }) => {
+  // Each size × weight is a font the browser must find and measure during the first layout (on
+  // Linux a round trip to its font service each); the pages used about twenty, many a pixel apart.
+  const SIZES = [12, 14, 15, 16, 18, 20, 24, 32, 40];
+  const WEIGHTS = ['400', '600', '700'];
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    // What the first layout sees: the prerendered HTML and its critical CSS, before any script.
+    const context = await browser.newContext({ viewport, javaScriptEnabled: false, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    for (const path of ['/', '/Einstreu/', '/Miscanthus-Einstreu-Premium/SW-MIS-100.1', '/en-GB/']) {
+      await page.goto(path);
+      await expect(page.locator('#root[data-prerendered] h1')).toBeVisible();
+      const fonts = await page.evaluate(() => {
+        const seen = new Map<string, string>();
+        for (const element of document.body.querySelectorAll('*')) {
+          const hasText = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim());
+          if (!hasText || !element.getClientRects().length) continue;
+          const style = getComputedStyle(element);
+          // The page's two fluid headings (h1, h2) follow the viewport; they are a size each.
+          const size = element.closest('h1, h2') ? 'heading' : style.fontSize;
+          seen.set(`${size} ${style.fontWeight}`, element.textContent!.trim().slice(0, 30));
+        }
+        return [...seen].map(([font, sample]) => ({ font, sample }));
+      });
+      const where = `${path} at ${viewport.width} px`;
+      for (const { font, sample } of fonts) {
+        const [size, weight] = font.split(' ');
+        expect(WEIGHTS, `${where}: weight of "${sample}"`).toContain(weight);
+        if (size !== 'heading') expect(SIZES, `${where}: size of "${sample}"`).toContain(parseFloat(size));
+      }
+      expect(fonts.length, `${where}: ${fonts.map((f) => f.font).join(', ')}`).toBeLessThanOrEqual(14);
+    }
+    await context.close();
+  }
+});

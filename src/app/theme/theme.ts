@@ -31,31 +31,36 @@ export function createAppTheme(direction: 'ltr' | 'rtl'): Theme {
       divider: 'rgba(23, 24, 26, 0.16)',
     },
     shape: { borderRadius: 10 },
+    // One type scale (12, 14, 15, 16, 18, 20, 24, 32, 40 px, and the two clamped headings) in three
+    // weights (400, 600, 700). Every size × weight a page uses is a font the browser must look up
+    // and measure before its first layout; the pages used about twenty of them, many a pixel apart
+    // (MUI scales its own sizes by fontSize / 14, so 15 gave 12.86, 13.93, 16.07 px…).
     typography: {
       fontFamily: SYSTEM_FONT,
-      fontSize: 15,
-      h1: { fontSize: 'clamp(1.75rem, 1.3rem + 2vw, 2.5rem)', fontWeight: 750, lineHeight: 1.2, letterSpacing: '-0.01em' },
+      fontSize: 14,
+      fontWeightMedium: 600,
+      h1: { fontSize: 'clamp(1.75rem, 1.3rem + 2vw, 2.5rem)', fontWeight: 700, lineHeight: 1.2, letterSpacing: '-0.01em' },
       h2: { fontSize: 'clamp(1.4rem, 1.2rem + 1vw, 1.9rem)', fontWeight: 700, lineHeight: 1.25 },
-      h3: { fontSize: '1.3rem', fontWeight: 700, lineHeight: 1.3 },
-      h4: { fontSize: '1.15rem', fontWeight: 700 },
-      h5: { fontSize: '1.05rem', fontWeight: 700 },
+      h3: { fontSize: '1.25rem', fontWeight: 700, lineHeight: 1.3 },
+      h4: { fontSize: '1.125rem', fontWeight: 700 },
+      h5: { fontSize: '1rem', fontWeight: 700 },
       h6: { fontSize: '1rem', fontWeight: 700 },
       body1: { fontSize: '1rem', lineHeight: 1.6 },
       body2: { fontSize: '0.9375rem', lineHeight: 1.55 },
-      button: { textTransform: 'none', fontWeight: 650, fontSize: '1rem' },
+      button: { textTransform: 'none', fontWeight: 600, fontSize: '1rem' },
     },
     components: {
       MuiLink: { defaultProps: { component: LinkBehavior, underline: 'hover' } },
       MuiButtonBase: { defaultProps: { LinkComponent: LinkBehavior } },
       MuiButton: {
         defaultProps: { disableElevation: true },
-        styleOverrides: { root: { minHeight: 48, paddingInline: 20 }, sizeSmall: { minHeight: 40 } },
+        styleOverrides: { root: { minHeight: 48, paddingInline: 20 }, sizeSmall: { minHeight: 40, fontSize: '0.875rem' }, sizeLarge: { fontSize: '1rem' } },
       },
       MuiIconButton: { styleOverrides: { root: { minWidth: 48, minHeight: 48 } } },
       MuiListItemButton: { styleOverrides: { root: { minHeight: 48 } } },
       MuiMenuItem: { styleOverrides: { root: { minHeight: 48 } } },
-      MuiTab: { styleOverrides: { root: { minHeight: 48, textTransform: 'none', fontWeight: 650 } } },
-      MuiChip: { styleOverrides: { root: { fontWeight: 600 } } },
+      MuiTab: { styleOverrides: { root: { minHeight: 48, textTransform: 'none', fontWeight: 600 } } },
+      MuiChip: { styleOverrides: { root: { fontWeight: 600, fontSize: '0.875rem' } } },
       MuiCard: { defaultProps: { variant: 'outlined' } },
       MuiPaper: { styleOverrides: { outlined: { borderColor: 'rgba(23, 24, 26, 0.14)' } } },
       MuiOutlinedInput: { styleOverrides: { root: { minHeight: 48, backgroundColor: '#fff' } } },
@@ -65,6 +70,9 @@ export function createAppTheme(direction: 'ltr' | 'rtl'): Theme {
       MuiCheckbox: { styleOverrides: { root: { padding: 12 } } },
       MuiRadio: { styleOverrides: { root: { padding: 12 } } },
       MuiTooltip: { defaultProps: { arrow: true } },
+      // MUI sets these two in weight 500 of its own; the scale has 400, 600 and 700 (see typography).
+      MuiSlider: { styleOverrides: { valueLabel: { fontWeight: 600 } } },
+      MuiStepLabel: { styleOverrides: { label: { '&.Mui-active, &.Mui-completed': { fontWeight: 600 } } } },
       MuiCssBaseline: {
         styleOverrides: {
           ':focus-visible': { outline: `3px solid ${BRAND.strawDark}`, outlineOffset: 2 },

@@ -34,7 +34,7 @@ export function PayButton({ state, label, completedLabel, disabled, onClick }: P
         aria-busy={state === 'loading' || state === 'redirect'}
         data-state={state}
         startIcon={state === 'completed' ? <CheckCircleIcon /> : busy ? <CircularProgress size={20} color="inherit" aria-hidden /> : <LockOutlinedIcon />}
-        sx={{ minHeight: 56, fontSize: '1.05rem', fontWeight: 750 }}
+        sx={{ minHeight: 56, fontSize: '1rem', fontWeight: 700 }}
       >
         {text}
       </Button>

@@ -42,7 +42,7 @@ function PendingReview({ review }: { review: ReviewInput }) {
         <Rating value={review.points} readOnly size="small" aria-label={t('catalog:rating.label', { value: review.points })} />
         <Chip size="small" label={t('review.pending')} color="warning" variant="outlined" />
       </Stack>
-      <Typography variant="h3" component="h3" sx={{ fontSize: '1.05rem', mt: 0.5 }}>
+      <Typography variant="h3" component="h3" sx={{ fontSize: '1rem', mt: 0.5 }}>
         {review.title}
       </Typography>
       <Typography sx={{ mt: 1, whiteSpace: 'pre-line' }}>{review.content}</Typography>
@@ -124,7 +124,7 @@ export function ReviewForm({ productId, productName }: { productId: string; prod
 
   return (
     <Box component="section" aria-labelledby={`${uid}-title`}>
-      <Typography id={`${uid}-title`} variant="h3" sx={{ fontSize: '1.2rem', mb: 1 }}>
+      <Typography id={`${uid}-title`} variant="h3" sx={{ fontSize: '1.25rem', mb: 1 }}>
         {t('review.title')}
       </Typography>
       <PendingSubmissions entries={pending} />

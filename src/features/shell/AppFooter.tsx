@@ -71,7 +71,7 @@ export function AppFooter() {
           <Stack spacing={1.5}>
             <Stack direction="row" spacing={1} alignItems="center">
               <LogoMark size={40} />
-              <Typography sx={{ fontWeight: 800, fontSize: '1.4rem' }}>{t('shop.name')}</Typography>
+              <Typography sx={{ fontWeight: 700, fontSize: '1.5rem' }}>{t('shop.name')}</Typography>
             </Stack>
             <Typography variant="body2">{t('shop.tagline')}</Typography>
             <Typography variant="body2">{t('footer.paymentShipping')}</Typography>

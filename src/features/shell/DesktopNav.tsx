@@ -29,7 +29,7 @@ export function DesktopNav() {
         {items.map((item) => {
           const hasChildren = item.children.length > 0;
           const active = isActive(item);
-          const sx = { color: 'text.primary', fontWeight: 650, borderRadius: 2, ...(active && { bgcolor: 'action.selected' }) };
+          const sx = { color: 'text.primary', fontWeight: 600, borderRadius: 2, ...(active && { bgcolor: 'action.selected' }) };
           return (
             <li key={item.id}>
               {hasChildren ? (
@@ -56,7 +56,7 @@ export function DesktopNav() {
             <Button
               href={advisor}
               aria-current={pathname === advisor ? 'page' : undefined}
-              sx={{ color: 'text.primary', fontWeight: 650, borderRadius: 2, ...(pathname === advisor && { bgcolor: 'action.selected' }) }}
+              sx={{ color: 'text.primary', fontWeight: 600, borderRadius: 2, ...(pathname === advisor && { bgcolor: 'action.selected' }) }}
             >
               {t('beddingTools.advisor')}
             </Button>

@@ -26,7 +26,7 @@ export function Logo() {
   return (
     <Link href={lp('/')} underline="none" aria-label={t('a11y.homeLink')} sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color: 'primary.main', minHeight: 48 }}>
       <LogoMark />
-      <Box component="span" sx={{ fontWeight: 800, fontSize: { xs: '1.3rem', md: '1.5rem' }, letterSpacing: '-0.02em' }} aria-hidden="true">
+      <Box component="span" sx={{ fontWeight: 700, fontSize: { xs: '1.25rem', md: '1.5rem' }, letterSpacing: '-0.02em' }} aria-hidden="true">
         {t('shop.name')}
       </Box>
     </Link>

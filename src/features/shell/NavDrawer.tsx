@@ -27,7 +27,7 @@ function DrawerEntry({ item, depth, onNavigate }: { item: NavItem; depth: number
   const [open, setOpen] = useState(false);
   const href = item.url ? (item.external ? item.url : lp(item.url)) : undefined;
   const hasChildren = item.children.length > 0;
-  const label = <ListItemText primary={item.name} slotProps={{ primary: { sx: { fontWeight: depth === 0 ? 700 : 500 } } }} />;
+  const label = <ListItemText primary={item.name} slotProps={{ primary: { sx: { fontWeight: depth === 0 ? 700 : 400 } } }} />;
   return (
     <>
       <ListItem

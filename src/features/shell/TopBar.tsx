@@ -17,7 +17,7 @@ function ServiceLinks() {
     <Stack component="ul" direction="row" spacing={2.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {items.slice(0, 5).map((item) => (
         <li key={item.id}>
-          <NavLink item={item} color="inherit" sx={{ fontSize: '0.9rem', fontWeight: 600 }} />
+          <NavLink item={item} color="inherit" sx={{ fontSize: '0.875rem', fontWeight: 600 }} />
         </li>
       ))}
     </Stack>

@@ -33,14 +33,14 @@ export function AdvisorResult({ advice, offers, headingRef, onRestart }: { advic
   return (
     <Stack spacing={3} component="section" aria-labelledby="advisor-result">
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderColor: 'primary.main', borderWidth: 2 }}>
-        <Typography id="advisor-result" ref={headingRef} tabIndex={-1} variant="h2" sx={{ fontSize: { xs: '1.3rem', md: '1.5rem' }, outline: 'none' }}>
+        <Typography id="advisor-result" ref={headingRef} tabIndex={-1} variant="h2" sx={{ fontSize: { xs: '1.25rem', md: '1.5rem' }, outline: 'none' }}>
           {t('result.title', { name })}
         </Typography>
-        <Typography variant="h3" data-testid="advisor-outcome" sx={{ fontSize: { xs: '1.6rem', md: '2rem' }, color: 'primary.main', my: 1.5 }}>
+        <Typography variant="h3" data-testid="advisor-outcome" sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, color: 'primary.main', my: 1.5 }}>
           {t(`outcomes.${outcome}.name`)}
         </Typography>
         <Typography>{t(`outcomes.${outcome}.text`)}</Typography>
-        <Typography variant="h3" sx={{ fontSize: '1.1rem', mt: 3 }}>
+        <Typography variant="h3" sx={{ fontSize: '1.125rem', mt: 3 }}>
           {t('result.reasonsTitle')}
         </Typography>
         <List dense>
@@ -65,7 +65,7 @@ export function AdvisorResult({ advice, offers, headingRef, onRestart }: { advic
         </Stack>
       </Paper>
       <Box component="section" aria-labelledby="advisor-products">
-        <Typography id="advisor-products" variant="h2" sx={{ fontSize: { xs: '1.3rem', md: '1.5rem' }, mb: 2 }}>
+        <Typography id="advisor-products" variant="h2" sx={{ fontSize: { xs: '1.25rem', md: '1.5rem' }, mb: 2 }}>
           {t('result.productsTitle')}
         </Typography>
         {products.length === 0 ? (
@@ -79,7 +79,7 @@ export function AdvisorResult({ advice, offers, headingRef, onRestart }: { advic
                     <ResponsiveImage image={p.image} width={200} sizes="72px" alt="" />
                   </Box>
                 )}
-                <Link href={lp(p.url)} sx={{ fontWeight: 650 }}>
+                <Link href={lp(p.url)} sx={{ fontWeight: 600 }}>
                   {p.name}
                 </Link>
               </Paper>

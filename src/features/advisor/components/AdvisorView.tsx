@@ -114,7 +114,7 @@ export function AdvisorView({ offers }: { offers: BeddingOffer[] }) {
               {t('progress', { current: index + 1, total: STEPS.length })}
             </Typography>
             <LinearProgress variant="determinate" value={((index + 1) / STEPS.length) * 100} aria-labelledby="advisor-progress" sx={{ my: 1.5, height: 8, borderRadius: 4 }} />
-            <Typography id="advisor-question" ref={headingRef} tabIndex={-1} variant="h2" sx={{ fontSize: { xs: '1.3rem', md: '1.5rem' }, my: 2, outline: 'none' }}>
+            <Typography id="advisor-question" ref={headingRef} tabIndex={-1} variant="h2" sx={{ fontSize: { xs: '1.25rem', md: '1.5rem' }, my: 2, outline: 'none' }}>
               {t(`steps.${step.id}.title`, { name })}
             </Typography>
             <StepField step={step} answers={answers} update={update} error={showErrors ? errors : {}} />

@@ -47,7 +47,7 @@ export function BeddingToolsTeaser() {
   if (!toolHref('advisor', locale)) return null;
   return (
     <Paper component="aside" aria-labelledby="bedding-tools-teaser" variant="outlined" sx={{ p: { xs: 2, md: 3 }, my: 3, bgcolor: '#f3efe6', borderColor: 'transparent' }}>
-      <Typography id="bedding-tools-teaser" variant="h2" sx={{ fontSize: { xs: '1.25rem', md: '1.45rem' } }}>
+      <Typography id="bedding-tools-teaser" variant="h2" sx={{ fontSize: { xs: '1.25rem', md: '1.5rem' } }}>
         {t('beddingTools.teaserTitle')}
       </Typography>
       <Typography sx={{ mt: 1, maxWidth: 760 }}>{t('beddingTools.teaserText')}</Typography>

@@ -136,7 +136,7 @@ export function CalculatorResult({ view, headingRef }: { view: CalculationView; 
   return (
     <Stack spacing={3} component="section" aria-labelledby="calculator-result">
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderColor: 'primary.main', borderWidth: 2 }}>
-        <Typography id="calculator-result" ref={headingRef} tabIndex={-1} variant="h2" sx={{ fontSize: { xs: '1.3rem', md: '1.5rem' }, outline: 'none' }}>
+        <Typography id="calculator-result" ref={headingRef} tabIndex={-1} variant="h2" sx={{ fontSize: { xs: '1.25rem', md: '1.5rem' }, outline: 'none' }}>
           {t('result.title')}
         </Typography>
         <Typography sx={{ mt: 1 }} data-testid="calculator-quantity">
@@ -159,7 +159,7 @@ export function CalculatorResult({ view, headingRef }: { view: CalculationView; 
             {t('result.noPrices')}
           </Alert>
         )}
-        {recommended && <Typography sx={{ fontWeight: 650 }}>{t('result.recommended', { packaging: packaging(recommended) })}</Typography>}
+        {recommended && <Typography sx={{ fontWeight: 600 }}>{t('result.recommended', { packaging: packaging(recommended) })}</Typography>}
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {t('result.cycle')}
         </Typography>
@@ -192,7 +192,7 @@ export function CalculatorResult({ view, headingRef }: { view: CalculationView; 
         )}
       </Paper>
       <Paper component="form" variant="outlined" noValidate onSubmit={download} sx={{ p: { xs: 2, sm: 3 } }} aria-labelledby="calculator-pdf">
-        <Typography id="calculator-pdf" variant="h2" sx={{ fontSize: { xs: '1.2rem', md: '1.35rem' } }}>
+        <Typography id="calculator-pdf" variant="h2" sx={{ fontSize: { xs: '1.25rem', md: '1.25rem' } }}>
           {t('pdf.title')}
         </Typography>
         <Typography color="text.secondary" sx={{ my: 1.5 }}>

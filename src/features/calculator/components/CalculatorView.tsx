@@ -173,7 +173,7 @@ export function CalculatorView({ offers, preset }: { offers: BeddingOffer[]; pre
 function Choice({ legend, name, value, options, onChange }: { legend: string; name: string; value: string; options: Array<[string, string]>; onChange: (v: string) => void }) {
   return (
     <FormControl component="fieldset">
-      <FormLabel component="legend" sx={{ fontWeight: 650, color: 'text.primary', mb: 0.5 }}>
+      <FormLabel component="legend" sx={{ fontWeight: 600, color: 'text.primary', mb: 0.5 }}>
         {legend}
       </FormLabel>
       <RadioGroup name={name} value={value} onChange={(e) => onChange(e.target.value)} row>

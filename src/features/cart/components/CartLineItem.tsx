@@ -86,7 +86,7 @@ export function CartLineItem({ item, compact }: CartLineItemProps) {
             <Typography>{item.quantity} ×</Typography>
           )}
           <Box sx={{ textAlign: 'end' }}>
-            <Typography sx={{ fontWeight: 800 }}>{format(item.totalPrice)}</Typography>
+            <Typography sx={{ fontWeight: 700 }}>{format(item.totalPrice)}</Typography>
             {item.quantity > 1 && (
               <Typography variant="body2" color="text.secondary">
                 {item.quantity} × {format(item.unitPrice)}

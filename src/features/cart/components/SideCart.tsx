@@ -83,7 +83,7 @@ export function SideCart() {
         <Box sx={{ p: 2, borderTop: 1, borderColor: 'divider', bgcolor: 'background.default', pb: 'calc(16px + env(safe-area-inset-bottom))' }}>
           <Stack direction="row" justifyContent="space-between" sx={{ mb: 0.5 }}>
             <Typography sx={{ fontWeight: 700 }}>{t('summary.subtotal')}</Typography>
-            <Typography sx={{ fontWeight: 800 }}>{format(cart.positionPrice)}</Typography>
+            <Typography sx={{ fontWeight: 700 }}>{format(cart.positionPrice)}</Typography>
           </Stack>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             {vatNote}

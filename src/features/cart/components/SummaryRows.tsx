@@ -54,8 +54,8 @@ const LABELS = {
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
     <Stack direction="row" justifyContent="space-between" spacing={2}>
-      <Typography sx={{ fontWeight: strong ? 800 : 400, fontSize: strong ? '1.15rem' : undefined }}>{label}</Typography>
-      <Typography sx={{ fontWeight: strong ? 800 : 600, fontSize: strong ? '1.15rem' : undefined, whiteSpace: 'nowrap' }}>{value}</Typography>
+      <Typography sx={{ fontWeight: strong ? 700 : 400, fontSize: strong ? '1.125rem' : undefined }}>{label}</Typography>
+      <Typography sx={{ fontWeight: strong ? 700 : 600, fontSize: strong ? '1.125rem' : undefined, whiteSpace: 'nowrap' }}>{value}</Typography>
     </Stack>
   );
 }

@@ -50,7 +50,7 @@ export function Component() {
         <Typography variant="h1">{t('title')}</Typography>
         {items.length > 0 && ' '}
         {items.length > 0 && (
-          <Typography data-testid="cart-count" color="text.secondary" sx={{ fontSize: '1.1rem', fontWeight: 500 }}>
+          <Typography data-testid="cart-count" color="text.secondary" sx={{ fontSize: '1.125rem', fontWeight: 600 }}>
             {t('summary.itemCount', { count: cart?.count ?? 0 })}
           </Typography>
         )}

@@ -73,7 +73,7 @@ function DraftCard({ draft }: { draft: CartDraft }) {
     <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: { xs: 2, md: 3 } }}>
       <Stack direction="row" justifyContent="space-between" alignItems="flex-start" spacing={1} useFlexGap flexWrap="wrap">
         <div>
-          <Typography id={titleId} variant="h2" sx={{ fontSize: '1.35rem', overflowWrap: 'anywhere' }}>
+          <Typography id={titleId} variant="h2" sx={{ fontSize: '1.25rem', overflowWrap: 'anywhere' }}>
             {draft.name}
           </Typography>
           <Typography variant="body2" color="text.secondary">

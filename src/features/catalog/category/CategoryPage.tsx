@@ -24,7 +24,7 @@ function SidebarFilters({ listing }: { listing: Listing }) {
   if (!hasFacets) return null;
   return (
     <Box component="aside" aria-label={t('filters.title')} sx={{ display: { xs: 'none', md: 'block' } }}>
-      <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>
+      <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
         {t('filters.title')}
       </Typography>
       <FilterPanel facets={listing.facets} query={query} onChange={update} />

@@ -64,7 +64,7 @@ export function ProductCard({ product, headingLevel = 'h3', priority }: ProductC
         sx={{ position: 'absolute', top: 6, insetInlineEnd: 6, zIndex: 2, bgcolor: 'rgba(255,255,255,0.9)', '&:hover': { bgcolor: '#fff' } }}
       />
       <Stack spacing={1} sx={{ p: { xs: 1.5, sm: 2 }, flex: 1 }}>
-        <Typography component={headingLevel} sx={{ fontSize: { xs: '0.95rem', sm: '1.05rem' }, fontWeight: 700, lineHeight: 1.35 }}>
+        <Typography component={headingLevel} sx={{ fontSize: { xs: '0.9375rem', sm: '1rem' }, fontWeight: 700, lineHeight: 1.35 }}>
           {/* The whole card is clickable through this link's overlay. */}
           <Link href={href} color="text.primary" underline="hover" sx={{ '&::after': { content: '""', position: 'absolute', inset: 0 } }}>
             {product.name}

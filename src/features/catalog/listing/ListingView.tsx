@@ -39,7 +39,7 @@ export function ListingView({ listing, sidebar = true, filtersPlaced = false }: 
     <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: sidebar && hasFacets ? '260px minmax(0, 1fr)' : '1fr' } }}>
       {sidebar && hasFacets && (
         <Box component="aside" aria-label={t('filters.title')} sx={{ display: { xs: 'none', md: 'block' } }}>
-          <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>
+          <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
             {t('filters.title')}
           </Typography>
           <FilterPanel facets={listing.facets} query={query} onChange={update} />

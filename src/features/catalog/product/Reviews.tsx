@@ -33,7 +33,7 @@ function ReviewList({ reviews, productId }: { reviews: Promise<ReviewsView | nul
     <Stack spacing={2}>
       {data.total > 0 && data.average !== undefined && (
         <Stack direction="row" spacing={2} alignItems="center">
-          <Typography sx={{ fontSize: '2.5rem', fontWeight: 800 }}>{data.average.toLocaleString(locale, { maximumFractionDigits: 1 })}</Typography>
+          <Typography sx={{ fontSize: '2rem', fontWeight: 700 }}>{data.average.toLocaleString(locale, { maximumFractionDigits: 1 })}</Typography>
           <Box>
             <RatingStars value={data.average} size="medium" />
             <Typography variant="body2" color="text.secondary">
@@ -50,7 +50,7 @@ function ReviewList({ reviews, productId }: { reviews: Promise<ReviewsView | nul
               <RatingStars value={r.points} />
               {r.pending && <Chip size="small" label={t('reviews.pending')} color="warning" variant="outlined" />}
             </Stack>
-            <Typography variant="h3" component="h3" sx={{ fontSize: '1.05rem', mt: 0.5 }}>
+            <Typography variant="h3" component="h3" sx={{ fontSize: '1rem', mt: 0.5 }}>
               {r.title}
             </Typography>
             {/* Author and date each in their own isolated run: a Latin name cannot swallow the date's digits in Arabic. */}

@@ -39,7 +39,7 @@ export function StickyBuyBar({ product, quantity, unitPrice, anchor }: StickyBuy
             <Typography noWrap sx={{ fontWeight: 700 }}>
               {product.name}
             </Typography>
-            <Typography sx={{ fontWeight: 800 }}>
+            <Typography sx={{ fontWeight: 700 }}>
               {quantity} × {format(unitPrice)}
             </Typography>
           </Box>

@@ -48,7 +48,7 @@ export function VariantSelector({ parentId, groups, selected }: VariantSelectorP
           <Box key={group.id} sx={{ mb: 2 }}>
             <Typography id={`group-${group.id}`} sx={{ fontWeight: 700, mb: 1 }}>
               {group.name}:{' '}
-              <Box component="span" sx={{ fontWeight: 500 }}>
+              <Box component="span" sx={{ fontWeight: 600 }}>
                 {group.options.find((o) => o.id === value)?.name}
               </Box>
             </Typography>
@@ -64,7 +64,7 @@ export function VariantSelector({ parentId, groups, selected }: VariantSelectorP
                 <ToggleButton
                   key={o.id}
                   value={o.id}
-                  sx={{ minHeight: 48, px: 2, textTransform: 'none', fontWeight: 650, '&.Mui-selected': { borderColor: 'primary.main', bgcolor: 'rgba(36, 71, 43, 0.08)' } }}
+                  sx={{ minHeight: 48, px: 2, textTransform: 'none', fontWeight: 600, '&.Mui-selected': { borderColor: 'primary.main', bgcolor: 'rgba(36, 71, 43, 0.08)' } }}
                 >
                   {group.displayType === 'color' && o.colorHex && (
                     <Box component="span" sx={{ width: 18, height: 18, borderRadius: '50%', bgcolor: o.colorHex, me: 1, border: 1, borderColor: 'divider' }} />

@@ -30,7 +30,7 @@ export function LineItemList({ items }: { items: SummaryLine[] }) {
               {thumb && <Box component="img" src={thumb} alt="" loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />}
             </Box>
             <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 650, overflowWrap: 'anywhere' }}>{item.label}</Typography>
+              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{item.label}</Typography>
               {item.options.length > 0 && (
                 <Typography variant="body2" color="text.secondary" data-testid="line-options">
                   {item.options.map((o) => (o.group ? `${o.group}: ${o.option}` : o.option)).join(' · ')}
@@ -42,7 +42,7 @@ export function LineItemList({ items }: { items: SummaryLine[] }) {
                 </Typography>
               )}
             </Box>
-            <Typography sx={{ fontWeight: 650, whiteSpace: 'nowrap' }}>{format(item.totalPrice)}</Typography>
+            <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{format(item.totalPrice)}</Typography>
           </Stack>
         );
       })}

@@ -23,7 +23,7 @@ export function OrderResultHeader({ order, title, tone = 'success' }: { order: O
         <Typography variant="h1" gutterBottom>
           {title ?? t('success.title')}
         </Typography>
-        <Typography sx={{ fontWeight: 700, fontSize: '1.15rem' }} data-testid="order-number">
+        <Typography sx={{ fontWeight: 700, fontSize: '1.125rem' }} data-testid="order-number">
           {t('success.orderNumber', { number: order.orderNumber })}
         </Typography>
         <Typography color="text.secondary">

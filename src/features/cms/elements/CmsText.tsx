@@ -14,8 +14,8 @@ export function CmsText({ html, verticalAlign }: { html: string; verticalAlign?:
         '& h1': { typography: 'h1', mt: 0, mb: 2 },
         '& h2': { typography: 'h2', mt: 0, mb: 1.5 },
         '& h3': { typography: 'h3', mt: 0, mb: 1 },
-        '& .lead': { fontSize: '1.15rem' },
-        '& .article-byline': { color: 'text.secondary', fontSize: '0.95rem' },
+        '& .lead': { fontSize: '1.125rem' },
+        '& .article-byline': { color: 'text.secondary', fontSize: '0.9375rem' },
         '& > :last-child': { mb: 0 },
       }}
     />

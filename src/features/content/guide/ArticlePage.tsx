@@ -37,7 +37,7 @@ export function ArticlePage({ category, breadcrumbs, more }: { category: Categor
       <Container maxWidth="xl" sx={{ pt: { xs: 2, md: 4 } }}>
         <Breadcrumbs items={breadcrumbs} current={category.name} />
       </Container>
-      <Box component="article" sx={{ '& section > .MuiContainer-root': { maxWidth: 880 }, '& p, & li': { fontSize: '1.075rem', lineHeight: 1.75 } }}>
+      <Box component="article" sx={{ '& section > .MuiContainer-root': { maxWidth: 880 }, '& p, & li': { fontSize: '1.125rem', lineHeight: 1.75 } }}>
         {category.cms ? (
           <CmsPage page={category.cms} />
         ) : (

@@ -38,9 +38,9 @@ export function GuideOverview({ category, breadcrumbs, groups }: GuideOverviewPr
         )}
         {!category.cms &&
           (category.description ? (
-            <SafeHtml html={category.description} sx={{ maxWidth: 820, color: 'text.secondary', fontSize: '1.1rem' }} />
+            <SafeHtml html={category.description} sx={{ maxWidth: 820, color: 'text.secondary', fontSize: '1.125rem' }} />
           ) : (
-            <Typography color="text.secondary" sx={{ fontSize: '1.1rem' }}>
+            <Typography color="text.secondary" sx={{ fontSize: '1.125rem' }}>
               {t('guides.intro')}
             </Typography>
           ))}

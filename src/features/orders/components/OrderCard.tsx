@@ -39,7 +39,7 @@ export function OrderCard({ order }: OrderCardProps) {
             <time dateTime={order.orderDate}>{formatDate(order.orderDate, locale)}</time>
           </Typography>
         </Box>
-        <Typography sx={{ fontWeight: 800, fontSize: '1.15rem', whiteSpace: 'nowrap' }} aria-label={`${t('list.total')}: ${format(order.amountTotal)}`}>
+        <Typography sx={{ fontWeight: 700, fontSize: '1.125rem', whiteSpace: 'nowrap' }} aria-label={`${t('list.total')}: ${format(order.amountTotal)}`}>
           {format(order.amountTotal)}
         </Typography>
       </Stack>

@@ -28,7 +28,7 @@ export function TransferDetails({ transfer }: TransferDetailsProps) {
   ];
   return (
     <Alert severity="info" icon={<AccountBalanceIcon />} sx={{ mb: 3, '& .MuiAlert-message': { width: '100%' } }} data-testid="transfer-details">
-      <AlertTitle component="h2" sx={{ fontSize: '1.1rem' }}>
+      <AlertTitle component="h2" sx={{ fontSize: '1.125rem' }}>
         {t('transfer.title')}
       </AlertTitle>
       <Typography sx={{ mb: 1.5 }}>{t(transfer.kind === 'invoice' ? 'transfer.invoice' : 'transfer.prepayment', { amount, date: formatDate(transfer.dueDate, locale) })}</Typography>
