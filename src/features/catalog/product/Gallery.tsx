@@ -51,7 +51,10 @@ export function Gallery({ images, name }: { images: ImageView[]; name: string })
             >
               <ChevronRightIcon sx={flip} />
             </IconButton>
-            <Box aria-live="polite" sx={{ position: 'absolute', bottom: 8, insetInlineEnd: 12, bgcolor: 'rgba(0,0,0,0.6)', color: '#fff', px: 1, borderRadius: 1, fontSize: '0.875rem', fontWeight: 600 }}>
+            <Box
+              aria-live="polite"
+              sx={{ position: 'absolute', bottom: 8, insetInlineEnd: 12, bgcolor: 'rgba(0,0,0,0.6)', color: '#fff', px: 1, borderRadius: 1, fontSize: '0.875rem', fontWeight: 600 }}
+            >
               {t('product.image', { index: index + 1, count: images.length })}
             </Box>
           </>
