@@ -167,6 +167,9 @@ test("an expired date shows the SDK's date error; amex takes a 4-digit CVC and E
   await expect(card.getByText(/^Enter a valid expiry date/)).toBeHidden();
   const cvc = securedInput(page, 'Card', 'Security code');
   await typeInto(cvc, '7373');
+  // Enter pays only once the SDK has checked the last digit (a valid mark on expiry and code); pressed
+  // before, it validates a form that is not complete yet and nothing is paid.
+  await expect(card.getByRole('img', { name: 'Field valid' })).toHaveCount(2);
   await cvc.press('Enter');
   await expect(result(page)).toHaveText('Payment result: Authorised');
 });
