@@ -192,7 +192,7 @@ export function CalculatorResult({ view, headingRef }: { view: CalculationView; 
         )}
       </Paper>
       <Paper component="form" variant="outlined" noValidate onSubmit={download} sx={{ p: { xs: 2, sm: 3 } }} aria-labelledby="calculator-pdf">
-        <Typography id="calculator-pdf" variant="h2" sx={{ fontSize: { xs: '1.25rem', md: '1.25rem' } }}>
+        <Typography id="calculator-pdf" variant="h2" sx={{ fontSize: '1.25rem' }}>
           {t('pdf.title')}
         </Typography>
         <Typography color="text.secondary" sx={{ my: 1.5 }}>

@@ -9,7 +9,7 @@ import { Suspense, use, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchReviews, type ReviewView, type ReviewsView } from '../../../api';
 import { isolate } from '../../../lib/bidi';
-import { formatDate } from '../../../lib/money';
+import { formatDate, formatNumber } from '../../../lib/money';
 import { BidiText } from '../../../ui/BidiText';
 import { RatingStars } from '../../../ui/RatingStars';
 import { ReviewForm } from '../../reviews';
@@ -33,7 +33,7 @@ function ReviewList({ reviews, productId }: { reviews: Promise<ReviewsView | nul
     <Stack spacing={2}>
       {data.total > 0 && data.average !== undefined && (
         <Stack direction="row" spacing={2} alignItems="center">
-          <Typography sx={{ fontSize: '2rem', fontWeight: 700 }}>{data.average.toLocaleString(locale, { maximumFractionDigits: 1 })}</Typography>
+          <Typography sx={{ fontSize: '2rem', fontWeight: 700 }}>{formatNumber(data.average, locale, 1)}</Typography>
           <Box>
             <RatingStars value={data.average} size="medium" />
             <Typography variant="body2" color="text.secondary">
