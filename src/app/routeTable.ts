@@ -70,6 +70,56 @@ export const ACCOUNT_LAYOUT_PAGES: PageDef[] = [
 
 export const routeId = (locale: Locale, name: string) => `${locale}:${name}`;
 
+/** The first visit's pages (a visitor arrives on the home page, a listing, a product or a guide). */
+export const cataloguePages = (pages: PageDef[]): PageDef[] => pages.filter((page) => page.catalogue);
+/** Everything else: sign-in, checkout, the account, the advisor… */
+export const otherPages = (pages: PageDef[]): PageDef[] => pages.filter((page) => !page.catalogue);
+
+const segments = (path: string): string[] =>
+  path
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      // As React Router matches: each segment decoded, case-insensitively.
+      try {
+        return decodeURIComponent(segment).toLowerCase();
+      } catch {
+        return segment.toLowerCase();
+      }
+    });
+
+/** A page's literal leading segments ('checkout/success/:orderId' → checkout, success). */
+const staticPrefix = (path: string): string[] => {
+  const all = segments(path);
+  const dynamic = all.findIndex((segment) => segment.startsWith(':') || segment === '*');
+  return dynamic < 0 ? all : all.slice(0, dynamic);
+};
+
+/**
+ * The leading segments that only the other pages' paths start with: a page's first segment, or
+ * its whole literal prefix where a catalogue page starts the same way (the advisor under
+ * 'ratgeber/', next to the guides' catch-all).
+ */
+const OTHER_PREFIXES: string[][] = (() => {
+  const pages = [...DEFAULT_LAYOUT_PAGES, ...CHECKOUT_LAYOUT_PAGES, ...ACCOUNT_LAYOUT_PAGES];
+  const catalogueFirst = new Set(cataloguePages(pages).map((page) => staticPrefix(page.path ?? '')[0]));
+  return otherPages(pages).map((page) => {
+    const prefix = staticPrefix(page.path ?? '');
+    return catalogueFirst.has(prefix[0]) ? prefix : prefix.slice(0, 1);
+  });
+})();
+
+/**
+ * Whether a path (behind its locale prefix) can only be one of the catalogue pages. Every other
+ * page's path starts with literal segments of its own, so a path that starts with none of them
+ * matches the same page in the catalogue pages' table as in the whole one. Erring towards "no"
+ * costs only time (the whole table is added); the prefixes are generous for that reason.
+ */
+export function cataloguePagesSuffice(path: string): boolean {
+  const parts = segments(path);
+  return !OTHER_PREFIXES.some((prefix) => prefix.every((segment, i) => parts[i] === segment));
+}
+
 export const localeRootPath = (locale: Locale) => (locale === DEFAULT_LOCALE ? '/' : `/${locale}`);
 
 /**
