@@ -138,6 +138,8 @@ const SHELL_CHUNKS = [
   'Tooltip',
   'LinearProgress',
   'workbox-window.prod.es5',
+  // the entry's worker that loads Intl's data (src/main.tsx)
+  'intlWarmup.worker',
   // the outbox (offline additions to the cart)
   'outbox',
   // the wishlist and the forms that queue in the outbox (usable offline before their first visit)

@@ -13,6 +13,15 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const root = document.getElementById('root')!;
 
+// Intl's data for the page's prices and dates, loaded by a worker while the stages download: the
+// browser's first number format otherwise held the main thread for 10–25 ms (src/app/intlWarmup.ts).
+try {
+  const worker = new Worker(new URL('./app/intlWarmup.worker.ts', import.meta.url), { type: 'module', name: 'intl-warmup' });
+  worker.postMessage(document.documentElement.lang || 'de-DE');
+} catch {
+  // No worker (an old browser, a strict policy): the main thread loads the data when it first needs it.
+}
+
 void import('./stages/react')
   .then(nextTask)
   .then(() => import('./stages/ui'))

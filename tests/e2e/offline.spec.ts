@@ -26,6 +26,13 @@ test('the first page of a first visit opens again with the network off, though i
   const products = await shop.main.getByRole('article').getByRole('heading').allTextContents();
   expect(products.length).toBeGreaterThan(0);
   await shop.waitForServiceWorker();
+  // The entry's Intl worker is part of the shell (issue 16): offline it starts from the precache.
+  const precached = await page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of (await caches.keys()).filter((n) => n.includes('precache'))) for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+    return paths;
+  });
+  expect(precached.filter((path) => /^\/assets\/intlWarmup\.worker-[\w-]+\.js$/.test(path))).toHaveLength(1);
   // The worker installs after the page's load: the page's payload, its Store API read and its
   // images went past it. Once it controls the page it fetches them again into its caches; the
   // translations of the locale in use it fetches on its own (LOCALE_USED).

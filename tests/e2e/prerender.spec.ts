@@ -262,6 +262,19 @@ test('a product page preloads its own chunks, none of a listing’s, a few per t
   expect(files.filter((file) => /^(?:CategoryPage|ListingView|Pagination)-/.test(file))).toEqual([]);
 });
 
+test('the entry loads Intl’s data in a worker that ends when done, so the page’s first price format does not hold the main thread (issue 16, TBT)', async ({ page }) => {
+  const workers: Array<{ url: string; closed: boolean }> = [];
+  page.on('worker', (worker) => {
+    const seen = { url: worker.url(), closed: false };
+    workers.push(seen);
+    worker.on('close', () => (seen.closed = true));
+  });
+  await page.goto('/en-GB/Miscanthus-Bedding-Premium/SW-MIS-100.1');
+  await expect(page.locator('html[data-app="ready"]')).toBeAttached();
+  // The worker closes itself once the data is loaded (src/app/intlWarmup.worker.ts).
+  await expect.poll(() => workers.filter((w) => /\/assets\/intlWarmup\.worker-[\w-]+\.js$/.test(w.url) && w.closed).length).toBe(1);
+});
+
 test('the start-up’s chunks ask V8 to compile them while they stream in; a lazy page’s chunk does not (issue 16, TBT)', async ({ page }) => {
   const { dom } = await fetchDocument(page, '/Miscanthus-Einstreu-Premium/SW-MIS-100.1');
   const entry = dom.querySelector('link[rel="modulepreload"][data-entry]')?.getAttribute('href');
