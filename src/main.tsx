@@ -13,14 +13,25 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const root = document.getElementById('root')!;
 
-// Intl's data for the page's prices and dates, loaded by a worker while the stages download: the
-// browser's first number format otherwise held the main thread for 10–25 ms (src/app/intlWarmup.ts).
-try {
-  const worker = new Worker(new URL('./app/intlWarmup.worker.ts', import.meta.url), { type: 'module', name: 'intl-warmup' });
-  worker.postMessage(document.documentElement.lang || 'de-DE');
-} catch {
-  // No worker (an old browser, a strict policy): the main thread loads the data when it first needs it.
+/**
+ * Intl's data for the page's prices and dates, loaded by a worker while the stages download: the
+ * browser's first number format otherwise held the main thread for 10–25 ms (src/app/intlWarmup.ts).
+ * Settles when the worker is done, cannot start or load, or takes longer than a second.
+ */
+function warmIntlInWorker(): Promise<void> {
+  return new Promise<void>((resolve) => {
+    try {
+      const worker = new Worker(new URL('./app/intlWarmup.worker.ts', import.meta.url), { type: 'module', name: 'intl-warmup' });
+      worker.onmessage = worker.onerror = () => resolve();
+      worker.postMessage(document.documentElement.lang || 'de-DE');
+      setTimeout(resolve, 1000);
+    } catch {
+      // No worker (an old browser, a strict policy): the main thread loads the data itself.
+      resolve();
+    }
+  });
 }
+const intlWarm = warmIntlInWorker();
 
 void import('./stages/react')
   .then(nextTask)
@@ -33,7 +44,7 @@ void import('./stages/react')
   .then(() => import('./stages/app'))
   .then(async ({ prepareStorefront, startStorefront }) => {
     await nextTask();
-    prepareStorefront();
+    prepareStorefront(intlWarm);
     await nextTask();
     startStorefront(root);
   });

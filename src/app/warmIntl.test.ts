@@ -7,10 +7,17 @@ vi.mock('../lib/money', () => ({ formatPrice: vi.fn(() => '0,00 €') }));
 describe('warmIntl', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('builds the address’s currency format (the one prices then use) and the first collation in tasks of their own', () => {
+  it('builds the address’s currency format (the one prices then use) and the first collation in tasks of their own, once the worker has loaded their data', async () => {
     const tasks: Array<() => void> = [];
     const compare = vi.spyOn(String.prototype, 'localeCompare');
-    warmIntl((task) => tasks.push(task), '/fr-FR/Litiere/');
+    let loaded!: () => void;
+    const dataLoaded = new Promise<void>((resolve) => (loaded = resolve));
+    warmIntl(dataLoaded, (task) => tasks.push(task), '/fr-FR/Litiere/');
+    await Promise.resolve();
+    expect(tasks).toHaveLength(0);
+    loaded();
+    await dataLoaded;
+    await Promise.resolve();
     expect(tasks).toHaveLength(2);
     expect(formatPrice).not.toHaveBeenCalled();
     tasks[0]();

@@ -13,12 +13,13 @@ import { startBuildPolling } from '../features/pwa/buildPolling';
 
 /**
  * What the start needs ready, in a task before it: the chunk-error reload and the session; Intl's
- * data and the history entry's key (a history write costs a phone ~40 ms) in tasks of their own.
+ * formats (once the entry's worker has loaded their data) and the history entry's key (a history
+ * write costs a phone ~40 ms) in tasks of their own.
  */
-export function prepareStorefront(): void {
+export function prepareStorefront(intlWarm?: Promise<void>): void {
   installChunkErrorReload();
   installSessionWatch();
-  warmIntl();
+  warmIntl(intlWarm);
   inNextTask(() => prepareScrollRestoration());
 }
 
