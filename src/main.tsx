@@ -33,6 +33,17 @@ function warmIntlInWorker(): Promise<void> {
 }
 const intlWarm = warmIntlInWorker();
 
+// The first read of localStorage loads the site's whole storage from the browser (1–8 ms
+// unthrottled): in a task of its own while the stages download, not inside the storefront stage's
+// evaluation, whose modules read it (the guest wishlist, the sign-in marker).
+setTimeout(() => {
+  try {
+    void localStorage.length;
+  } catch {
+    // Storage blocked: the app reads nothing from it either.
+  }
+}, 0);
+
 void import('./stages/react')
   .then(nextTask)
   .then(() => import('./stages/ui'))

@@ -275,6 +275,34 @@ test('the entry loads Intl’s data in a worker that ends when done, so the page
   await expect.poll(() => workers.filter((w) => /\/assets\/intlWarmup\.worker-[\w-]+\.js$/.test(w.url) && w.closed).length).toBe(1);
 });
 
+test('the entry loads localStorage in a task of its own, before the storefront’s modules read it (issue 16, TBT)', async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __storage: Array<{ what: string; stack: string }> };
+    w.__storage = [];
+    const length = Object.getOwnPropertyDescriptor(Storage.prototype, 'length')!;
+    Object.defineProperty(Storage.prototype, 'length', {
+      get(this: Storage) {
+        w.__storage.push({ what: 'length', stack: new Error().stack ?? '' });
+        return length.get!.call(this) as number;
+      },
+    });
+    const getItem = Storage.prototype.getItem;
+    Storage.prototype.getItem = function (this: Storage, key: string) {
+      w.__storage.push({ what: `getItem ${key}`, stack: new Error().stack ?? '' });
+      return getItem.call(this, key);
+    };
+  });
+  await page.goto('/Miscanthus-Einstreu-Premium/SW-MIS-100.1');
+  await expect(page.locator('html[data-app="ready"]')).toBeAttached();
+  const entry = await page.locator('link[rel="modulepreload"][data-entry]').getAttribute('href');
+  const accesses = await page.evaluate(() => (window as unknown as { __storage: Array<{ what: string; stack: string }> }).__storage);
+  expect(accesses.length).toBeGreaterThan(1);
+  // The first: the entry's own (a timer callback: no other frame of the app's below it).
+  expect(accesses[0].what).toBe('length');
+  expect(accesses[0].stack).toContain(entry!.split('/').pop()!);
+  expect(accesses.slice(1).some((access) => access.what === 'getItem sw-wishlist-items')).toBe(true);
+});
+
 test('the start-up’s chunks ask V8 to compile them while they stream in; a lazy page’s chunk does not (issue 16, TBT)', async ({ page }) => {
   const { dom } = await fetchDocument(page, '/Miscanthus-Einstreu-Premium/SW-MIS-100.1');
   const entry = dom.querySelector('link[rel="modulepreload"][data-entry]')?.getAttribute('href');
