@@ -75,9 +75,11 @@ function deferEntry(): Plugin {
       handler: (html, { bundle }) => {
         // The entry's later stages are dynamic imports: the loader preloads them with the entry.
         const stages = STAGES.map(([name]) => Object.values(bundle ?? {}).find((c) => c.type === 'chunk' && c.name === name && !c.isEntry)?.fileName);
+        const intlWorker = Object.values(bundle ?? {}).find((c) => /^assets\/intlWarmup\.worker-[\w-]+\.js$/.test(c.fileName))?.fileName;
         return deferEntryScripts(
           html,
           stages.filter((f): f is string => Boolean(f)).map((f) => `/${f}`),
+          intlWorker && `/${intlWorker}`,
         );
       },
     },

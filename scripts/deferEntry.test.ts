@@ -119,6 +119,44 @@ describe('deferEntryScripts: a prerendered page paints before the app runs', () 
     vi.unstubAllGlobals();
   });
 
+  it('names the Intl worker for the loader, which starts it with the code and hands the app a promise of its end (issue 16, TBT)', async () => {
+    const html = deferEntryScripts(BUILT, [], '/assets/intlWarmup.worker-Ij90.js');
+    expect(html).toContain('<meta name="stallwerk-intl-worker" content="/assets/intlWarmup.worker-Ij90.js">');
+    vi.useFakeTimers();
+    const started: Array<{ url: string; messages: unknown[]; worker: { onmessage?: () => void } }> = [];
+    vi.stubGlobal(
+      'Worker',
+      class {
+        onmessage?: () => void;
+        constructor(url: string) {
+          started.push({ url, messages: [], worker: this });
+        }
+        postMessage(message: unknown) {
+          started.at(-1)!.messages.push(message);
+        }
+      },
+    );
+    document.documentElement.lang = 'fr-FR';
+    page('<div id="root"></div>');
+    document.head.insertAdjacentHTML('beforeend', '<meta name="stallwerk-intl-worker" content="/assets/intlWarmup.worker-Ij90.js">');
+    expect(started).toEqual([]);
+    await vi.advanceTimersByTimeAsync(20);
+    // With the code, not before the page has painted.
+    expect(loaded()).toHaveLength(2);
+    expect(started).toEqual([{ url: '/assets/intlWarmup.worker-Ij90.js', messages: ['fr-FR'], worker: expect.anything() }]);
+    const warm = (window as { __stallwerkIntlWarm?: Promise<void> }).__stallwerkIntlWarm;
+    expect(warm).toBeInstanceOf(Promise);
+    let settled = false;
+    void warm!.then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled).toBe(false);
+    started[0].worker.onmessage!();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled).toBe(true);
+    vi.unstubAllGlobals();
+    delete (window as { __stallwerkIntlWarm?: Promise<void> }).__stallwerkIntlWarm;
+  });
+
   it('starts it after 3 s when the image never arrives', async () => {
     vi.useFakeTimers();
     HTMLImageElement.prototype.decode = () => new Promise<void>(() => undefined);

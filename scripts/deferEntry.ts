@@ -15,12 +15,32 @@
  * frame and cookie banner: requests that ended before the first paint count as render-blocking in
  * Lighthouse's simulation, and the cart's FCP then was 1.4 s instead of 0.65 s. The loader's text
  * never changes: its CSP hash is computed from index.html.
+ *
+ * With the code, the loader starts the worker that loads Intl's data (src/app/intlWarmup.ts,
+ * named in <meta name="stallwerk-intl-worker">) and hands the app a promise of its end
+ * (window.__stallwerkIntlWarm): started by the entry, the worker's work overlapped the stages'
+ * evaluation, and on a machine with few cores it lengthened those tasks.
  */
 export const ENTRY_LOADER = `(function () {
   var started = false;
+  function warmIntl() {
+    var meta = document.querySelector('meta[name=stallwerk-intl-worker]');
+    if (!meta || !window.Worker || !window.Promise) return;
+    try {
+      var worker = new Worker(meta.content, { name: 'intl-warmup' });
+      window.__stallwerkIntlWarm = new Promise(function (resolve) {
+        worker.onmessage = worker.onerror = function () {
+          resolve();
+        };
+        setTimeout(resolve, 1000);
+      });
+      worker.postMessage(document.documentElement.lang || 'de-DE');
+    } catch (e) {}
+  }
   function start() {
     if (started) return;
     started = true;
+    warmIntl();
     document.querySelectorAll('meta[name=stallwerk-module]').forEach(function (meta) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
@@ -68,7 +88,7 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
  * the chunks the entry imports dynamically, one after the other (src/main.tsx): the loader
  * preloads them with the entry's static imports, but only the entry runs them.
  */
-export function deferEntryScripts(html: string, stages: string[] = []): string {
+export function deferEntryScripts(html: string, stages: string[] = [], intlWorker?: string): string {
   const entries = [...html.matchAll(ENTRY_SCRIPT)].map((m) => m[1]);
   if (entries.length === 0) return html;
   // Low priority: the page's HTML, main image and data come first on a slow line (a High script
@@ -80,6 +100,7 @@ export function deferEntryScripts(html: string, stages: string[] = []): string {
     return moduleMeta(src);
   });
   const stageMetas = stages.filter((src) => !entries.includes(src) && !modules.includes(src)).map((src) => `\n    ${moduleMeta(src)}`);
+  if (intlWorker) stageMetas.push(`\n    <meta name="stallwerk-intl-worker" content="${intlWorker}">`);
   let index = 0;
   const deferred = listed.replace(ENTRY_SCRIPT, () => links[index++] + (index === links.length ? stageMetas.join('') : ''));
   if (!deferred.includes('</body>')) throw new Error('index.html has no </body> for the entry loader');

@@ -31,7 +31,8 @@ function warmIntlInWorker(): Promise<void> {
     }
   });
 }
-const intlWarm = warmIntlInWorker();
+// The built pages' loader has started it already (scripts/deferEntry.ts); the dev server has none.
+const intlWarm = (window as { __stallwerkIntlWarm?: Promise<void> }).__stallwerkIntlWarm ?? warmIntlInWorker();
 
 // The first read of localStorage loads the site's whole storage from the browser (1–8 ms
 // unthrottled): in a task of its own while the stages download, not inside the storefront stage's
