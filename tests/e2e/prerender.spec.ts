@@ -262,7 +262,7 @@ test('a product page preloads its own chunks, none of a listing’s, a few per t
   expect(files.filter((file) => /^(?:CategoryPage|ListingView|Pagination)-/.test(file))).toEqual([]);
 });
 
-test('the entry loads Intl’s data in a worker that ends when done, so the page’s first price format does not hold the main thread (issue 16, TBT)', async ({ page }) => {
+test('the page’s loader starts a worker that loads Intl’s data and ends when done, so the page’s first price format does not hold the main thread (issue 16, TBT)', async ({ page }) => {
   const workers: Array<{ url: string; closed: boolean }> = [];
   page.on('worker', (worker) => {
     const seen = { url: worker.url(), closed: false };
