@@ -10,6 +10,7 @@ import { precompressDir } from './scripts/precompress';
 import { restoreAssets, stashAssets } from './scripts/previousAssets';
 import { deferEntryScripts } from './scripts/deferEntry';
 import { fillConsentBanner, readBannerTexts } from './scripts/consentBanner';
+import { rewriteReactSentinels } from './scripts/reactSentinels';
 
 /** Build id: commit plus build time, shared by app and service worker (runtime cache names). */
 function buildId(): string {
@@ -54,6 +55,23 @@ function productionRouter(): Plugin {
     name: 'stallwerk-production-router',
     apply: 'build',
     config: () => ({ resolve: { alias: [{ find: /^react-router$/, replacement: `${routerDir}/dist/production/index.mjs` }] } }),
+  };
+}
+
+/**
+ * react-dom's five sentinel errors become stack-free objects with Error's prototype
+ * (scripts/reactSentinels.ts): constructing them made V8 parse react-dom again whenever a DevTools
+ * client (Lighthouse among them) listens, inside the React stage's task.
+ */
+function reactSentinels(): Plugin {
+  return {
+    name: 'stallwerk-react-sentinels',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]react-dom[\\/]cjs[\\/]react-dom-client\.production\.js$/.test(id)) return null;
+      // The rewrite moves no line; only the five sentinel lines' columns shift.
+      return { code: rewriteReactSentinels(code), map: null };
+    },
   };
 }
 
@@ -311,6 +329,7 @@ export default defineConfig({
     deferEntry(),
     compileHints(),
     productionRouter(),
+    reactSentinels(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

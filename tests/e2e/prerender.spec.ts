@@ -303,6 +303,31 @@ test('the entry loads localStorage in a task of its own, before the storefront�
   expect(accesses.slice(1).some((access) => access.what === 'getItem sw-wishlist-items')).toBe(true);
 });
 
+test('the page starts without constructing an Error: each one made V8 parse react-dom again under DevTools, Lighthouse included (issue 16, TBT)', async ({ page }) => {
+  // Playwright, like Lighthouse, has DevTools' Runtime domain on: V8 then computes the source
+  // position of every frame of every Error constructed (scripts/reactSentinels.ts).
+  await page.addInitScript(() => {
+    const w = window as unknown as { __errors: string[] };
+    w.__errors = [];
+    window.Error = new Proxy(Error, {
+      apply(target, self, args: unknown[]) {
+        w.__errors.push(String(args[0]));
+        return Reflect.apply(target, self, args) as Error;
+      },
+      construct(target, args: unknown[], newTarget) {
+        w.__errors.push(String(args[0]));
+        return Reflect.construct(target, args, newTarget) as Error;
+      },
+    });
+  });
+  for (const path of ['/Miscanthus-Einstreu-Premium/SW-MIS-100.1', '/en-GB/Bedding/']) {
+    await page.goto(path);
+    await expect(page.locator('html[data-app="ready"]')).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __errors: string[] }).__errors), path).toEqual([]);
+  }
+});
+
 test('the start-up’s chunks ask V8 to compile them while they stream in; a lazy page’s chunk does not (issue 16, TBT)', async ({ page }) => {
   const { dom } = await fetchDocument(page, '/Miscanthus-Einstreu-Premium/SW-MIS-100.1');
   const entry = dom.querySelector('link[rel="modulepreload"][data-entry]')?.getAttribute('href');
