@@ -12,9 +12,18 @@ import type { StoreApiOperations } from './types/operationOverrides';
 export const apiClient = createAPIClient<StoreApiOperations>({
   baseURL: config.storeApiUrl,
   accessToken: config.accessKey,
-  contextToken: readContextToken(),
   // Every entity link in the UI is an SEO path, so SEO URLs are always requested.
   defaultHeaders: { 'sw-include-seo-urls': 'true' },
+});
+
+/**
+ * The stored session is read in a microtask right after this module evaluates, before any request:
+ * with DevTools' Runtime domain on (Lighthouse), a `document.cookie` read records its whole stack,
+ * and the module's top-level code on it made V8 parse the storefront's whole chunk again.
+ */
+queueMicrotask(() => {
+  const token = readContextToken();
+  if (token && !apiClient.defaultHeaders['sw-context-token']) apiClient.defaultHeaders.apply({ 'sw-context-token': token });
 });
 
 // The server may hand out a new token at any time (first contact, login, logout): follow it.

@@ -328,6 +328,33 @@ test('the page starts without constructing an Error: each one made V8 parse reac
   }
 });
 
+test('under a DevTools trace (Lighthouse’s) V8 parses none of the start-up’s chunks again: their modules read no cookie and set no timer while they evaluate (issue 16, TBT)', async ({
+  page,
+  browser,
+}) => {
+  // With DevTools' Runtime domain on (Playwright's, Lighthouse's), a document.cookie read or a
+  // traced timer records the whole stack; a chunk's top-level code on it made V8 re-parse the
+  // whole chunk (src/api/client.ts, src/features/consent/atoms.ts, src/i18n/index.ts).
+  type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: number; dur: number };
+  for (const path of ['/Miscanthus-Einstreu-Premium/SW-MIS-100.1', '/checkout/cart']) {
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline.stack', 'v8.execute', 'disabled-by-default-v8.compile'] });
+    await page.goto(path);
+    await expect(page.locator('html[data-app="ready"]')).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents.filter((event) => event.ph === 'X');
+    const within = (outer: TraceEvent, name: string) =>
+      events.filter((event) => event.name === name && event.pid === outer.pid && event.tid === outer.tid && event.ts >= outer.ts && event.ts + event.dur <= outer.ts + outer.dur);
+    const collections = events.filter((event) => event.name === 'V8.CollectSourcePositions');
+    expect(collections.length, 'the trace has V8’s compile events').toBeGreaterThan(0);
+    // A whole script parsed again: a chunk skips hundreds of inner functions, an inline script a few.
+    const wholeChunks = collections.filter((collection) => within(collection, 'V8.ParseProgram').length > 0 && within(collection, 'V8.PreParse').length > 20);
+    expect(
+      wholeChunks.map((collection) => `${(collection.dur / 1000).toFixed(1)} ms, ${within(collection, 'V8.PreParse').length} inner functions`),
+      path,
+    ).toEqual([]);
+  }
+});
+
 test('the start-up’s chunks ask V8 to compile them while they stream in; a lazy page’s chunk does not (issue 16, TBT)', async ({ page }) => {
   const { dom } = await fetchDocument(page, '/Miscanthus-Einstreu-Premium/SW-MIS-100.1');
   const entry = dom.querySelector('link[rel="modulepreload"][data-entry]')?.getAttribute('href');
