@@ -4,6 +4,7 @@
  */
 import { createAPIClient } from '@shopware/api-client';
 import { config } from '../config';
+import { afterModuleEvaluation } from '../lib/tasks';
 import { readContextToken, saveContextToken } from './contextToken';
 import { reportApiStatus } from './health';
 import { payloadAnswer, payloadKey, recordAnswer, refreshPayload, type InvokeParams } from './payloads';
@@ -16,14 +17,10 @@ export const apiClient = createAPIClient<StoreApiOperations>({
   defaultHeaders: { 'sw-include-seo-urls': 'true' },
 });
 
-/**
- * The stored session is read in a microtask right after this module evaluates, before any request:
- * with DevTools' Runtime domain on (Lighthouse), a `document.cookie` read records its whole stack,
- * and the module's top-level code on it made V8 parse the storefront's whole chunk again.
- */
-queueMicrotask(() => {
+// The stored session: read once the module has evaluated, still before any request.
+afterModuleEvaluation(() => {
   const token = readContextToken();
-  if (token && !apiClient.defaultHeaders['sw-context-token']) apiClient.defaultHeaders.apply({ 'sw-context-token': token });
+  if (token) apiClient.defaultHeaders.apply({ 'sw-context-token': token });
 });
 
 // The server may hand out a new token at any time (first contact, login, logout): follow it.

@@ -7,6 +7,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
 import { LazyJsonBackend } from './lazyBackend';
+import { afterModuleEvaluation } from '../lib/tasks';
 
 export const NAMESPACES = ['common', 'catalog', 'cms', 'cart', 'checkout', 'account', 'errors', 'validations', 'wishlist', 'forms', 'advisor', 'calculator', 'payment', 'orders'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
@@ -17,14 +18,9 @@ const backend = new LazyJsonBackend(files, (language, namespace) => `../../local
 
 export const i18n = i18next.createInstance();
 
-/**
- * i18next is set up in a microtask right after this module evaluates, not during it: its init sets
- * a timer, and a DevTools trace (Lighthouse's) records the stack of every timer set; with the
- * module's top-level code on that stack, V8 parsed the storefront's whole chunk again (4–8 ms in
- * its stage's task on this machine). Everything that uses i18n runs later: the entry's next task,
- * the prerenderer after its awaited import, tests in their callbacks.
- */
-queueMicrotask(() => {
+// Set up once the module has evaluated (its init sets a timer). Everything that uses i18n runs
+// later: the entry's next task, the prerenderer after its awaited import, tests in their callbacks.
+afterModuleEvaluation(() => {
   void i18n
     .use(backend.module)
     .use(initReactI18next)

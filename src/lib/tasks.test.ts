@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inNextTask, nextTask } from './tasks';
+import { afterModuleEvaluation, inNextTask, nextTask } from './tasks';
 
 describe('tasks', () => {
   it('nextTask resolves after the microtasks queued before and after it: a task of its own', async () => {
@@ -19,5 +19,14 @@ describe('tasks', () => {
     expect(ran).toBe(false);
     await nextTask();
     expect(ran).toBe(true);
+  });
+
+  it('afterModuleEvaluation runs the work after the caller’s synchronous code, before the next task', async () => {
+    const order: string[] = [];
+    const task = nextTask().then(() => order.push('task'));
+    afterModuleEvaluation(() => order.push('after evaluation'));
+    order.push('evaluation');
+    await task;
+    expect(order).toEqual(['evaluation', 'after evaluation', 'task']);
   });
 });

@@ -15,3 +15,13 @@ export const inNextTask: Schedule = (task) => {
 export function nextTask(): Promise<void> {
   return new Promise((resolve) => inNextTask(resolve));
 }
+
+/**
+ * Runs `work` right after the calling module has evaluated (a microtask: before any task, so
+ * before anything can use what the module exports). For module set-up that reads a cookie or sets
+ * a timer: with DevTools' Runtime domain on or under its trace (Lighthouse), those record the whole
+ * stack, and with a chunk's top-level code on it V8 parses the whole chunk again.
+ */
+export function afterModuleEvaluation(work: () => void): void {
+  queueMicrotask(work);
+}

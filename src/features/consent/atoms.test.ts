@@ -11,7 +11,7 @@ describe('consentAtom', () => {
     Object.defineProperty(document, 'cookie', {
       configurable: true,
       get: () => {
-        reads.push(new Error().stack ?? '');
+        reads.push('read');
         return cookie.get!.call(document) as string;
       },
       set: (value: string) => cookie.set!.call(document, value),

@@ -4,9 +4,7 @@ import { readConsent, type ConsentDecision } from './consentCookie';
 
 /**
  * The visitor's consent decision (null: not decided yet → the banner shows), read from the cookie
- * when first used, not while the storefront's chunk evaluates: with DevTools' Runtime domain on
- * (Lighthouse), a `document.cookie` read records its whole stack, and the module's top-level code
- * on it made V8 parse the storefront's whole chunk again.
+ * when first used, not while the chunk evaluates (why: `afterModuleEvaluation` in src/lib/tasks.ts).
  */
 export const consentAtom = atomWithLazy<ConsentDecision | null>(() => (typeof document === 'undefined' ? null : readConsent()));
 
