@@ -13,7 +13,14 @@ export const BRAND = {
   inkSoft: '#3f4246',
 } as const;
 
-const SYSTEM_FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", "Helvetica Neue", Arial, sans-serif';
+/**
+ * system-ui is the platform's own UI font everywhere we support (San Francisco, Segoe UI, Roboto,
+ * Noto Sans or Cantarell on Linux); the families after it are only looked up for a character it
+ * lacks, each absent one a synchronous round trip to the font service during layout on Linux. So no
+ * platform-specific names (-apple-system, "Segoe UI", Roboto, Arial…): the Noto pair covers Latin and
+ * Arabic where system-ui is a Noto font and lacks Arabic, and sans-serif ends the walk.
+ */
+export const SYSTEM_FONT = 'system-ui, "Noto Sans", "Noto Sans Arabic", sans-serif';
 
 /** The shop theme; `direction` flips to RTL for ar-AE. */
 export function createAppTheme(direction: 'ltr' | 'rtl'): Theme {
@@ -77,6 +84,9 @@ export function createAppTheme(direction: 'ltr' | 'rtl'): Theme {
         styleOverrides: {
           ':focus-visible': { outline: `3px solid ${BRAND.strawDark}`, outlineOffset: 2 },
           'html, body': { scrollBehavior: 'smooth' },
+          // Chromium gives form controls a font of its own (Arial on Linux, where it is absent and
+          // looked up through fontconfig during the first layout); MUI's icon buttons keep it.
+          'button, input, select, textarea': { fontFamily: 'inherit' },
           '@media (prefers-reduced-motion: reduce)': { 'html, body': { scrollBehavior: 'auto' } },
         },
       },

@@ -22,7 +22,12 @@ const href = (paths: Paths, key: string, l: Locale): string => {
 };
 
 /** Arrow that points "forward" in the reading direction. */
-const arrow = (l: Locale): string => (l === 'ar-AE' ? '←' : '→');
+/**
+ * The "more" mark after a link: a guillemet, which every UI font has and bidi mirrors in Arabic text.
+ * An arrow (→) is missing from Linux's Noto Sans, and a missing character makes the browser look up
+ * every family of the font stack, and then ask for a fallback font, during the page's first layout.
+ */
+const MORE = '»';
 
 export function homePage(ctx: SeedContext, paths: Paths, topsellers: string[], handbookImage: string): void {
   const slide = (name: string, kind: Parameters<typeof scene>[0], alt: Tr) =>
@@ -41,7 +46,7 @@ export function homePage(ctx: SeedContext, paths: Paths, topsellers: string[], h
   );
 
   const teaser = (key: string, title: Tr, text: Tr, cta: Tr) =>
-    imageTextBlock(mediaId('category', key), perLocale((l) => `<h3>${title[l]}</h3><p>${text[l]}</p><p><a href="${href(paths, key, l)}">${cta[l]} ${arrow(l)}</a></p>`));
+    imageTextBlock(mediaId('category', key), perLocale((l) => `<h3>${title[l]}</h3><p>${text[l]}</p><p><a href="${href(paths, key, l)}">${cta[l]} ${MORE}</a></p>`));
   const beddingTeasers = [
     teaser(
       'bedding-miscanthus',
@@ -84,7 +89,7 @@ export function homePage(ctx: SeedContext, paths: Paths, topsellers: string[], h
   const guideTeaser = perLocale(
     (l) =>
       `<h2>${guideTitles[l]}</h2><ul>${featured.map((a) => `<li><a href="${href(paths, articleCategoryKey(a), l)}">${a.title[l]}</a></li>`).join('')}</ul>` +
-      `<p><a href="${href(paths, 'guides-bedding', l)}">${allArticles[l]} ${arrow(l)}</a></p>`,
+      `<p><a href="${href(paths, 'guides-bedding', l)}">${allArticles[l]} ${MORE}</a></p>`,
   );
 
   const benefits = tr(
@@ -188,7 +193,7 @@ export function winterLandingPage(ctx: SeedContext, paths: Paths): void {
         'اقرأ سبع نصائح للشتاء في الإسطبل',
       ],
     }[l];
-    return `<h1>${t[0]}</h1><p>${t[1]}</p><p><a href="${href(paths, articleCategoryKey(winterPost), l)}">${t[2]} ${arrow(l)}</a></p>`;
+    return `<h1>${t[0]}</h1><p>${t[1]}</p><p><a href="${href(paths, articleCategoryKey(winterPost), l)}">${t[2]} ${MORE}</a></p>`;
   });
   ctx.rows.add('cms_page', {
     id: cmsId('landing-winter'),

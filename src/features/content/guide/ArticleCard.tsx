@@ -1,3 +1,4 @@
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
@@ -46,8 +47,11 @@ export function ArticleCard({ article }: { article: NavItem }) {
           </Typography>
         )}
         <Box sx={{ flex: 1 }} />
-        <Typography sx={{ fontWeight: 700, color: 'primary.main' }} aria-hidden="true">
-          {t('guides.readMore')} →
+        {/* An icon, not "→": the arrow is in few UI fonts (a font lookup per character during the
+            first layout where it is missing) and a character does not turn round for Arabic. */}
+        <Typography sx={{ fontWeight: 700, color: 'primary.main', display: 'flex', alignItems: 'center', gap: 0.5 }} aria-hidden="true">
+          {t('guides.readMore')}
+          <ArrowForwardIcon fontSize="small" sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />
         </Typography>
       </Stack>
     </Card>

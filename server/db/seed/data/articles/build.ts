@@ -76,7 +76,7 @@ export function articleTeaser(a: ArticleDef, paths: Map<string, Tr>, l: Locale):
   const path = paths.get(articleCategoryKey(a));
   if (!path) throw new Error(`No path for article ${a.key}`);
   const href = localePath(l, `/${path[l]}`);
-  return `<h3><a href="${href}">${a.title[l]}</a></h3><p>${a.summary[l]}</p><p><a href="${href}">${READ_MORE[l]} →</a></p>`;
+  return `<h3><a href="${href}">${a.title[l]}</a></h3><p>${a.summary[l]}</p><p><a href="${href}">${READ_MORE[l]} »</a></p>`;
 }
 
 function teaserBlocks(ctx: SeedContext, list: ArticleDef[], paths: Map<string, Tr>) {
@@ -118,7 +118,7 @@ export function guideOverviewPages(ctx: SeedContext, paths: Map<string, Tr>): vo
       'fr-FR': ['Conseils', 'Tout sur la litière, les tapis, l’alimentation et l’aménagement des écuries – expliqué clairement et éprouvé sur le terrain.', 'Vers le guide de la litière', 'Vers le blog'],
       'ar-AE': ['الدليل', 'كل ما يتعلق بالفرشة والحصائر والأعلاف وبناء الإسطبلات – بشرح واضح ومجرَّب عملياً.', 'إلى دليل الفرشة', 'إلى المدونة'],
     }[l];
-    return `<h1>${t[0]}</h1><p>${t[1]}</p><p><a href="${link('guides-bedding', l)}">${t[2]} →</a> · <a href="${link('guides-blog', l)}">${t[3]} →</a></p>`;
+    return `<h1>${t[0]}</h1><p>${t[1]}</p><p><a href="${link('guides-bedding', l)}">${t[2]} »</a> · <a href="${link('guides-blog', l)}">${t[3]} »</a></p>`;
   });
   const latest = [...ARTICLES].sort((x, y) => y.publishedAt.localeCompare(x.publishedAt)).slice(0, 3);
   ctx.rows.add('cms_page', {
