@@ -44,4 +44,21 @@ describe('the shell before the app runs (index.html)', () => {
     expect(bootAt('/checkoutx').dataset.bootHeader).toBeUndefined();
     expect(bootAt('/fr-FR/login').dataset.bootHeader).toBeUndefined();
   });
+
+  it("gives a fresh history entry its own key and React Router's index, so the app starts without a history write; an entry with a key keeps it", () => {
+    window.history.replaceState(null, '', '/Einstreu/');
+    new Function(BOOT_SCRIPT)();
+    const fresh = window.history.state as { key: string; idx: number };
+    expect(fresh.key).toMatch(/^[a-z0-9]+$/);
+    expect(fresh.idx).toBe(0);
+    expect(window.history.scrollRestoration).toBe('manual');
+    // A reload or a return to the entry: its key (and with it its saved scroll position) stays.
+    window.history.replaceState({ usr: { from: 'list' }, key: 'kept1', idx: 3 }, '');
+    new Function(BOOT_SCRIPT)();
+    expect(window.history.state).toEqual({ usr: { from: 'list' }, key: 'kept1', idx: 3 });
+    // State another script left without a key keeps its fields.
+    window.history.replaceState({ usr: null, idx: 2 }, '');
+    new Function(BOOT_SCRIPT)();
+    expect(window.history.state).toMatchObject({ usr: null, idx: 2, key: expect.stringMatching(/^[a-z0-9]+$/) });
+  });
 });

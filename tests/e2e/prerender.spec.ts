@@ -489,3 +489,26 @@ test('the pages lay out in the font stack’s first fonts: no character sends th
     expect({ families: families.filter((family) => !expected.includes(family ?? '')), fallbacks: fallbacks.length }, path).toEqual({ families: [], fallbacks: 0 });
   }
 });
+
+test('a page writes its history entry while its head is parsed, and the app starts without writing it again (issue 16, TBT)', async ({ page }) => {
+  // A history write notifies the browser and serialises the entry: 5-15 ms in the start-up's tasks
+  // once the page is built, under a millisecond before the body exists (index.html, router.tsx).
+  await page.addInitScript(() => {
+    const writes: string[] = [];
+    (window as unknown as { __historyWrites: string[] }).__historyWrites = writes;
+    for (const method of ['replaceState', 'pushState'] as const) {
+      const write = history[method].bind(history);
+      history[method] = (...args: Parameters<History['replaceState']>) => {
+        writes.push(`${method} ${document.body ? 'after the head' : 'in the head'}`);
+        write(...args);
+      };
+    }
+  });
+  for (const path of ['/Einstreu/', '/checkout/cart']) {
+    await page.goto(path);
+    await expect(page.locator('html[data-app="ready"]')).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { __historyWrites: string[] }).__historyWrites), path).toEqual(['replaceState in the head']);
+    expect(await page.evaluate(() => history.state as { key?: string; idx?: number }), path).toMatchObject({ key: expect.any(String), idx: 0 });
+  }
+});
