@@ -512,3 +512,20 @@ test('a page writes its history entry while its head is parsed, and the app star
     expect(await page.evaluate(() => history.state as { key?: string; idx?: number }), path).toMatchObject({ key: expect.any(String), idx: 0 });
   }
 });
+
+test('the start-up’s chunks are ASCII, so the browser keeps them as one-byte strings (issue 16, TBT)', async ({ page }) => {
+  // One non-ASCII character made a whole chunk two-byte: decoded to UTF-16 on the main thread when
+  // the module script arrived, twice the memory, slower to scan for each function V8 compiles.
+  const { dom } = await fetchDocument(page, '/Einstreu/');
+  const files = [
+    ...[...dom.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')!),
+    ...[...dom.querySelectorAll('meta[name="stallwerk-module"]')].map((meta) => meta.getAttribute('content')!),
+  ];
+  expect(files.length).toBeGreaterThan(4);
+  for (const file of files) {
+    const response = await page.request.get(file, { headers: { 'accept-encoding': 'identity' } });
+    const bytes = await response.body();
+    const first = bytes.findIndex((byte) => byte > 0x7f);
+    expect(first === -1 ? null : bytes.subarray(Math.max(0, first - 40), first + 10).toString('utf8'), file).toBeNull();
+  }
+});
