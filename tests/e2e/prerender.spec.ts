@@ -529,3 +529,12 @@ test('the start-up’s chunks are ASCII, so the browser keeps them as one-byte s
     expect(first === -1 ? null : bytes.subarray(Math.max(0, first - 40), first + 10).toString('utf8'), file).toBeNull();
   }
 });
+
+test('the tab’s icon is a PNG: Chrome decodes it in the page’s renderer, and an SVG icon is a whole document built on the main thread after load (issue 16, TBT)', async ({ page }) => {
+  for (const path of ['/Einstreu/', '/checkout/cart']) {
+    const { dom } = await fetchDocument(page, path);
+    const icons = [...dom.querySelectorAll('link[rel="icon"]')].map((link) => ({ href: link.getAttribute('href'), type: link.getAttribute('type') }));
+    expect(icons, path).toEqual([{ href: '/icons/favicon-32.png', type: 'image/png' }]);
+    expect((await page.request.get('/icons/favicon-32.png')).headers()['content-type'], path).toBe('image/png');
+  }
+});
