@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
+import { SYSTEM_FONT } from '../src/app/theme/theme';
 import { DEFAULT_LOCALE, directionOf, LOCALES } from '../src/i18n/locales';
 
 /** index.html's script that prepares the header frame shown until the app runs. */
@@ -60,5 +61,12 @@ describe('the shell before the app runs (index.html)', () => {
     window.history.replaceState({ usr: null, idx: 2 }, '');
     new Function(BOOT_SCRIPT)();
     expect(window.history.state).toMatchObject({ usr: null, idx: 2, key: expect.stringMatching(/^[a-z0-9]+$/) });
+  });
+
+  it("sets the cookie banner in the theme's font stack (a family the stack lacks is a font lookup during the first layout)", () => {
+    const css = /\.consent-banner \{[^}]*?font:\s*16px\/1\.6 ([^;]+);/.exec(readFileSync('index.html', 'utf8'))?.[1];
+    const families = (stack: string) => stack.split(',').map((family) => family.trim().replace(/^['"]|['"]$/g, ''));
+    expect(css).toBeDefined();
+    expect(families(css!)).toEqual(families(SYSTEM_FONT));
   });
 });

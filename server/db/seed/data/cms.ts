@@ -21,7 +21,6 @@ const href = (paths: Paths, key: string, l: Locale): string => {
   return localePath(l, `/${path[l]}`);
 };
 
-/** Arrow that points "forward" in the reading direction. */
 /**
  * The "more" mark after a link: a guillemet, which every UI font has and bidi mirrors in Arabic text.
  * An arrow (→) is missing from Linux's Noto Sans, and a missing character makes the browser look up
