@@ -145,17 +145,11 @@ const SHELL_CHUNKS = [
   'guide',
   'cartPage',
   'upcoming',
-  // overlays and late parts of the shell
-  'SideCart',
-  'SearchBox',
+  // overlays and late parts of the shell (LATE_PARTS)
+  'shell-parts',
+  'shell-overlays',
   'NavDrawer',
   'MegaMenu',
-  'ConsentBanner',
-  'UpdatePrompt',
-  'InstallOffer',
-  'Notifications',
-  'SettingsSwitchers',
-  'Tooltip',
   'LinearProgress',
   'workbox-window.prod.es5',
   // the entry's worker that loads Intl's data (src/main.tsx)
@@ -164,7 +158,6 @@ const SHELL_CHUNKS = [
   'outbox',
   // the wishlist and the forms that queue in the outbox (usable offline before their first visit)
   'wishlistPage',
-  'NewsletterSignup',
   'ContactForm',
   'PendingSubmissions',
   'db',
@@ -205,6 +198,22 @@ const STAGE_ROOT = /\/src\/stages\/\w+\.ts$/;
 /** The entry's own module stays in the entry chunk: only the stages run what they import. */
 const ENTRY_MODULE = /\/src\/main\.tsx$|modulepreload-polyfill/;
 
+/**
+ * The lazy parts every page loads right after its first paint, one chunk per moment instead of one
+ * per component: MUI gave each of their components (Tooltip, Popper, Modal, InputBase, …) a chunk
+ * of its own, 67 module preloads on a listing. Each request costs the page's main thread (the
+ * resource fetch is started there), and the 25 left cost a third as much. A group takes its roots'
+ * dependencies along, unless an earlier group claimed them: the stages, then Dexie (its own chunk,
+ * named in SHELL_CHUNKS, also used by pages without these parts).
+ */
+const LATE_PARTS: Array<[name: string, roots: RegExp]> = [
+  ['db', /\/src\/offline\/db\.ts$|\/node_modules\/dexie\//],
+  // loaded before a prerendered page is hydrated (lazyWithPreload's firstPaint parts)
+  ['shell-parts', /\/src\/features\/shell\/(?:SearchBox|SettingsSwitchers)\.tsx$|\/src\/features\/newsletter\/NewsletterSignup\.tsx$|\/node_modules\/@mui\/material\/esm\/Tooltip\/index\.js$/],
+  // the overlays LocaleRoot loads after the first paint
+  ['shell-overlays', /\/src\/features\/(?:cart\/components\/SideCart|consent\/ConsentBanner|pwa\/UpdatePrompt|offlineCatalog\/components\/InstallOffer|notifications\/Notifications)\.tsx$/],
+];
+
 type ModuleGraph = { getModuleInfo(id: string): { isEntry: boolean; importers: readonly string[] } | null };
 
 /**
@@ -222,10 +231,12 @@ function stageGroups() {
     eager.set(id, result);
     return result;
   };
-  return STAGES.map(([name, test], index) => ({
+  const stages = STAGES.map(([name, test], index) => ({
     name: (id: string, graph: ModuleGraph): string | null => (test.test(id) && !ENTRY_MODULE.test(id) && isEager(id, graph) && !graph.getModuleInfo(id)?.isEntry ? name : null),
-    priority: STAGES.length - index,
+    priority: LATE_PARTS.length + STAGES.length - index,
   }));
+  const late = LATE_PARTS.map(([name, test], index) => ({ name: (id: string) => (test.test(id) ? name : null), priority: LATE_PARTS.length - index }));
+  return [...stages, ...late];
 }
 
 /**
