@@ -29,6 +29,31 @@ function LazySearchBox() {
   );
 }
 
+/**
+ * One search field for every width: on a phone the toolbar is a grid whose second row is the
+ * field, from md up a row with the field between logo and actions. (Two fields, one hidden by CSS,
+ * had every page build and hydrate MUI's Autocomplete twice.)
+ */
+const TOOLBAR = {
+  display: { xs: 'grid', md: 'flex' },
+  gridTemplateColumns: 'auto 1fr auto',
+  gridTemplateRows: 'minmax(60px, auto) auto',
+  justifyItems: 'start',
+  alignItems: 'center',
+  columnGap: 0.5,
+  gap: { md: 3 },
+  minHeight: { xs: 60, md: 72 },
+} as const;
+const SEARCH_SLOT = {
+  gridColumn: '1 / -1',
+  gridRow: 2,
+  justifySelf: 'stretch',
+  pb: { xs: 1.5, md: 0 },
+  px: { xs: 0.5, md: 0 },
+  flex: { md: '1 1 640px' },
+  maxWidth: { md: 640 },
+} as const;
+
 /** Site header: logo, search with suggestions, wishlist/account/cart, main navigation. */
 export function AppHeader() {
   const { t } = useTranslation();
@@ -40,7 +65,7 @@ export function AppHeader() {
       <TopBar />
       <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
         <Container maxWidth="xl" disableGutters sx={{ px: { xs: 1, sm: 2 } }}>
-          <Toolbar disableGutters sx={{ gap: { xs: 0.5, md: 3 }, minHeight: { xs: 60, md: 72 } }}>
+          <Toolbar disableGutters sx={TOOLBAR}>
             <IconButton
               aria-label={t('a11y.openMenu')}
               onClick={() => {
@@ -53,15 +78,12 @@ export function AppHeader() {
               <MenuIcon />
             </IconButton>
             <Logo />
-            <Box sx={{ flex: '1 1 640px', maxWidth: 640, display: { xs: 'none', md: 'block' } }}>
+            <Box sx={SEARCH_SLOT}>
               <LazySearchBox />
             </Box>
-            <Box sx={{ flex: 1 }} />
+            <Box sx={{ flex: 1, display: { xs: 'none', md: 'block' } }} />
             <HeaderActions />
           </Toolbar>
-          <Box sx={{ display: { md: 'none' }, pb: 1.5, px: 0.5 }}>
-            <LazySearchBox />
-          </Box>
         </Container>
         <Box sx={{ display: { xs: 'none', md: 'block' } }}>
           <Suspense fallback={<Skeleton variant="rectangular" height={57} />}>
