@@ -253,12 +253,13 @@ test('a product page preloads its own chunks, none of a listing’s, a few per t
   await expect(page.locator('html[data-app="ready"]')).toBeAttached();
   const preloads = await page.evaluate(() => (window as unknown as { __preloads: Array<[number, string]> }).__preloads);
   // index.html's loader asks for the start-up's stages at once: the page runs them next.
-  const STAGE = /^(?:shell|shell-react|shell-ui|shell-mui|shell-lib|rolldown-runtime)-[\w-]+\.js$/;
+  const STAGE = /^(?:shell|shell-react|shell-ui|shell-mui|shell-lib|rolldown-runtime)-[\w-]{8}\.js$/;
   expect(new Set(preloads.filter(([, file]) => STAGE.test(file)).map(([task]) => task)).size).toBe(1);
   const appPreloads = preloads.filter(([, file]) => !STAGE.test(file));
   const perTask = [...appPreloads.reduce((counts, [task]) => counts.set(task, (counts.get(task) ?? 0) + 1), new Map<number, number>()).values()];
-  // The product page's chunks alone are dozens; before, the router asked for them all in one task.
-  expect(appPreloads.length).toBeGreaterThan(24);
+  // More than two tasks' worth (16; before the shell's lazy parts came in two chunks, 30), which the
+  // router once asked for in one task.
+  expect(appPreloads.length).toBeGreaterThan(8);
   // The start-up's window adds four per task (src/lib/spreadPreloads.test.ts); a lazy part imported
   // later (the side cart) asks for its own few in a task of its own.
   expect(Math.max(...perTask), JSON.stringify(appPreloads)).toBeLessThanOrEqual(8);
@@ -543,4 +544,49 @@ test('the tab’s icon is a PNG: Chrome decodes it in the page’s renderer, and
     expect(icons, path).toEqual([{ href: '/icons/favicon-32.png', type: 'image/png' }]);
     expect((await page.request.get('/icons/favicon-32.png')).headers()['content-type'], path).toBe('image/png');
   }
+});
+
+test('the header has one search field at every width: below the toolbar’s row on a phone, between logo and actions on a desktop (issue 16, TBT)', async ({ page }) => {
+  // Two fields, one of them hidden by CSS, had every page render and hydrate MUI's Autocomplete twice.
+  const { dom } = await fetchDocument(page, '/Einstreu/');
+  expect(dom.querySelectorAll('form[role="search"]')).toHaveLength(1);
+  for (const width of [390, 800, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/Einstreu/');
+    await expect(page.locator('html[data-app="ready"]')).toBeAttached();
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('search')).toHaveCount(1);
+    const field = await banner.getByRole('search').boundingBox();
+    const logo = await banner.getByRole('link', { name: /zur Startseite/ }).boundingBox();
+    const cart = await banner.getByRole('button', { name: /^Warenkorb/ }).boundingBox();
+    expect(field && logo && cart).toBeTruthy();
+    if (width < 900) {
+      // a row of its own under logo and cart, as wide as the header less its padding
+      expect(field!.y, `${width}`).toBeGreaterThanOrEqual(Math.max(logo!.y + logo!.height, cart!.y + cart!.height));
+      expect(field!.width, `${width}`).toBeGreaterThanOrEqual(width - 48);
+    } else {
+      expect(Math.abs(field!.y + field!.height / 2 - (logo!.y + logo!.height / 2))).toBeLessThan(4);
+      expect(field!.x).toBeGreaterThan(logo!.x + logo!.width);
+      expect(field!.x + field!.width).toBeLessThan(cart!.x);
+    }
+  }
+});
+
+test('the lazy parts every page loads after its first paint come as two chunks, not one per component (issue 16, TBT)', async ({ page }) => {
+  // MUI gave each of its components a chunk of its own: 67 module preloads on a listing, each a
+  // resource fetch started on the page's main thread.
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.split('/').pop()!);
+  });
+  await page.goto('/Einstreu/');
+  await expect(page.locator('html[data-app="ready"]')).toBeAttached();
+  // the overlays' chunk comes after the first paint (LocaleRoot): the consent banner is one of them
+  await expect.poll(() => scripts.filter((file) => /^shell-(?:parts|overlays)-[\w-]+\.js$/.test(file)).length).toBe(2);
+  const perComponent = scripts.filter((file) =>
+    /^(?:SearchBox|SettingsSwitchers|NewsletterSignup|Tooltip|Popper|Modal|InputBase|TextField|SideCart|ConsentBanner|Notifications|UpdatePrompt|InstallOffer|Snackbar|Drawer)-/.test(file),
+  );
+  expect(perComponent).toEqual([]);
+  const preloads = await page.locator('link[rel="modulepreload"]').count();
+  expect(preloads).toBeLessThanOrEqual(40);
 });
