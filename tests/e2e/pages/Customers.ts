@@ -62,7 +62,8 @@ export async function adminApi<T = any>(request: APIRequestContext, method: 'GET
 export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const loaded = performance.getEntriesByType('resource').map((e) => e.name);
-    return ['/UpdatePrompt-', '/Notifications-', '/SideCart-', '/db-', '/outbox-', '/NewsletterSignup-'].every((part) => loaded.some((n) => n.includes(part)));
+    // the overlays' and the footer form's chunks (vite.config.ts LATE_PARTS), Dexie, the outbox
+    return ['/shell-overlays-', '/shell-parts-', '/db-', '/outbox-'].every((part) => loaded.some((n) => n.includes(part)));
   });
 }
 
