@@ -3,11 +3,18 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const addProducts = vi.fn();
-vi.mock('../../api', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../api')>()), addProducts: (...args: unknown[]) => addProducts(...args) }));
+const fetchCart = vi.fn();
+vi.mock('../../api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../api')>()),
+  addProducts: (...args: unknown[]) => addProducts(...args),
+  fetchCart: (...args: unknown[]) => fetchCart(...args),
+}));
 
 const { db } = await import('../../offline/db');
 const { enqueue, listOutbox } = await import('../../offline/outbox');
-const { addToCart, syncOutbox } = await import('./actions');
+const { addToCart, applyCart, refreshCart, syncOutbox } = await import('./actions');
+const { appStore } = await import('../../app/store');
+const { cartAtom } = await import('./atoms');
 
 const emptyCart = { token: 't', lineItems: [], messages: [], price: null } as never;
 
@@ -38,5 +45,26 @@ describe('offline cart additions (issue 15: never doubled)', () => {
     const sentKey = addProducts.mock.calls[0][1] as string;
     expect(sentKey).toBeTruthy();
     expect((await listOutbox()).map((e) => e.idempotencyKey)).toEqual([sentKey]);
+  });
+});
+
+describe('reading the cart', () => {
+  const cart = (token: string, count: number) => ({ token, items: [], count, messages: [] }) as never;
+
+  it('a read that was on its way while a change was applied does not undo the change on screen (a draft put into the cart right after the page loaded)', async () => {
+    let answer!: (value: unknown) => void;
+    fetchCart.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    const reading = refreshCart();
+    applyCart(cart('after-draft', 3));
+    answer(cart('before-draft', 0));
+    await reading;
+    expect((appStore.get(cartAtom) as { token: string } | null)?.token).toBe('after-draft');
+  });
+
+  it('a read with no change meanwhile shows what the server has', async () => {
+    applyCart(cart('old', 1));
+    fetchCart.mockResolvedValueOnce(cart('server', 2));
+    await refreshCart();
+    expect((appStore.get(cartAtom) as { token: string } | null)?.token).toBe('server');
   });
 });

@@ -18,7 +18,11 @@ interface AddPayload {
 }
 
 /** Stores a cart answer and shows each of its messages once. */
+/** How many carts were applied: a read started before a change must not undo it on screen. */
+let appliedCarts = 0;
+
 export function applyCart(cart: CartView): CartView {
+  appliedCarts += 1;
   appStore.set(cartAtom, cart);
   for (const message of cart.messages) notify(message.level, cartMessageText(message));
   return cart;
@@ -32,10 +36,21 @@ function failureText(error: unknown, fallbackKey: 'errors:addToCart' | 'errors:d
   return i18n.t(fallbackKey);
 }
 
+/**
+ * Reads the cart from the server and shows it, unless another cart was applied while the read was
+ * on its way (the answer to an addition, a draft put into the cart): the read may have left
+ * before that change, and its older cart would undo it in the header until the next read.
+ */
+export async function loadCart(): Promise<void> {
+  const before = appliedCarts;
+  const cart = await fetchCart();
+  if (appliedCarts === before) applyCart(cart);
+}
+
 /** Reloads the cart from the server (silently keeps the last one when offline). */
 export async function refreshCart(): Promise<void> {
   try {
-    applyCart(await fetchCart());
+    await loadCart();
   } catch {
     // Offline or backend down: keep what we have.
   }

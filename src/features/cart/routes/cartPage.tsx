@@ -10,12 +10,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { fetchCart, isNetworkError } from '../../../api';
+import { isNetworkError } from '../../../api';
 import { loadNamespaces } from '../../../i18n';
 import { EmptyState } from '../../../ui/EmptyState';
 import { onlineAtom, useLocalePath } from '../../session';
 import { PageMeta } from '../../../ui/PageMeta';
-import { applyCart } from '../actions';
+import { loadCart } from '../actions';
 import { cartAtom, pendingCartAtom } from '../atoms';
 import { CartLineItem } from '../components/CartLineItem';
 import { SummaryRows } from '../components/SummaryRows';
@@ -28,7 +28,7 @@ import { SaveCartAsDraft } from '../../cartDrafts';
 export async function loader() {
   await loadNamespaces('cart', 'catalog');
   try {
-    applyCart(await fetchCart());
+    await loadCart();
   } catch (error) {
     if (!isNetworkError(error)) throw error;
   }
