@@ -17,10 +17,10 @@ interface AddPayload {
   image?: ImageView;
 }
 
-/** Stores a cart answer and shows each of its messages once. */
 /** How many carts were applied: a read started before a change must not undo it on screen. */
 let appliedCarts = 0;
 
+/** Stores a cart answer and shows each of its messages once. */
 export function applyCart(cart: CartView): CartView {
   appliedCarts += 1;
   appStore.set(cartAtom, cart);

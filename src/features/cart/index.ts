@@ -1,5 +1,5 @@
 export { cartAtom, cartCountAtom, sideCartOpenAtom, pendingCartAtom } from './atoms';
-export { addToCart, addManyToCart, refreshCart, loadCart, applyCart, syncOutbox } from './actions';
+export { addToCart, addManyToCart, refreshCart, applyCart, syncOutbox } from './actions';
 export { CartBootstrap } from './CartBootstrap';
 export { CartButton } from './components/CartButton';
 export { AddToCartButton } from './components/AddToCartButton';
