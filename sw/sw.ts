@@ -13,6 +13,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { carryOver, LOCALE_CHUNK, outdatedCaches, PREFS_CACHE, runtimeCaches } from './cacheNames';
 import { BUILD_READ, CATALOG_READ, CONTENT_READ, getCacheKey, MEDIA, SESSION_READ } from './postCache';
+import { keptRead, type KeepReadMessage } from './keptRead';
 import { networkFirstPost } from './networkFirstPost';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -58,33 +59,42 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { deny
 
 const keyByHeaders = { cacheKeyWillBeUsed: async ({ request }: { request: Request }) => getCacheKey(request) };
 
-registerRoute(
-  ({ url, request }) => request.method === 'GET' && CATALOG_READ.test(url.pathname),
-  new NetworkFirst({
-    cacheName: CACHES.catalog,
-    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-    plugins: [keyByHeaders, new ExpirationPlugin({ maxEntries: 600, maxAgeSeconds: 14 * 86400, purgeOnQuotaError: true })],
-  }),
-);
+const catalogReads = new NetworkFirst({
+  cacheName: CACHES.catalog,
+  networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+  plugins: [keyByHeaders, new ExpirationPlugin({ maxEntries: 600, maxAgeSeconds: 14 * 86400, purgeOnQuotaError: true })],
+});
+const contentReads = new NetworkFirst({
+  cacheName: CACHES.content,
+  networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+  plugins: [keyByHeaders, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 14 * 86400, purgeOnQuotaError: true })],
+});
 
-registerRoute(
-  ({ url, request }) => request.method === 'GET' && CONTENT_READ.test(url.pathname),
-  new NetworkFirst({
-    cacheName: CACHES.content,
-    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-    plugins: [keyByHeaders, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 14 * 86400, purgeOnQuotaError: true })],
-  }),
-);
+/** Which cache keeps a Store API read for offline reading (catalogue or content), if any. */
+function readKind(request: Request): 'catalog' | 'content' | null {
+  if (request.method !== 'GET' && request.method !== 'POST') return null;
+  const { pathname } = new URL(request.url);
+  return CONTENT_READ.test(pathname) ? 'content' : CATALOG_READ.test(pathname) ? 'catalog' : null;
+}
+
+/** A catalogue or content read: the page's own requests, and those a page hands over as it goes (`KEEP_READ`). */
+function storeApiRead(request: Request, event: ExtendableEvent): Promise<Response> {
+  const kind = readKind(request) ?? 'catalog';
+  if (request.method === 'POST') return networkFirstPost(request, CACHES[kind], NETWORK_TIMEOUT_SECONDS);
+  return (kind === 'content' ? contentReads : catalogReads).handle({ request, event });
+}
+
+for (const method of ['GET', 'POST'] as const) {
+  registerRoute(
+    ({ request }) => request.method === method && readKind(request) !== null,
+    ({ request, event }) => storeApiRead(request, event),
+    method,
+  );
+}
 
 registerRoute(
   ({ url, request }) => request.method === 'GET' && SESSION_READ.test(url.pathname),
   new NetworkFirst({ cacheName: CACHES.session, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, plugins: [keyByHeaders] }),
-);
-
-registerRoute(
-  ({ url, request }) => request.method === 'POST' && (CATALOG_READ.test(url.pathname) || CONTENT_READ.test(url.pathname)),
-  ({ request, url }) => networkFirstPost(request, CONTENT_READ.test(url.pathname) ? CACHES.content : CACHES.catalog, NETWORK_TIMEOUT_SECONDS),
-  'POST',
 );
 
 // The build's payloads and route rules never change within a build: cache first, per build.
@@ -112,6 +122,11 @@ self.addEventListener('message', (event) => {
   if (data?.type === 'LOCALE_USED' && data.locale) event.waitUntil(rememberLocale(data.locale));
   // Which build a worker carries (a waiting one included): the same script URL serves every build.
   if (data?.type === 'GET_BUILD') event.ports[0]?.postMessage({ build: __BUILD_ID__ });
+  // A page being unloaded hands over its last catalogue reads (src/api/workerReads.ts): read and kept here.
+  if (data?.type === 'KEEP_READ') {
+    const request = keptRead(data as Partial<KeepReadMessage>, self.location.origin);
+    if (request) event.waitUntil(storeApiRead(request, event).catch(() => undefined));
+  }
 });
 
 /** Moves what the old build had seen into this build's caches, then deletes the old caches. */

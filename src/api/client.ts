@@ -7,7 +7,8 @@ import { config } from '../config';
 import { afterModuleEvaluation } from '../lib/tasks';
 import { readContextToken, saveContextToken } from './contextToken';
 import { reportApiStatus } from './health';
-import { payloadAnswer, payloadKey, recordAnswer, refreshPayload, type InvokeParams } from './payloads';
+import { payloadAnswer, payloadKey, recordAnswer, refreshPayload, type InvokeParams, type RefreshSend } from './payloads';
+import { handToWorker } from './workerReads';
 import type { StoreApiOperations } from './types/operationOverrides';
 
 export const apiClient = createAPIClient<StoreApiOperations>({
@@ -33,7 +34,14 @@ apiClient.invoke = (async (operation: string, ...rest: unknown[]) => {
   const params = rest[0] as InvokeParams | undefined;
   const key = payloadKey(operation, params, apiClient.defaultHeaders['sw-language-id'] || undefined);
   const invoke = networkInvoke as (op: string, ...r: unknown[]) => Promise<{ data: unknown; status: number }>;
-  const send = (keepalive?: boolean) => (keepalive ? invoke(operation, { ...params, fetchOptions: { ...params?.fetchOptions, keepalive: true } }) : invoke(operation, ...rest));
+  const send: RefreshSend = (mode) => {
+    if (mode === 'now') return invoke(operation, ...rest);
+    if (mode === 'worker') {
+      const handed = handToWorker(invoke, operation, params);
+      if (handed) return handed;
+    }
+    return invoke(operation, { ...params, fetchOptions: { ...params?.fetchOptions, keepalive: true } });
+  };
   const stored = payloadAnswer(key, apiClient.defaultHeaders['sw-currency-id'] || undefined);
   if (stored && key) {
     // Prices and stock refresh online (a changed answer reloads the page's data); offline the
@@ -41,7 +49,7 @@ apiClient.invoke = (async (operation: string, ...rest: unknown[]) => {
     if (!stored.fresh) refreshPayload(key, send);
     return { data: stored.data, status: 200 };
   }
-  const answer = await send();
+  const answer = await send('now');
   recordAnswer(key, answer.data);
   return answer;
 }) as typeof apiClient.invoke;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addPayload, flushRefreshes, onPayloadStale, payloadAnswer, payloadKey, refreshPayload, releaseRefreshes, resetPayloads } from './payloads';
+import { addPayload, flushRefreshes, onPayloadStale, payloadAnswer, payloadKey, refreshPayload, releaseRefreshes, resetPayloads, type RefreshMode } from './payloads';
 
 const LISTING = 'readProductListingGet get /product-listing/{categoryId}';
 const params = { pathParams: { categoryId: 'c1' }, query: { limit: 24, p: 1 } };
@@ -60,21 +60,36 @@ describe('background refresh of payload answers', () => {
   it('a page going away sends the held refreshes at once, kept alive past the page; a scheduled one is not sent twice', () => {
     const keys = ['c1', 'c2', 'c3'].map((id) => payloadKey(LISTING, { pathParams: { categoryId: id } }, 'de')!);
     addPayload({ build: 'b1', path: '/Einstreu/', entries: Object.fromEntries(keys.map((k) => [k, {}])) });
-    const sends = keys.map(() => vi.fn((keepalive?: boolean) => answer({ keepalive })));
+    const sends = keys.map(() => vi.fn((mode: RefreshMode) => answer({ mode })));
     refreshPayload(keys[0], sends[0]);
     refreshPayload(keys[1], sends[1]);
     const tasks: Array<() => void> = [];
     releaseRefreshes((task) => tasks.push(task));
     tasks[0]();
-    expect(sends[0]).toHaveBeenCalledWith(false);
+    expect(sends[0]).toHaveBeenCalledWith('now');
     // The page is hidden before the second one's task ran.
-    flushRefreshes();
-    expect(sends[1]).toHaveBeenCalledWith(true);
+    flushRefreshes('hidden');
+    expect(sends[1]).toHaveBeenCalledWith('keepalive');
     tasks[1]();
     expect(sends[1]).toHaveBeenCalledTimes(1);
     expect(sends[0]).toHaveBeenCalledTimes(1);
     // Later reads go at once, as after a release.
     refreshPayload(keys[2], sends[2]);
-    expect(sends[2]).toHaveBeenCalledWith(false);
+    expect(sends[2]).toHaveBeenCalledWith('now');
+  });
+
+  it('a page being unloaded hands its held refreshes to the service worker; a handed one can be read again', async () => {
+    const keys = ['c1', 'c2'].map((id) => payloadKey(LISTING, { pathParams: { categoryId: id } }, 'de')!);
+    addPayload({ build: 'b1', path: '/Einstreu/', entries: Object.fromEntries(keys.map((k) => [k, {}])) });
+    const handed = vi.fn((mode: RefreshMode) => (mode === 'worker' ? Promise.reject(new Error('Handed to the service worker')) : answer({})));
+    refreshPayload(keys[0], handed);
+    refreshPayload(keys[1], handed);
+    flushRefreshes('unloading');
+    expect(handed.mock.calls).toEqual([['worker'], ['worker']]);
+    // Back from the back/forward cache: the next read refreshes again.
+    await vi.waitFor(() => {
+      refreshPayload(keys[0], handed);
+      expect(handed).toHaveBeenLastCalledWith('now');
+    });
   });
 });

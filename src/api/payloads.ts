@@ -145,9 +145,15 @@ export function settlePayload(key: string, fresh: unknown): void {
   staleListeners.forEach((l) => l());
 }
 
-/** A refresh's request; `keepalive`: the page is going away and the request must outlive it. */
-export type RefreshSend = (keepalive?: boolean) => Promise<{ data: unknown }>;
-type Refresh = (keepalive: boolean) => void;
+/**
+ * How a refresh goes out: `now` from the page; `keepalive` when the page is hidden and may not come
+ * back (the request outlives it); `worker` when the page is being unloaded: the service worker makes
+ * the read itself and keeps the answer (a send that cannot hand it over sends it kept alive).
+ */
+export type RefreshMode = 'now' | 'keepalive' | 'worker';
+/** A refresh's request. */
+export type RefreshSend = (mode: RefreshMode) => Promise<{ data: unknown }>;
+type Refresh = (mode: RefreshMode) => void;
 
 /** Refreshes asked for before `releaseRefreshes` (the first page's reads), in the order asked, until each is sent. */
 const heldRefreshes = new Set<Refresh>();
@@ -165,8 +171,8 @@ let refreshesReleased = typeof document === 'undefined';
 export function refreshPayload(key: string, send: RefreshSend): void {
   if (refreshing.has(key)) return;
   refreshing.add(key);
-  const run: Refresh = (keepalive) => {
-    send(keepalive).then(
+  const run: Refresh = (mode) => {
+    send(mode).then(
       (answer) => {
         refreshing.delete(key);
         settlePayload(key, answer.data);
@@ -175,30 +181,32 @@ export function refreshPayload(key: string, send: RefreshSend): void {
       () => refreshing.delete(key),
     );
   };
-  if (refreshesReleased) run(false);
+  if (refreshesReleased) run('now');
   else heldRefreshes.add(run);
 }
 
-function sendHeld(run: Refresh, keepalive: boolean): void {
-  if (heldRefreshes.delete(run)) run(keepalive);
+function sendHeld(run: Refresh, mode: RefreshMode): void {
+  if (heldRefreshes.delete(run)) run(mode);
 }
 
 /** Sends the held refreshes, each in a task of its own (`schedule`), and any later one at once. */
 export function releaseRefreshes(schedule: Schedule = inNextTask): void {
   if (refreshesReleased) return;
   refreshesReleased = true;
-  for (const run of heldRefreshes) schedule(() => sendHeld(run, false));
+  for (const run of heldRefreshes) schedule(() => sendHeld(run, 'now'));
 }
 
 /**
- * The page is going away (closed, reloaded, left for another site, or hidden on a phone, which may
- * not come back): the refreshes not yet sent go now, kept alive past the page. They are the page's
- * Store API reads, which the service worker keeps for offline use: after the next update (a build's
- * payloads are its own) they are what opens the page without a network.
+ * The page may go away: the refreshes not yet sent go now. They are the page's Store API reads,
+ * which the service worker keeps for offline use: after the next update (a build's payloads are its
+ * own) they are what opens the page without a network.
+ * - `hidden` (a phone switching apps, which may not come back): sent kept alive past the page;
+ * - `unloading` (closed, reloaded, left): handed to the service worker, which reads them itself. A
+ *   keepalive request from a page being unloaded reached the worker's cache in most runs, not all.
  */
-export function flushRefreshes(): void {
+export function flushRefreshes(leaving: 'hidden' | 'unloading'): void {
   refreshesReleased = true;
-  for (const run of heldRefreshes) sendHeld(run, true);
+  for (const run of heldRefreshes) sendHeld(run, leaving === 'unloading' ? 'worker' : 'keepalive');
 }
 
 /** Test seam. */

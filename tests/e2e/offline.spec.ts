@@ -81,7 +81,8 @@ test('a page left before its background reads went out still leaves them with th
   // Its reviews and cross-selling (not in the payload) went out at once; the product's own read waits.
   expect((await storeApiReads()).filter((p) => productRead.test(p))).toEqual([]);
 
-  // Left for a page that is not the app: the reads go out as the page goes, and the worker keeps them.
+  // Left for a page that is not the app: the page hands the reads to the worker as it goes, and the
+  // worker reads and keeps them (src/api/workerReads.ts).
   await page.goto('/builds/meta/none.json');
   await expect.poll(async () => (await storeApiReads()).filter((p) => productRead.test(p)), { timeout: 20_000 }).toHaveLength(1);
 });

@@ -62,8 +62,8 @@ export function startPayloads(router: RevalidatingRouter): void {
   setTimeout(() => releaseRefreshes(), REFRESH_AT_LATEST_MS);
   // Leaving before they went out (closed, reloaded, or a phone switching apps, which may be the
   // last chance): they go now, outliving the page.
-  window.addEventListener('pagehide', flushRefreshes, { once: true });
-  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flushRefreshes());
+  window.addEventListener('pagehide', () => flushRefreshes('unloading'), { once: true });
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flushRefreshes('hidden'));
   let pending = false;
   onPayloadStale(() => {
     if (pending) return;
