@@ -320,7 +320,9 @@ async function lighthouseRun(url: string): Promise<LighthouseFigures | { failed:
 async function lighthouseRuns(base: string): Promise<void> {
   const runs = Number(process.env.BENCH_LH_RUNS ?? 3);
   console.log(`\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version} mobile (simulated slow 4G, 4x CPU), median of ${runs}`);
-  for (const [name, path] of await pagePaths(base)) {
+  // BENCH_PAGES=cart,home measures only those pages (comparing two builds of one page).
+  const pages = (process.env.BENCH_PAGES ?? '').split(',').filter(Boolean);
+  for (const [name, path] of (await pagePaths(base)).filter(([name]) => pages.length === 0 || pages.includes(name))) {
     const results: LighthouseFigures[] = [];
     for (let i = 0; i < runs; i++) {
       // A run without metrics is Lighthouse's failure, not a page's figure: a zero in the median

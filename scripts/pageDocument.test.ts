@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { pageDocument } from './pageDocument';
+import { pageDocument, shellDocument } from './pageDocument';
 
 const shell = `<!doctype html>
 <html lang="de-DE" dir="ltr">
@@ -50,5 +50,23 @@ describe('pageDocument', () => {
   it('escapes the page path in its attribute', () => {
     const html = pageDocument(shell, { lang: 'de-DE', dir: 'ltr', head: '', styles: '', body: '', namespaces: [] }, '/a"b&c/');
     expect(html).toContain('data-prerendered="/a&quot;b&amp;c/"');
+  });
+});
+
+describe('shellDocument', () => {
+  const styles =
+    '<style data-s="" data-emotion-ssr="mui a1 b2">.mui-a1{color:red}.mui-b2{margin:0}</style><style data-s="" data-emotion-ssr="mui c3"></style><style data-s="" data-emotion="mui-global x9">body{margin:0}</style>';
+
+  it('puts the cart page’s own style tags after the insertion point and leaves its global styles out', () => {
+    const html = shellDocument(shell, { dir: 'ltr', styles });
+    expect(html).toContain(
+      '<meta name="emotion-insertion-point" content="" /><style data-s="" data-emotion-ssr="mui a1 b2">.mui-a1{color:red}.mui-b2{margin:0}</style><style data-s="" data-emotion-ssr="mui c3"></style>\n',
+    );
+    expect(html).not.toContain('mui-global');
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('leaves the shell as it is for a right-to-left page (its cache has other names)', () => {
+    expect(shellDocument(shell, { dir: 'rtl', styles })).toBe(shell);
   });
 });

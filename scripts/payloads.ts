@@ -15,7 +15,7 @@ import { dirname, join, resolve } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { createServer } from 'vite';
 import type { PrerenderedPage } from '../src/app/prerender';
-import { PAGE_FILE, pageDocument, payloadHref } from './pageDocument';
+import { PAGE_FILE, pageDocument, payloadHref, shellDocument } from './pageDocument';
 
 const root = resolve(dirname(new URL(import.meta.url).pathname), '..');
 const outDir = resolve(process.argv[2] ?? join(root, 'dist'));
@@ -137,6 +137,12 @@ async function main(): Promise<void> {
       },
       log: (line) => console.log(`  payloads ${line}`),
     });
+    if (process.env.STALLWERK_PRERENDER !== 'off') {
+      // Written last: the prerendered pages above are made from the plain shell.
+      const cart = await prerenderPage(`${backend.publicUrl}/checkout/cart`);
+      if (cart) writeFileSync(join(outDir, 'index.html'), shellDocument(template, cart));
+      console.log(`  shell: ${cart ? 'the empty cart’s styles in index.html' : 'no cart page to take styles from'}`);
+    }
   } finally {
     await vite.close();
     await backend.close();

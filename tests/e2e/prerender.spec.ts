@@ -138,6 +138,22 @@ test('a page that is not prerendered shows the header frame before the app’s c
   await page.unroute('**/assets/*.js');
 });
 
+test('a page that is not prerendered finds the empty cart’s styles in the shell: its first render parses and inserts none of them (issue 16, TBT)', async ({ page, shop }) => {
+  const shellHtml = await (await page.request.get('/index.html')).text();
+  expect(shellHtml).toMatch(/<meta name="emotion-insertion-point" content="" \/><style data-s="" data-emotion-ssr="mui /);
+  await page.goto('/checkout/cart');
+  await expect(page.locator('html[data-app="ready"]')).toBeAttached();
+  await expect(shop.heading('Warenkorb')).toBeVisible();
+  const { adopted, rendered } = await page.evaluate(() => {
+    const ids = [...document.querySelectorAll('style[data-emotion-ssr^="mui "]')].flatMap((tag) => tag.getAttribute('data-emotion-ssr')!.split(' ').slice(1));
+    const classes = [...document.querySelectorAll('header, header *, main, main *')].flatMap((el) => [...el.classList]).filter((c) => /^mui-[a-z0-9]+$/.test(c));
+    return { adopted: ids, rendered: [...new Set(classes)].map((c) => c.slice('mui-'.length)) };
+  });
+  expect(rendered.length).toBeGreaterThan(10);
+  // Every style of the frame and the empty cart was in the shell (emotion inserts only what it has not).
+  expect(rendered.filter((id) => !adopted.includes(id))).toEqual([]);
+});
+
 test('the frame of a page that is not prerendered is in its locale’s direction before the app runs', async ({ page }) => {
   await page.route('**/assets/*.js', (route) => route.abort());
   await page.goto('/ar-AE/checkout/cart', { waitUntil: 'commit' });
