@@ -12,7 +12,7 @@
  * BENCH_LH_RUNS (3).
  * Exits 1 when a budget is missed. Needs a build (`npm run build`).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -400,7 +400,9 @@ function assertBuiltForBench(): void {
   }
 }
 
-console.log(`Stallwerk bench — ${new Date().toISOString()} — ${cpus().length}× ${cpus()[0]?.model ?? 'CPU'}, ${(totalmem() / 2 ** 30).toFixed(1)} GB, Node ${process.version}`);
+// Lighthouse's figures move with the browser's version (a fresh machine's Chromium 156 gave twice the TBT of the one before): it is named with them.
+const browserVersion = spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).stdout?.split(' built')[0].trim() || 'Chromium (version unknown)';
+console.log(`Stallwerk bench — ${new Date().toISOString()} — ${cpus().length}× ${cpus()[0]?.model ?? 'CPU'}, ${(totalmem() / 2 ** 30).toFixed(1)} GB, Node ${process.version}, ${browserVersion}`);
 if (!skip.has('bundle')) bundleBytes();
 const needsShop = !skip.has('api') || !skip.has('lighthouse') || !skip.has('offline');
 if (needsShop) {
