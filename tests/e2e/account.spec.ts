@@ -136,6 +136,9 @@ test('password recovery: the same answer for every address, the mailed link sets
 
   await account.main.getByRole('link', { name: 'Passwort vergessen?' }).click();
   await expect(page).toHaveURL(/\/account\/recover$/);
+  // The address changes before the new page is on screen (React renders it in a transition): until
+  // then the login form, with an "E-Mail-Adresse" field of its own, is (seen in CI: typed into it).
+  await expect(account.main.getByRole('heading', { level: 1, name: 'Passwort vergessen?' })).toBeVisible();
   const sent = 'Falls ein Konto mit dieser E-Mail-Adresse existiert, erhalten Sie in Kürze eine E-Mail mit einem Link zum Festlegen eines neuen Passworts.';
   await account.main.getByRole('textbox', { name: /^E-Mail-Adresse/ }).fill(`nobody.${Date.now()}@example.com`);
   await account.main.getByRole('button', { name: 'Link anfordern' }).click();
