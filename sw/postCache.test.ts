@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUILD_READ, CATALOG_READ, CONTENT_READ, getCacheKey, MEDIA, postCacheKey, SESSION_READ } from './postCache';
+import { BUILD_READ, CATALOG_READ, CONTENT_READ, getCacheKey, MEDIA, postCacheKey, readKind, SESSION_READ } from './postCache';
 
 const post = (body: string, lang = 'l1') => new Request('https://shop.test/store-api/search', { method: 'POST', body, headers: { 'sw-language-id': lang } });
 
@@ -34,6 +34,10 @@ describe('service worker cache keys', () => {
     expect(CATALOG_READ.test('/store-api/account/login')).toBe(false);
     expect(SESSION_READ.test('/store-api/checkout/cart')).toBe(true);
     expect(SESSION_READ.test('/store-api/checkout/cart/line-item')).toBe(false);
+    expect(readKind('GET', '/store-api/category/abc')).toBe('content');
+    expect(readKind('POST', '/store-api/product-listing/abc')).toBe('catalog');
+    expect(readKind('DELETE', '/store-api/product/abc')).toBeNull();
+    expect(readKind('GET', '/store-api/checkout/cart')).toBeNull();
     expect(BUILD_READ.test('/Einstreu/_payload.json')).toBe(true);
     expect(BUILD_READ.test('/builds/meta/b1.json')).toBe(true);
     expect(BUILD_READ.test('/builds/latest.json')).toBe(false);

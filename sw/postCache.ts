@@ -50,3 +50,9 @@ export const BUILD_READ = /\/_payload\.json$|^\/builds\/meta\//;
 
 /** The catalogue's images, kept cache-first. */
 export const MEDIA = /^\/media\//;
+
+/** Which cache keeps a Store API read for offline reading (catalogue or content), if any: GET and POST reads of those paths. */
+export function readKind(method: string, pathname: string): 'catalog' | 'content' | null {
+  if (method !== 'GET' && method !== 'POST') return null;
+  return CONTENT_READ.test(pathname) ? 'content' : CATALOG_READ.test(pathname) ? 'catalog' : null;
+}

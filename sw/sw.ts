@@ -12,7 +12,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { carryOver, LOCALE_CHUNK, outdatedCaches, PREFS_CACHE, runtimeCaches } from './cacheNames';
-import { BUILD_READ, CATALOG_READ, CONTENT_READ, getCacheKey, MEDIA, SESSION_READ } from './postCache';
+import { BUILD_READ, getCacheKey, MEDIA, readKind, SESSION_READ } from './postCache';
 import { keptRead, type KeepReadMessage } from './keptRead';
 import { networkFirstPost } from './networkFirstPost';
 
@@ -70,23 +70,16 @@ const contentReads = new NetworkFirst({
   plugins: [keyByHeaders, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 14 * 86400, purgeOnQuotaError: true })],
 });
 
-/** Which cache keeps a Store API read for offline reading (catalogue or content), if any. */
-function readKind(request: Request): 'catalog' | 'content' | null {
-  if (request.method !== 'GET' && request.method !== 'POST') return null;
-  const { pathname } = new URL(request.url);
-  return CONTENT_READ.test(pathname) ? 'content' : CATALOG_READ.test(pathname) ? 'catalog' : null;
-}
-
 /** A catalogue or content read: the page's own requests, and those a page hands over as it goes (`KEEP_READ`). */
 function storeApiRead(request: Request, event: ExtendableEvent): Promise<Response> {
-  const kind = readKind(request) ?? 'catalog';
+  const kind = readKind(request.method, new URL(request.url).pathname) ?? 'catalog';
   if (request.method === 'POST') return networkFirstPost(request, CACHES[kind], NETWORK_TIMEOUT_SECONDS);
   return (kind === 'content' ? contentReads : catalogReads).handle({ request, event });
 }
 
 for (const method of ['GET', 'POST'] as const) {
   registerRoute(
-    ({ request }) => request.method === method && readKind(request) !== null,
+    ({ request, url }) => request.method === method && readKind(method, url.pathname) !== null,
     ({ request, event }) => storeApiRead(request, event),
     method,
   );
