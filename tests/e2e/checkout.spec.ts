@@ -224,3 +224,36 @@ test('a method the server does not allow is not offered, and a stale choice of i
   const context = await checkout.api.call('GET', '/context');
   expect(context.paymentMethod.technicalName).not.toBe('invoice');
 });
+
+test('a picked payment method stays shown while the server confirms it: no render shows the previous one again', async ({ shop, page }) => {
+  void shop;
+  const checkout = new CheckoutPage(page);
+  await checkout.fillCart([[PRODUCTS.treats, 1]]);
+  await checkout.continueAsGuest();
+  await expect(checkout.main.getByRole('progressbar')).toHaveCount(0, { timeout: 30_000 });
+  const group = checkout.main.getByRole('radiogroup', { name: 'Zahlungsart' });
+  const before = await group.getByRole('radio', { checked: true }).getAttribute('value');
+  const prepayment = checkout.paymentMethod(/Vorkasse/);
+  const prepaymentId = await prepayment.getAttribute('value');
+  expect(before).not.toBe(prepaymentId);
+  // Every DOM commit in the group: which radio is checked, and whether the radios can be used.
+  await group.evaluate((node) => {
+    const seen: string[] = [];
+    (window as unknown as { seenChoices: string[] }).seenChoices = seen;
+    const record = () => {
+      const checked = node.querySelector<HTMLInputElement>('input[type=radio]:checked');
+      seen.push(`${checked?.value ?? '-'} ${checked?.disabled ? 'locked' : 'free'}`);
+    };
+    new MutationObserver(record).observe(node, { subtree: true, attributes: true, childList: true });
+  });
+  await prepayment.check();
+  await expect(prepayment).toBeChecked();
+  await expect(prepayment).toBeEnabled();
+  await expect.poll(async () => (await checkout.api.call('GET', '/context')).paymentMethod.id).toBe(prepaymentId);
+  const seen = await page.evaluate(() => (window as unknown as { seenChoices: string[] }).seenChoices);
+  // React Router hands the new context over in a transition after the request has ended; the
+  // previous method must not come back meanwhile, least of all with the pay button usable.
+  const first = seen.findIndex((s) => s.startsWith(`${prepaymentId} `));
+  expect(first).toBeGreaterThanOrEqual(0);
+  expect(seen.slice(first).filter((s) => !s.startsWith(`${prepaymentId} `))).toEqual([]);
+});

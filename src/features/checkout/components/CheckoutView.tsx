@@ -29,6 +29,7 @@ import { Consents } from './Consents';
 import { LineItemList } from './LineItemList';
 import { MethodList } from './MethodList';
 import { useOrderPlacement } from './useOrderPlacement';
+import { usePendingSwitch } from './usePendingSwitch';
 import { isolate } from '../../../lib/bidi';
 import { BidiText } from '../../../ui/BidiText';
 
@@ -62,7 +63,7 @@ export function CheckoutView({ data, context, customer }: CheckoutViewProps) {
   const online = useAtomValue(onlineAtom);
   const [switching, setSwitching] = useState(false);
   // The choice shows at once; the server's context confirms it (or the old one comes back).
-  const [pending, setPending] = useState<CheckoutSwitch>({});
+  const { shown: pending, begin, fail } = usePendingSwitch(context);
   const [tos, setTos] = useState(false);
   const [revocation, setRevocation] = useState(false);
   const [comment, setComment] = useState<string | null>(null);
@@ -96,17 +97,17 @@ export function CheckoutView({ data, context, customer }: CheckoutViewProps) {
 
   const switchTo = async (patch: CheckoutSwitch): Promise<boolean> => {
     setSwitching(true);
-    setPending(patch);
+    begin(patch);
     try {
       await switchCheckoutContext(patch);
       applyCart(await fetchCart());
       await revalidator.revalidate();
       return true;
     } catch {
+      fail();
       notify('danger', t('page.switchFailed'));
       return false;
     } finally {
-      setPending({});
       setSwitching(false);
     }
   };
