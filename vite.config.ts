@@ -9,6 +9,7 @@ import { chunksNamed, firstRouteFiles, staticClosure } from './scripts/bundleGra
 import { precompressDir } from './scripts/precompress';
 import { restoreAssets, stashAssets } from './scripts/previousAssets';
 import { deferEntryScripts } from './scripts/deferEntry';
+import { offlineModuleFiles, withOfflineModules } from './scripts/offlineModules';
 import { fillConsentBanner, readBannerTexts } from './scripts/consentBanner';
 import { rewriteReactSentinels } from './scripts/reactSentinels';
 
@@ -94,11 +95,13 @@ function deferEntry(): Plugin {
         // The entry's later stages are dynamic imports: the loader preloads them with the entry.
         const stages = STAGES.map(([name]) => Object.values(bundle ?? {}).find((c) => c.type === 'chunk' && c.name === name && !c.isEntry)?.fileName);
         const intlWorker = Object.values(bundle ?? {}).find((c) => /^assets\/intlWarmup\.worker-[\w-]+\.js$/.test(c.fileName))?.fileName;
-        return deferEntryScripts(
+        const stageFiles = stages.filter((f): f is string => Boolean(f));
+        const deferred = deferEntryScripts(
           html,
-          stages.filter((f): f is string => Boolean(f)).map((f) => `/${f}`),
+          stageFiles.map((f) => `/${f}`),
           intlWorker && `/${intlWorker}`,
         );
+        return withOfflineModules(deferred, offlineModuleFiles(bundle ?? {}, stageFiles));
       },
     },
   };

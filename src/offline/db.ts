@@ -12,6 +12,7 @@
  *             and what the download stored (build, date, pages, images).
  */
 import Dexie, { type Table } from 'dexie';
+import { OFFLINE_DB_NAME } from './presence';
 
 export interface Draft {
   key: string;
@@ -83,7 +84,7 @@ class StallwerkDb extends Dexie {
   results!: Table<StoredResult, string>;
 
   constructor() {
-    super('stallwerk');
+    super(OFFLINE_DB_NAME);
     this.version(1).stores({
       drafts: 'key',
       outbox: '++seq, &idempotencyKey, kind, createdAt',

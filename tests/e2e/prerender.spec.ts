@@ -606,3 +606,16 @@ test('the lazy parts every page loads after its first paint come as two chunks, 
   const preloads = await page.locator('link[rel="modulepreload"]').count();
   expect(preloads).toBeLessThanOrEqual(40);
 });
+
+test('a first visit neither runs Dexie nor opens the offline database; it only preloads the outbox’s code for a first action queued offline (issue 16, TBT)', async ({ page }) => {
+  await page.goto('/Einstreu/');
+  await expect(page.locator('html[data-app="ready"]')).toBeAttached();
+  // The cart's start-up found no offline database and module-preloaded the outbox's code.
+  const offlineCode = await page.locator('meta[name="stallwerk-offline-module"]').evaluateAll((metas) => metas.map((m) => (m as HTMLMetaElement).content));
+  expect(offlineCode.some((file) => /\/db-[\w-]+\.js$/.test(file))).toBe(true);
+  expect(offlineCode.some((file) => /\/outbox-[\w-]+\.js$/.test(file))).toBe(true);
+  for (const file of offlineCode) await expect(page.locator(`link[rel="modulepreload"][href="${file}"]`)).toBeAttached();
+  await expect.poll(() => page.evaluate((files) => files.filter((f) => performance.getEntriesByName(new URL(f, location.href).href).length > 0).length, offlineCode)).toBe(offlineCode.length);
+  // Dexie would have created the database on opening it.
+  expect(await page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name))).not.toContain('stallwerk');
+});

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { loadNamespaces } from '../../i18n';
+import { preloadOfflineCode } from '../../offline/preloadOfflineCode';
+import { offlineDbMayHoldData } from '../../offline/presence';
 import { OUTBOX_QUEUED_EVENT, retrySchedule } from '../../offline/retrySchedule';
 import { loadPending, refreshCart, syncOutbox } from './actions';
 
@@ -15,6 +17,11 @@ export function CartBootstrap() {
       await loadPending();
       if (navigator.onLine) await syncOutbox();
       await refreshCart();
+      if (!(await offlineDbMayHoldData())) {
+        // Nothing stored yet: the outbox's code is only loaded, not run, for a first action queued offline.
+        preloadOfflineCode();
+        return false;
+      }
       const { hasWaiting } = await import('../../offline/outbox');
       return hasWaiting(['cart.add']);
     });

@@ -2,6 +2,7 @@ import { addProducts, addPromotionCode, changeQuantity, fetchCart, isNetworkErro
 import { appStore } from '../../app/store';
 import { i18n } from '../../i18n';
 import { newRequestKey } from '../../lib/ids';
+import { offlineDbMayHoldData } from '../../offline/presence';
 import { notify } from '../notifications';
 import { cartAtom, pendingCartAtom, sideCartOpenAtom, type PendingCartItem } from './atoms';
 import { cartMessageText } from './messages';
@@ -58,6 +59,7 @@ export async function refreshCart(): Promise<void> {
 
 export async function loadPending(): Promise<void> {
   try {
+    if (!(await offlineDbMayHoldData())) return appStore.set(pendingCartAtom, []);
     const entries = await (await outbox()).listOutbox();
     const pending: PendingCartItem[] = entries.filter((e) => e.kind === 'cart.add').map((e) => ({ seq: e.seq!, createdAt: e.createdAt, error: e.error, ...(e.payload as AddPayload) }));
     appStore.set(pendingCartAtom, pending);
@@ -152,6 +154,7 @@ export async function applyPromotion(code: string): Promise<'applied' | 'refused
 
 /** Sends queued additions in order; refused ones stay listed with the server's message. */
 export async function syncOutbox(): Promise<void> {
+  if (!(await offlineDbMayHoldData())) return;
   const { replayOutbox, RefusedError } = await outbox();
   const result = await replayOutbox({
     'cart.add': async (entry) => {

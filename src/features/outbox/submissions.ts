@@ -20,6 +20,7 @@ import {
 import { appStore } from '../../app/store';
 import { i18n } from '../../i18n';
 import type { OutboxEntry, OutboxKind } from '../../offline/db';
+import { offlineDbMayHoldData } from '../../offline/presence';
 import { violationMessage } from '../customer';
 import { notify } from '../notifications';
 import { rateLimitMessage } from '../errors';
@@ -51,6 +52,7 @@ export function onSubmissionsSent(listener: (sentKinds: Set<SubmissionKind>) => 
 
 export async function loadSubmissions(): Promise<Submission[]> {
   try {
+    if (!(await offlineDbMayHoldData())) return appStore.get(submissionsAtom);
     const list = (await (await outbox()).listOutbox()).filter(isSubmission);
     appStore.set(submissionsAtom, list);
     return list;
@@ -119,6 +121,7 @@ export function sendSubmission<K extends SubmissionKind>(kind: K, payload: Submi
 
 /** Replays the queued submissions (in order); tells the user what was sent and what was refused. */
 export async function syncSubmissions(): Promise<{ sent: number; failed: number }> {
+  if (!(await offlineDbMayHoldData())) return { sent: 0, failed: 0 };
   const { replayOutbox, RefusedError } = await outbox();
   const sentKinds = new Set<SubmissionKind>();
   const refused: string[] = [];

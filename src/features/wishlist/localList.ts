@@ -5,6 +5,8 @@
  */
 export const WISHLIST_STORAGE_KEY = 'sw-wishlist-items';
 
+import { offlineDbMayHoldData } from '../../offline/presence';
+
 const db = () => import('../../offline/db').then((m) => m.db);
 
 export function readStoredIds(): string[] {
@@ -30,6 +32,7 @@ function writeStoredIds(ids: string[]): void {
 export async function readLocalIds(): Promise<string[]> {
   const stored = readStoredIds();
   try {
+    if (!(await offlineDbMayHoldData())) return stored;
     const rows = await (await db()).wishlist.orderBy('addedAt').reverse().toArray();
     return [...new Set([...stored, ...rows.map((r) => r.productId)])];
   } catch {
