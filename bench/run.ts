@@ -286,7 +286,8 @@ async function pagePaths(base: string): Promise<Array<[string, string]>> {
   ];
 }
 
-type LighthouseFigures = { score: number; fcp: number; lcp: number; tbt: number; cls: number; bytes: number };
+/** benchmarkIndex: Lighthouse's measure of the host's CPU, taken in each run (its 4x slowdown assumes 1500-2000). */
+type LighthouseFigures = { score: number; fcp: number; lcp: number; tbt: number; cls: number; bytes: number; benchmarkIndex: number };
 
 /** A run that ended without its metrics (Lighthouse's runtimeError, e.g. NO_LCP) is repeated this often. */
 const LIGHTHOUSE_ATTEMPTS = 3;
@@ -307,6 +308,7 @@ async function lighthouseRun(url: string): Promise<LighthouseFigures | { failed:
       tbt: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
       bytes: audit('total-byte-weight'),
+      benchmarkIndex: lhr.environment.benchmarkIndex ?? NaN,
     };
     if (lhr.runtimeError || Object.values(figures).some(Number.isNaN)) return { failed: lhr.runtimeError?.code ?? 'no score' };
     return figures;
@@ -337,7 +339,9 @@ async function lighthouseRuns(base: string): Promise<void> {
       }
     }
     const m = (k: keyof (typeof results)[number]) => median(results.map((r) => r[k]));
-    console.log(`  ${name} ${path}  (FCP ${m('fcp').toFixed(0)} ms, ${(m('bytes') / 1024).toFixed(0)} KB transferred; scores ${results.map((r) => r.score.toFixed(0)).join('/')})`);
+    console.log(
+      `  ${name} ${path}  (FCP ${m('fcp').toFixed(0)} ms, ${(m('bytes') / 1024).toFixed(0)} KB transferred; scores ${results.map((r) => r.score.toFixed(0)).join('/')}; TBT ${results.map((r) => r.tbt.toFixed(0)).join('/')} ms; CPU benchmarkIndex ${results.map((r) => r.benchmarkIndex.toFixed(0)).join('/')})`,
+    );
     report(`${name}: performance score`, m('score'), BUDGET.lighthouseScore, '', true);
     report(`${name}: LCP`, m('lcp'), BUDGET.lcpMs, 'ms');
     report(`${name}: TBT`, m('tbt'), BUDGET.tbtMs, 'ms');
