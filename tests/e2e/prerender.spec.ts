@@ -422,6 +422,47 @@ test('a guest’s prerendered listing is hydrated: the same nodes, no console er
   await expect(page.getByRole('heading', { level: 1, name: names[0] })).toBeVisible();
 });
 
+test('a phone builds none of the desktop parts it hides: no filter controls beside the listing, no switchers and their lists in the top bar (issue 16, TBT)', async ({ page, shop }) => {
+  void shop;
+  const lists: string[] = [];
+  page.on('request', (request) => {
+    if (/\/store-api\/(country|currency)\b/.test(request.url())) lists.push(request.url());
+  });
+  await page.goto(LISTING);
+  await expect(page.locator('html[data-app="ready"]')).toBeAttached();
+  // The phone's own filters work: the drawer opens with them.
+  await page.getByRole('button', { name: 'Filter', exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: 'Filter' });
+  await expect(drawer.getByRole('spinbutton', { name: 'Preis von' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  // The sidebar that CSS hides here is its heading alone; the hidden top bar has no selects.
+  await expect(page.locator('aside[aria-label="Filter"] h2')).toHaveText('Filter');
+  expect(await page.locator('aside[aria-label="Filter"] input').count()).toBe(0);
+  expect(await page.getByRole('combobox', { name: 'Sprache' }).count()).toBe(0);
+  expect(lists).toEqual([]);
+});
+
+test('on a wide screen the prerendered listing hydrates without an error or a shift, then shows its filters and the switchers, which work', async ({ page, shop }) => {
+  void shop;
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const sidebar = page.locator('aside[aria-label="Filter"]');
+  const visit = await visitPrerendered(page, LISTING, async (p) => {
+    await expect(p.locator('html[data-app="ready"]')).toBeAttached();
+    await expect(sidebar.getByRole('spinbutton', { name: 'Preis von' })).toBeVisible();
+    await expect(p.getByRole('combobox', { name: 'Lieferland' })).toHaveValue(/.+/);
+  });
+  expect(visit.errors).toEqual([]);
+  expect(visit.kept).toBe(true);
+  expect(visit.layoutShift).toBeLessThanOrEqual(0.02);
+  // A filter of the sidebar applies to the listing.
+  await sidebar.getByRole('button', { name: 'Einstreuart' }).click();
+  await sidebar.getByRole('checkbox').first().click();
+  await expect(page).toHaveURL(/properties=/);
+  await expect(sidebar.getByRole('checkbox').first()).toBeChecked();
+  await expect(page.getByRole('group', { name: 'Aktive Filter' })).toBeVisible();
+});
+
 test('a guest with a cart and a wishlist hydrates the prerendered product page too; their cart shows after it', async ({ page, shop }) => {
   await shop.open('/Anhaengermatte/SW-STM-130');
   await shop.main.getByRole('button', { name: 'In den Warenkorb', exact: true }).click();

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LOCALE_NAMES, LOCALES, isLocale } from '../../i18n/locales';
 import { useLocale, useSession } from '../session';
 import { NativeSelectField } from '../../ui/NativeSelectField';
+import { SWITCHER_GAP, SWITCHER_WIDTH } from './switcherLayout';
 import { useLanguageSwitch } from './useLanguageSwitch';
 import { useSessionChange, useSessionLists } from './useSessionSettings';
 
@@ -15,9 +16,9 @@ export function SettingsSwitchers({ direction = 'row' }: { direction?: 'row' | '
   const { currencies, countries } = useSessionLists();
   const { change, busy } = useSessionChange();
   // In a column (the mobile menu) a switcher takes the whole width; in a row, a fixed one.
-  const width = direction === 'column' ? undefined : 150;
+  const width = direction === 'column' ? undefined : SWITCHER_WIDTH;
   return (
-    <Stack direction={direction} spacing={direction === 'row' ? 1.5 : 2} useFlexGap flexWrap="wrap">
+    <Stack direction={direction} spacing={direction === 'row' ? `${SWITCHER_GAP}px` : 2} useFlexGap flexWrap="wrap">
       <NativeSelectField
         width={width}
         label={t('switchers.language')}

@@ -7,8 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from './NavLink';
 import { useNavigationTree } from './navigationData';
 import { lazyWithPreload } from '../../ui/lazyWithPreload';
+import { useWideScreen } from '../../ui/useWideScreen';
+import { SWITCHER_GAP, SWITCHER_WIDTH } from './switcherLayout';
 
-/** Language/currency/country selects (MUI Select): wide screens only, loaded after the first paint. */
+/** The switchers' row, kept free before they render so nothing beside them moves when they do. */
+const SWITCHERS_ROW = 3 * SWITCHER_WIDTH + 2 * SWITCHER_GAP;
+
+/** Language/currency/country selects: wide screens only, loaded after the first paint. */
 const SettingsSwitchers = lazyWithPreload(() => import('./SettingsSwitchers').then((m) => ({ default: m.SettingsSwitchers })), { firstPaint: true });
 
 function ServiceLinks() {
@@ -27,6 +32,8 @@ function ServiceLinks() {
 /** Wide screens only: tagline, service links and the language/currency/country switchers. */
 export function TopBar() {
   const { t } = useTranslation();
+  // Phones hide the bar; there its selects (and the currency and country lists they fetch) are not built.
+  const wide = useWideScreen();
   return (
     <Box sx={{ display: { xs: 'none', md: 'block' }, bgcolor: '#f3e7c4', color: 'text.primary', borderBottom: 1, borderColor: 'divider' }}>
       <Container maxWidth="xl" sx={{ display: 'flex', alignItems: 'center', gap: 3, py: 1 }}>
@@ -38,10 +45,12 @@ export function TopBar() {
             <ServiceLinks />
           </Suspense>
         </Box>
-        <Box sx={{ minHeight: 40, '& .MuiOutlinedInput-root': { minHeight: 40, bgcolor: '#fff' } }}>
-          <Suspense fallback={null}>
-            <SettingsSwitchers />
-          </Suspense>
+        <Box sx={{ minHeight: 40, minWidth: SWITCHERS_ROW, '& .MuiOutlinedInput-root': { minHeight: 40, bgcolor: '#fff' } }}>
+          {wide && (
+            <Suspense fallback={null}>
+              <SettingsSwitchers />
+            </Suspense>
+          )}
         </Box>
       </Container>
     </Box>

@@ -1,14 +1,12 @@
-import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import type { BreadcrumbItem, CategoryPage as Category, ListingView as Listing } from '../../../api';
 import { SafeHtml } from '../../../ui/SafeHtml';
 import { CmsPage, CmsSlotProvider, cmsHasHeading, cmsPlaces } from '../../cms';
 import { isBeddingProductNumber, BeddingToolsTeaser } from '../../advisor/pages';
 import { Breadcrumbs } from '../../shell';
 import { PageMeta } from '../../../ui/PageMeta';
-import { FilterPanel, ListingView, useListingQuery } from '../listing';
+import { FilterSidebar, ListingView, useListingQuery } from '../listing';
 
 export interface CategoryPageProps {
   category: Category;
@@ -18,18 +16,10 @@ export interface CategoryPageProps {
 
 /** The layout's sidebar-filter element: the desktop filter panel (phones use the listing's drawer). */
 function SidebarFilters({ listing }: { listing: Listing }) {
-  const { t } = useTranslation('catalog');
   const { query, update } = useListingQuery();
   const hasFacets = Boolean(listing.facets.price || listing.facets.properties.length || listing.facets.manufacturers.length);
   if (!hasFacets) return null;
-  return (
-    <Box component="aside" aria-label={t('filters.title')} sx={{ display: { xs: 'none', md: 'block' } }}>
-      <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
-        {t('filters.title')}
-      </Typography>
-      <FilterPanel facets={listing.facets} query={query} onChange={update} />
-    </Box>
-  );
+  return <FilterSidebar facets={listing.facets} query={query} onChange={update} />;
 }
 
 /** Category: its CMS layout with the listing where the layout places it (else appended). */

@@ -14,7 +14,7 @@ import { NativeSelectField } from '../../../ui/NativeSelectField';
 import { ProductGrid } from '../components/ProductGrid';
 import { ActiveFilters } from './ActiveFilters';
 import { FilterDrawer } from './FilterDrawer';
-import { FilterPanel } from './FilterPanel';
+import { FilterSidebar } from './FilterSidebar';
 import { ListingPagination } from './ListingPagination';
 import { useListingQuery } from './useListingQuery';
 
@@ -37,14 +37,7 @@ export function ListingView({ listing, sidebar = true, filtersPlaced = false }: 
   const hasFacets = Boolean(listing.facets.price || listing.facets.properties.length || listing.facets.manufacturers.length);
   return (
     <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: sidebar && hasFacets ? '260px minmax(0, 1fr)' : '1fr' } }}>
-      {sidebar && hasFacets && (
-        <Box component="aside" aria-label={t('filters.title')} sx={{ display: { xs: 'none', md: 'block' } }}>
-          <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
-            {t('filters.title')}
-          </Typography>
-          <FilterPanel facets={listing.facets} query={query} onChange={update} />
-        </Box>
-      )}
+      {sidebar && hasFacets && <FilterSidebar facets={listing.facets} query={query} onChange={update} />}
       <Box sx={{ minWidth: 0 }}>
         <Stack direction="row" alignItems="center" spacing={1.5} useFlexGap flexWrap="wrap" sx={{ mb: 2 }}>
           <Typography role="status" sx={{ fontWeight: 700, flex: 1, minWidth: 120 }}>

@@ -1,3 +1,3 @@
 export { ListingView } from './ListingView';
-export { FilterPanel } from './FilterPanel';
+export { FilterSidebar } from './FilterSidebar';
 export { useListingQuery } from './useListingQuery';
