@@ -1,14 +1,26 @@
-import DOMPurify from 'dompurify';
+import createPurifier, { type Config, type DOMPurify } from 'dompurify';
 import { classifyLink } from './safeUrl';
 
 const origin = typeof location === 'undefined' ? 'http://localhost' : location.origin;
 
-let hooked = false;
+const CONFIG: Config = {
+  USE_PROFILES: { html: true },
+  FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
+  ADD_ATTR: ['target'],
+};
 
-function installHooks(): void {
-  if (hooked) return;
-  hooked = true;
-  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+let purifier: DOMPurify | undefined;
+
+/**
+ * The app's own DOMPurify, configured once. Given a config on each call, DOMPurify rebuilds its
+ * allow-lists every time, a good part of sanitising a page's CMS texts while a phone hydrates it.
+ * Made on first use: the prerenderer provides its DOM before it renders.
+ */
+function instance(): DOMPurify {
+  if (purifier) return purifier;
+  purifier = createPurifier(window);
+  purifier.setConfig(CONFIG);
+  purifier.addHook('afterSanitizeAttributes', (node) => {
     const el = node as Element;
     if (el.hasAttribute?.('href')) {
       const kind = classifyLink(el.getAttribute('href'), origin);
@@ -22,6 +34,7 @@ function installHooks(): void {
       if (el.hasAttribute?.(attr) && classifyLink(el.getAttribute(attr), origin) === 'refused') el.removeAttribute(attr);
     }
   });
+  return purifier;
 }
 
 /**
@@ -30,10 +43,5 @@ function installHooks(): void {
  * links open in a new tab without opener.
  */
 export function sanitizeHtml(html: string): string {
-  installHooks();
-  return DOMPurify.sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
-    ADD_ATTR: ['target'],
-  });
+  return instance().sanitize(html);
 }
