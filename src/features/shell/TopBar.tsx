@@ -2,19 +2,21 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from './NavLink';
 import { useNavigationTree } from './navigationData';
-import { lazyWithPreload } from '../../ui/lazyWithPreload';
 import { useWideScreen } from '../../ui/useWideScreen';
 import { SWITCHER_GAP, SWITCHER_WIDTH } from './switcherLayout';
 
 /** The switchers' row, kept free before they render so nothing beside them moves when they do. */
 const SWITCHERS_ROW = 3 * SWITCHER_WIDTH + 2 * SWITCHER_GAP;
 
-/** Language/currency/country selects: wide screens only, loaded after the first paint. */
-const SettingsSwitchers = lazyWithPreload(() => import('./SettingsSwitchers').then((m) => ({ default: m.SettingsSwitchers })), { firstPaint: true });
+/**
+ * Language/currency/country selects: wide screens only, and never in a prerendered page's first
+ * render (useWideScreen), so they load when a wide screen first shows them, not on every page.
+ */
+const SettingsSwitchers = lazy(() => import('./SettingsSwitchers').then((m) => ({ default: m.SettingsSwitchers })));
 
 function ServiceLinks() {
   const items = useNavigationTree('service-navigation', 0);
