@@ -1,22 +1,15 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { FilterFacets, ListingQuery } from '../../../api';
 import { useWideScreen } from '../../../ui/useWideScreen';
-import { FilterPanel } from './FilterPanel';
-
-interface FilterSidebarProps {
-  facets: FilterFacets;
-  query: ListingQuery;
-  onChange: (patch: Partial<ListingQuery>) => void;
-}
+import { FilterPanel, type FilterPanelProps } from './FilterPanel';
 
 /**
  * The filters beside a listing on wide screens; phones open them in the listing's drawer. The
  * column and its heading are always there, so the listing beside it never moves; the panel's
  * controls are built only where they show (see useWideScreen).
  */
-export function FilterSidebar({ facets, query, onChange }: FilterSidebarProps) {
+export function FilterSidebar({ facets, query, onChange }: FilterPanelProps) {
   const { t } = useTranslation('catalog');
   const wide = useWideScreen();
   return (
