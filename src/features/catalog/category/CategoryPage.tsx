@@ -6,7 +6,7 @@ import { CmsPage, CmsSlotProvider, cmsHasHeading, cmsPlaces } from '../../cms';
 import { isBeddingProductNumber, BeddingToolsTeaser } from '../../advisor/pages';
 import { Breadcrumbs } from '../../shell';
 import { PageMeta } from '../../../ui/PageMeta';
-import { FilterSidebar, ListingView, useListingQuery } from '../listing';
+import { FilterSidebar, ListingView, hasFacets, useListingQuery } from '../listing';
 
 export interface CategoryPageProps {
   category: Category;
@@ -17,8 +17,7 @@ export interface CategoryPageProps {
 /** The layout's sidebar-filter element: the desktop filter panel (phones use the listing's drawer). */
 function SidebarFilters({ listing }: { listing: Listing }) {
   const { query, update } = useListingQuery();
-  const hasFacets = Boolean(listing.facets.price || listing.facets.properties.length || listing.facets.manufacturers.length);
-  if (!hasFacets) return null;
+  if (!hasFacets(listing.facets)) return null;
   return <FilterSidebar facets={listing.facets} query={query} onChange={update} />;
 }
 

@@ -15,6 +15,7 @@ import { ProductGrid } from '../components/ProductGrid';
 import { ActiveFilters } from './ActiveFilters';
 import { FilterDrawer } from './FilterDrawer';
 import { FilterSidebar } from './FilterSidebar';
+import { hasFacets } from './hasFacets';
 import { ListingPagination } from './ListingPagination';
 import { useListingQuery } from './useListingQuery';
 
@@ -34,16 +35,16 @@ export function ListingView({ listing, sidebar = true, filtersPlaced = false }: 
   const loading = useNavigation().state === 'loading';
   const filterCount = activeFilterCount(query);
   const pages = Math.max(1, Math.ceil(listing.total / listing.limit));
-  const hasFacets = Boolean(listing.facets.price || listing.facets.properties.length || listing.facets.manufacturers.length);
+  const filterable = hasFacets(listing.facets);
   return (
-    <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: sidebar && hasFacets ? '260px minmax(0, 1fr)' : '1fr' } }}>
-      {sidebar && hasFacets && <FilterSidebar facets={listing.facets} query={query} onChange={update} />}
+    <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: sidebar && filterable ? '260px minmax(0, 1fr)' : '1fr' } }}>
+      {sidebar && filterable && <FilterSidebar facets={listing.facets} query={query} onChange={update} />}
       <Box sx={{ minWidth: 0 }}>
         <Stack direction="row" alignItems="center" spacing={1.5} useFlexGap flexWrap="wrap" sx={{ mb: 2 }}>
           <Typography role="status" sx={{ fontWeight: 700, flex: 1, minWidth: 120 }}>
             {t('listing.results', { count: listing.total })}
           </Typography>
-          {hasFacets && (
+          {filterable && (
             <Button variant="outlined" startIcon={<TuneIcon />} onClick={() => setDrawer(true)} sx={{ display: { md: sidebar || filtersPlaced ? 'none' : 'inline-flex' } }}>
               {filterCount ? t('filters.openWithCount', { count: filterCount }) : t('filters.open')}
             </Button>
@@ -79,7 +80,7 @@ export function ListingView({ listing, sidebar = true, filtersPlaced = false }: 
         </Box>
         <ListingPagination page={listing.page} pages={pages} />
       </Box>
-      {hasFacets && <FilterDrawer open={drawer} onClose={() => setDrawer(false)} listing={listing} query={query} onChange={update} />}
+      {filterable && <FilterDrawer open={drawer} onClose={() => setDrawer(false)} listing={listing} query={query} onChange={update} />}
     </Box>
   );
 }
