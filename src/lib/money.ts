@@ -41,10 +41,19 @@ const INTL_UNITS: Record<string, string> = {
   mm: 'millimeter',
 };
 
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A date in the reader's style ('28.11.2026', '28 Nov 2026'). One formatter per locale, as for
+ * numbers: built per call, the formatter was most of a product page's review list render (one
+ * date per review) and of an order history's.
+ */
 export function formatDate(iso: string, locale: Locale): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
+  let f = dateFormatters.get(locale);
+  if (!f) dateFormatters.set(locale, (f = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' })));
+  return f.format(date);
 }
 
 /** A plain number in the reader's digits and decimal mark ('4,3', '4.3', '٤٫٣'). */
