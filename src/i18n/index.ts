@@ -29,7 +29,9 @@ afterModuleEvaluation(() => {
       supportedLngs: [...LOCALES],
       load: 'currentOnly',
       fallbackLng: false,
-      ns: ['common'],
+      // Nothing loads at init: the locale's activation loads what its screens need. Listing
+      // 'common' here had an English, French or Arabic page fetch the German texts as well.
+      ns: [],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       react: { useSuspense: true },

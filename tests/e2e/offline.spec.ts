@@ -40,7 +40,7 @@ test('the first page of a first visit opens again with the network off, though i
     .poll(
       async () => {
         const kept = await keptPaths(page);
-        return ['/_payload.json', '/store-api/category/home', '/media/', '/assets/locale-de-DE-cart-'].filter((p) => !kept.some((k) => k.startsWith(p)));
+        return ['/_payload.json', '/store-api/category/home', '/media/', '/assets/locale-de-DE-shell-'].filter((p) => !kept.some((k) => k.startsWith(p)));
       },
       { timeout: 30_000 },
     )
