@@ -239,7 +239,8 @@ type ModuleGraph = { getModuleInfo(id: string): { isEntry: boolean; importers: r
 /**
  * One group per stage, in priority order: a group takes its modules' dependencies along, so React
  * is claimed first and the storefront's group gets what no earlier stage took. Then the late parts'
- * groups (LATE_PARTS), which take what no stage took.
+ * groups (LATE_PARTS), which take what no stage took, and last the translations every page shows
+ * (SHELL_NAMESPACES), one chunk per locale.
  */
 function stageGroups() {
   const eager = new Map<string, boolean>();

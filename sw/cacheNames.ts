@@ -32,7 +32,7 @@ export function carryOver(names: readonly string[], buildId: string): Array<{ fr
   });
 }
 
-/** Hashed translation chunk of a locale: `assets/locale-de-DE-checkout-<hash>.js`. */
+/** Hashed translation chunk of a locale: `assets/locale-de-DE-shell-<hash>.js` (the texts every page shows), `assets/locale-de-DE-account-<hash>.js`. */
 export const LOCALE_CHUNK = /(?:^|\/)assets\/locale-([a-z]{2}-[A-Z]{2})-/;
 
 /** Not build-bound (survives activation): the locales this device used, so updates fetch their texts. */
