@@ -1,7 +1,7 @@
 import { Provider as JotaiProvider } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
-import { i18n } from '../i18n';
+import { i18nForComponents } from '../i18n';
 import type { AppRouter } from './router';
 import { appStore } from './store';
 import { InBrowserProvider } from '../ui/ClientOnly';
@@ -10,7 +10,7 @@ import { InBrowserProvider } from '../ui/ClientOnly';
 export function App({ router, hydrating = false }: { router: AppRouter; hydrating?: boolean }) {
   return (
     <JotaiProvider store={appStore}>
-      <I18nextProvider i18n={i18n}>
+      <I18nextProvider i18n={i18nForComponents}>
         <InBrowserProvider hydrating={hydrating}>
           <RouterProvider router={router} />
         </InBrowserProvider>

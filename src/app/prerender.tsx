@@ -10,7 +10,7 @@ import { Provider as JotaiProvider } from 'jotai';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { i18n } from '../i18n';
+import { i18n, i18nForComponents } from '../i18n';
 import { inlineCompletedBoundaries } from './inlineBoundaries';
 import { directionOf, splitLocalePath } from '../i18n/locales';
 import { routes } from './router';
@@ -72,7 +72,7 @@ export async function prerenderPage(url: string): Promise<PrerenderedPage | null
   forgetStyles(emotionCaches[dir]);
   const { prelude } = await prerenderToNodeStream(
     <JotaiProvider store={appStore}>
-      <I18nextProvider i18n={i18n}>
+      <I18nextProvider i18n={i18nForComponents}>
         <ServerMarkup>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </ServerMarkup>

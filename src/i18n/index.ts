@@ -8,6 +8,7 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
 import { LazyJsonBackend } from './lazyBackend';
 import { afterModuleEvaluation } from '../lib/tasks';
+import { componentView } from './componentView';
 
 export const NAMESPACES = ['common', 'catalog', 'cms', 'cart', 'checkout', 'account', 'errors', 'validations', 'wishlist', 'forms', 'advisor', 'calculator', 'payment', 'orders'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
@@ -17,6 +18,9 @@ const files = import.meta.glob<{ default: Record<string, unknown> }>('../../loca
 const backend = new LazyJsonBackend(files, (language, namespace) => `../../locales/${language}/${namespace}.json`);
 
 export const i18n = i18next.createInstance();
+
+/** The instance as the app's components get it (I18nextProvider): see componentView. */
+export const i18nForComponents = componentView(i18n);
 
 // Set up once the module has evaluated (its init sets a timer). Everything that uses i18n runs
 // later: the entry's next task, the prerenderer after its awaited import, tests in their callbacks.

@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { LocaleProviders } from '../app/LocaleProviders';
 import { appStore } from '../app/store';
-import { activateLocale, i18n, type Namespace } from '../i18n';
+import { activateLocale, i18nForComponents, type Namespace } from '../i18n';
 import type { Locale } from '../i18n/locales';
 
 // vitest runs without globals, so testing-library cannot register its own cleanup.
@@ -24,7 +24,7 @@ export async function renderInShop(ui: ReactNode, options: { locale?: Locale; pa
   });
   return render(
     <JotaiProvider store={appStore}>
-      <I18nextProvider i18n={i18n}>
+      <I18nextProvider i18n={i18nForComponents}>
         <RouterProvider router={router} />
       </I18nextProvider>
     </JotaiProvider>,

@@ -7,7 +7,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FilterFacets, ListingQuery } from '../../../api';
 import { LocaleProviders } from '../../../app/LocaleProviders';
-import { activateLocale, i18n } from '../../../i18n';
+import { activateLocale, i18nForComponents } from '../../../i18n';
 import { FilterSidebar } from './FilterSidebar';
 
 const facets: FilterFacets = {
@@ -30,7 +30,7 @@ const query = { properties: [], manufacturer: [], shippingFree: false } as unkno
 
 function Sidebar(): ReactNode {
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nextProvider i18n={i18nForComponents}>
       <MemoryRouter initialEntries={['/Einstreu/']}>
         <LocaleProviders locale="de-DE">
           <FilterSidebar facets={facets} query={query} onChange={() => undefined} />
