@@ -38,6 +38,10 @@ afterModuleEvaluation(() => {
       ns: [],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
+      // The defaults, named: i18next then takes every key as a path. Left unset, it tests each key
+      // of every t() call against a pattern for keys written as natural language.
+      keySeparator: '.',
+      nsSeparator: ':',
       react: { useSuspense: true },
       returnNull: false,
       showSupportNotice: false,
