@@ -37,6 +37,22 @@ describe('the shell before the app runs (index.html)', () => {
     expect(bootAt('/ar-AEX/foo').lang).toBe('de-DE');
   });
 
+  it('writes neither when a prerendered page carries them already: a write of lang restyles the whole document in Chromium', async () => {
+    window.history.replaceState(null, '', '/ar-AE/');
+    const root = document.documentElement;
+    root.lang = 'ar-AE';
+    root.dir = 'rtl';
+    const writes: string[] = [];
+    const observer = new MutationObserver((records) => writes.push(...records.map((r) => r.attributeName ?? '')));
+    observer.observe(root, { attributes: true, attributeFilter: ['lang', 'dir'] });
+    new Function(BOOT_SCRIPT)();
+    await Promise.resolve();
+    writes.push(...observer.takeRecords().map((r) => r.attributeName ?? ''));
+    observer.disconnect();
+    expect(writes).toEqual([]);
+    expect([root.lang, root.dir]).toEqual(['ar-AE', 'rtl']);
+  });
+
   it('gives the checkout pages the compact header frame of their layout, and no other page', () => {
     expect(bootAt('/checkout/cart').dataset.bootHeader).toBe('compact');
     expect(bootAt('/ar-AE/checkout').dataset.bootHeader).toBe('compact');

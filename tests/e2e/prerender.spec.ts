@@ -700,3 +700,28 @@ test('a component that mounts does not copy the i18n instance: the start-up copi
     expect(copies.descriptors, path).toBeLessThanOrEqual(copies.calls * 2);
   }
 });
+
+test('the app takes over a prerendered page without restyling the whole document: it writes lang and dir only when they change (issue 16, TBT)', async ({ page, browser }) => {
+  // Chromium takes any write of <html lang>, the same value included, as a change of :lang() for
+  // every element: the hydration's commit marked about 520 elements of a product page for a new
+  // style (src/app/LocaleProviders.tsx).
+  type TraceEvent = { name: string; pid: number; ts: number; args?: { data?: { reason?: string; extraData?: string; nodeName?: string }; beginData?: { frame?: string; url?: string } } };
+  for (const path of ['/Miscanthus-Einstreu-Premium/SW-MIS-100.1', '/ar-AE/']) {
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline.invalidationTracking'] });
+    await page.goto(path);
+    await expect(page.locator('html[data-app="ready"]')).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+    const renderer = events.find((event) => event.name === 'ParseHTML' && URL.parse(event.args?.beginData?.url ?? '')?.pathname === path)?.pid;
+    expect(renderer, path).toBeDefined();
+    const restyles = events.filter((event) => event.pid === renderer && event.name === 'StyleRecalcInvalidationTracking');
+    // The trace does record invalidations: the app's own markup changes some styles.
+    expect(restyles.length, path).toBeGreaterThan(0);
+    expect(
+      restyles.filter((event) => event.args?.data?.reason === 'Attribute' && /^(lang|dir)$/.test(event.args.data.extraData ?? '')).map((event) => event.args?.data?.nodeName),
+      path,
+    ).toEqual([]);
+    expect(restyles.filter((event) => event.args?.data?.reason === 'PseudoClass').length, path).toBeLessThan(100);
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(path.startsWith('/ar-AE') ? ['ar-AE', 'rtl'] : ['de-DE', 'ltr']);
+  }
+});

@@ -1,0 +1,46 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LocaleProviders } from './LocaleProviders';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+/** Attribute writes on <html>, same value or not (the DOM records a mutation for every write). */
+async function attributeWrites(run: () => Promise<void> | void): Promise<string[]> {
+  const writes: string[] = [];
+  const note = (records: MutationRecord[]) => writes.push(...records.map((r) => r.attributeName ?? ''));
+  const observer = new MutationObserver(note);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang', 'dir'] });
+  await run();
+  note(observer.takeRecords());
+  observer.disconnect();
+  return writes;
+}
+
+describe('LocaleProviders marks the document with the locale', () => {
+  const container = document.createElement('div');
+  const root = createRoot(container);
+  afterEach(() => act(() => root.render(null)));
+
+  it('leaves lang and dir untouched when the prerendered page already carries them (Chromium restyles every element on a lang write)', async () => {
+    document.documentElement.lang = 'de-DE';
+    document.documentElement.dir = 'ltr';
+    const writes = await attributeWrites(() => act(() => root.render(<LocaleProviders locale="de-DE">Einstreu</LocaleProviders>)));
+    expect(writes).toEqual([]);
+    expect(container.textContent).toBe('Einstreu');
+  });
+
+  it('sets lang and dir when the locale changes, right-to-left for ar-AE', async () => {
+    document.documentElement.lang = 'de-DE';
+    document.documentElement.dir = 'ltr';
+    await act(() => root.render(<LocaleProviders locale="de-DE">x</LocaleProviders>));
+    const writes = await attributeWrites(() => act(() => root.render(<LocaleProviders locale="ar-AE">x</LocaleProviders>)));
+    expect(writes.sort()).toEqual(['dir', 'lang']);
+    expect(document.documentElement.lang).toBe('ar-AE');
+    expect(document.documentElement.dir).toBe('rtl');
+    await act(() => root.render(<LocaleProviders locale="en-GB">x</LocaleProviders>));
+    expect(document.documentElement.lang).toBe('en-GB');
+    expect(document.documentElement.dir).toBe('ltr');
+  });
+});
