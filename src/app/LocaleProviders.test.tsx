@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LocaleProviders } from './LocaleProviders';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -42,5 +42,29 @@ describe('LocaleProviders marks the document with the locale', () => {
     await act(() => root.render(<LocaleProviders locale="en-GB">x</LocaleProviders>));
     expect(document.documentElement.lang).toBe('en-GB');
     expect(document.documentElement.dir).toBe('ltr');
+  });
+});
+
+describe('LocaleProviders and the baseline styles (CssBaseline)', () => {
+  /** Renders with a freshly imported module: whether the page carries the baseline is read when it loads. */
+  async function renderFresh(prerendered: boolean): Promise<string[]> {
+    document.head.querySelectorAll('style').forEach((tag) => tag.remove());
+    document.body.innerHTML = prerendered ? '<div id="root" data-prerendered="/Einstreu"></div>' : '<div id="root"></div>';
+    vi.resetModules();
+    const fresh = await import('./LocaleProviders');
+    const root = createRoot(document.createElement('div'));
+    await act(() => root.render(<fresh.LocaleProviders locale="de-DE">x</fresh.LocaleProviders>));
+    const globals = [...document.head.querySelectorAll('style[data-emotion$="-global"], style[data-emotion*="-global "]')].map((tag) => tag.textContent ?? '');
+    await act(() => root.unmount());
+    return globals;
+  }
+
+  it('inserts the baseline on a page that does not carry it (the shell)', async () => {
+    const globals = await renderFresh(false);
+    expect(globals.join('')).toContain('box-sizing');
+  });
+
+  it('leaves the baseline of a prerendered page where it is: emotion would move its tag and Chromium restyle the document', async () => {
+    expect(await renderFresh(true)).toEqual([]);
   });
 });

@@ -17,6 +17,15 @@ export function markDocumentLocale(root: HTMLElement, locale: Locale, direction:
   if (root.dir !== direction) root.dir = direction;
 }
 
+/**
+ * A prerendered page carries CssBaseline's global styles in its <head> already. Emotion's <Global>
+ * takes such a tag over by moving it to the end of <head> (its sheet knows no other place), and a
+ * moved sheet of html, body and * rules makes Chromium restyle the whole document (about 500
+ * elements of a product page, right after the hydration's commit). The baseline has no rule that
+ * depends on the direction, so the page's tag serves every locale the visitor switches to.
+ */
+const baselineInDocument = typeof document !== 'undefined' && document.getElementById('root')?.dataset.prerendered !== undefined;
+
 /** Theme, direction and `<html lang dir>` for a locale; ar-AE renders right-to-left. */
 export function LocaleProviders({ locale, children }: { locale: Locale; children: ReactNode }) {
   const direction = directionOf(locale);
@@ -25,7 +34,7 @@ export function LocaleProviders({ locale, children }: { locale: Locale; children
   return (
     <CacheProvider value={direction === 'rtl' ? rtlCache : ltrCache}>
       <ThemeProvider theme={theme}>
-        <CssBaseline />
+        {!baselineInDocument && <CssBaseline />}
         {children}
       </ThemeProvider>
     </CacheProvider>

@@ -725,3 +725,56 @@ test('the app takes over a prerendered page without restyling the whole document
     expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(path.startsWith('/ar-AE') ? ['ar-AE', 'rtl'] : ['de-DE', 'ltr']);
   }
 });
+
+test('the app takes over a prerendered page’s global styles where they are: no global style sheet is added or moved while it starts; the baseline and autofill detection still apply (issue 16, TBT)', async ({
+  page,
+}) => {
+  // Emotion's <Global> took the page's CssBaseline tag over by moving it to the end of <head>, and
+  // each MUI input mounted a <Global> of its own for two keyframes: every sheet added or moved made
+  // Chromium restyle the document (450–950 elements of a product page after its first paint).
+  await page.addInitScript(() => {
+    const moves: string[] = [];
+    (window as unknown as { __globalSheets: string[] }).__globalSheets = moves;
+    // The page's own tags, as the parser left them; the app starts after that.
+    let parsed: Set<Node> | undefined;
+    document.addEventListener('DOMContentLoaded', () => (parsed = new Set(document.querySelectorAll('style'))), { capture: true });
+    const global = (node: Node): node is HTMLStyleElement => node instanceof HTMLStyleElement && /-global\b/.test(node.dataset.emotion ?? '');
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.removedNodes) if (global(node)) moves.push(`moved or removed ${node.dataset.emotion}`);
+        for (const node of record.addedNodes) if (global(node) && parsed && !parsed.has(node)) moves.push(`added ${node.dataset.emotion}`);
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const baseline = () =>
+    page.evaluate(() => {
+      const body = getComputedStyle(document.body);
+      const field = document.querySelector('input.MuiInputBase-input');
+      const keyframes = [...document.styleSheets]
+        .flatMap((sheet) => [...sheet.cssRules])
+        .filter((rule) => rule instanceof CSSKeyframesRule)
+        .map((rule) => (rule as CSSKeyframesRule).name);
+      return {
+        margin: body.margin,
+        background: body.backgroundColor,
+        boxSizing: getComputedStyle(document.querySelector('header') ?? document.body).boxSizing,
+        // InputBase notices the browser's autofill by these animations starting.
+        fieldAnimation: field ? getComputedStyle(field).animationName : 'no field',
+        autofillKeyframes: ['mui-auto-fill', 'mui-auto-fill-cancel'].every((name) => keyframes.includes(name)),
+      };
+    });
+  const styled = { margin: '0px', background: 'rgb(246, 244, 238)', boxSizing: 'border-box', fieldAnimation: 'mui-auto-fill-cancel', autofillKeyframes: true };
+  for (const path of ['/Miscanthus-Einstreu-Premium/SW-MIS-100.1', '/ar-AE/']) {
+    await page.goto(path);
+    await expect(page.locator('html[data-app="ready"]')).toBeAttached();
+    // The overlays and the lazy parts after the first paint have mounted too.
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { __globalSheets: string[] }).__globalSheets), path).toEqual([]);
+    expect(await baseline(), path).toEqual(styled);
+  }
+  // A page that is not prerendered (the sign-in form) gets the baseline from the app.
+  await page.goto('/account/login');
+  await expect(page.getByRole('textbox').first()).toBeVisible();
+  await expect(page.locator('html[data-app="ready"]')).toBeAttached();
+  expect(await baseline()).toEqual(styled);
+});

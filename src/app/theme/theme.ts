@@ -71,6 +71,16 @@ export function createAppTheme(direction: 'ltr' | 'rtl'): Theme {
       MuiCard: { defaultProps: { variant: 'outlined' } },
       MuiPaper: { styleOverrides: { outlined: { borderColor: 'rgba(23, 24, 26, 0.14)' } } },
       MuiOutlinedInput: { styleOverrides: { root: { minHeight: 48, backgroundColor: '#fff' } } },
+      // Each InputBase would mount an emotion <Global> of its own for two autofill keyframes: a new
+      // style tag and sheet per field (three on a product page), each a restyle while the app
+      // starts. The keyframes are in the baseline below, once; the animations that let InputBase
+      // notice the browser's autofill (its label moves up) are the ones MUI sets itself.
+      MuiInputBase: {
+        defaultProps: { disableInjectingGlobalStyles: true },
+        styleOverrides: {
+          input: { animationName: 'mui-auto-fill-cancel', animationDuration: '10ms', '&:-webkit-autofill': { animationDuration: '5000s', animationName: 'mui-auto-fill' } },
+        },
+      },
       // A field waiting for its data (the currency and country switchers before the session loads) is
       // disabled for a moment, but its name must stay readable: MUI's disabled grey is 2.7:1 on white.
       MuiFormLabel: { styleOverrides: { root: { '&.Mui-disabled': { color: BRAND.inkSoft } } } },
@@ -88,6 +98,9 @@ export function createAppTheme(direction: 'ltr' | 'rtl'): Theme {
           // looked up through fontconfig during the first layout); MUI's icon buttons keep it.
           'button, input, select, textarea': { fontFamily: 'inherit' },
           '@media (prefers-reduced-motion: reduce)': { 'html, body': { scrollBehavior: 'auto' } },
+          // InputBase's autofill keyframes (see MuiInputBase): not empty, or emotion drops them.
+          '@keyframes mui-auto-fill': { from: { animationName: 'mui-auto-fill' } },
+          '@keyframes mui-auto-fill-cancel': { from: { animationName: 'mui-auto-fill-cancel' } },
         },
       },
     },
