@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act } from 'react';
+import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -19,19 +19,13 @@ const report = () => (i18n as unknown as { reportNamespaces: { usedNamespaces: R
 let root: Root | undefined;
 let host: HTMLElement | undefined;
 
-async function mount(instance: typeof i18n, count: number, seen: (language: string) => void = () => undefined) {
+const labels = (count: number, seen: (language: string) => void = () => undefined) => Array.from({ length: count }, (_, index) => <Label key={index} seen={seen} />);
+
+async function mount(instance: typeof i18n, children: ReactNode) {
   host = document.createElement('div');
   document.body.append(host);
   root = createRoot(host);
-  await act(async () =>
-    root!.render(
-      <I18nextProvider i18n={instance}>
-        {Array.from({ length: count }, (_, index) => (
-          <Label key={index} seen={seen} />
-        ))}
-      </I18nextProvider>,
-    ),
-  );
+  await act(async () => root!.render(<I18nextProvider i18n={instance}>{children}</I18nextProvider>));
   return host;
 }
 
@@ -44,7 +38,7 @@ async function descriptorsCopied(instance: typeof i18n, count: number): Promise<
     copied += Object.keys(descriptors).length;
     return descriptors;
   }) as typeof Object.getOwnPropertyDescriptors);
-  await mount(instance, count);
+  await mount(instance, labels(count));
   spy.mockRestore();
   await act(async () => root!.unmount());
   host!.remove();
@@ -72,7 +66,10 @@ describe('the i18n instance as components get it (issue 16, TBT)', () => {
   it('translates, and follows the instance to another language', async () => {
     await activateLocale('de-DE');
     const languages: string[] = [];
-    const element = await mount(i18nForComponents, 2, (language) => languages.push(language));
+    const element = await mount(
+      i18nForComponents,
+      labels(2, (language) => languages.push(language)),
+    );
     expect(element.textContent).toBe('MerkzettelMerkzettel');
     await act(async () => activateLocale('en-GB'));
     expect(element.textContent).toBe('WishlistWishlist');
@@ -89,15 +86,7 @@ describe('the i18n instance as components get it (issue 16, TBT)', () => {
       const { t } = useTranslation('catalog');
       return <span>{t('listing.sort')}</span>;
     }
-    host = document.createElement('div');
-    root = createRoot(host);
-    await act(async () =>
-      root!.render(
-        <I18nextProvider i18n={i18nForComponents}>
-          <Catalogue />
-        </I18nextProvider>,
-      ),
-    );
+    await mount(i18nForComponents, <Catalogue />);
     expect(report().getUsedNamespaces()).toEqual(['catalog']);
     expect(Object.prototype.hasOwnProperty.call(i18nForComponents, 'language')).toBe(false);
   });
