@@ -22,6 +22,18 @@ function bootAt(path: string): HTMLElement {
   return root;
 }
 
+/** The writes of `lang` and `dir` the boot script makes on the page as it stands. */
+async function langAndDirWritesOfBootScript(root: HTMLElement): Promise<string[]> {
+  const writes: string[] = [];
+  const observer = new MutationObserver((records) => writes.push(...records.map((r) => r.attributeName ?? '')));
+  observer.observe(root, { attributes: true, attributeFilter: ['lang', 'dir'] });
+  new Function(BOOT_SCRIPT)();
+  await Promise.resolve();
+  writes.push(...observer.takeRecords().map((r) => r.attributeName ?? ''));
+  observer.disconnect();
+  return writes;
+}
+
 describe('the shell before the app runs (index.html)', () => {
   afterEach(() => window.history.replaceState(null, '', '/'));
 
@@ -42,14 +54,18 @@ describe('the shell before the app runs (index.html)', () => {
     const root = document.documentElement;
     root.lang = 'ar-AE';
     root.dir = 'rtl';
-    const writes: string[] = [];
-    const observer = new MutationObserver((records) => writes.push(...records.map((r) => r.attributeName ?? '')));
-    observer.observe(root, { attributes: true, attributeFilter: ['lang', 'dir'] });
-    new Function(BOOT_SCRIPT)();
-    await Promise.resolve();
-    writes.push(...observer.takeRecords().map((r) => r.attributeName ?? ''));
-    observer.disconnect();
+    const writes = await langAndDirWritesOfBootScript(root);
     expect(writes).toEqual([]);
+    expect([root.lang, root.dir]).toEqual(['ar-AE', 'rtl']);
+  });
+
+  it('corrects each attribute on its own: a page whose lang is right but whose dir is not gets only dir written', async () => {
+    window.history.replaceState(null, '', '/ar-AE/');
+    const root = document.documentElement;
+    root.lang = 'ar-AE';
+    root.dir = 'ltr';
+    const writes = await langAndDirWritesOfBootScript(root);
+    expect(writes).toEqual(['dir']);
     expect([root.lang, root.dir]).toEqual(['ar-AE', 'rtl']);
   });
 

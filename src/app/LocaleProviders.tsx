@@ -3,7 +3,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { directionOf, type Locale } from '../i18n/locales';
-import { ltrCache, rtlCache } from './theme/emotionCaches';
+import { baselineInDocument, ltrCache, rtlCache } from './theme/emotionCaches';
 import { createAppTheme } from './theme/theme';
 
 /**
@@ -16,15 +16,6 @@ export function markDocumentLocale(root: HTMLElement, locale: Locale, direction:
   if (root.lang !== locale) root.lang = locale;
   if (root.dir !== direction) root.dir = direction;
 }
-
-/**
- * A prerendered page carries CssBaseline's global styles in its <head> already. Emotion's <Global>
- * takes such a tag over by moving it to the end of <head> (its sheet knows no other place), and a
- * moved sheet of html, body and * rules makes Chromium restyle the whole document (about 500
- * elements of a product page, right after the hydration's commit). The baseline has no rule that
- * depends on the direction, so the page's tag serves every locale the visitor switches to.
- */
-const baselineInDocument = typeof document !== 'undefined' && document.getElementById('root')?.dataset.prerendered !== undefined;
 
 /** Theme, direction and `<html lang dir>` for a locale; ar-AE renders right-to-left. */
 export function LocaleProviders({ locale, children }: { locale: Locale; children: ReactNode }) {

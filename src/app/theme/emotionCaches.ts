@@ -28,6 +28,17 @@ function adoptServerStyles(cache: EmotionCache): EmotionCache {
   return cache;
 }
 
+/**
+ * Whether the page came with CssBaseline's global styles: a prerendered page carries them in
+ * server-rendered global tags (src/app/theme/criticalStyles.ts), read here before the app has
+ * rendered any of its own. The app then renders no CssBaseline: emotion's <Global> takes such a tag
+ * over by moving it to the end of <head> (its sheet knows no other place), and a moved sheet of
+ * html, body and * rules makes Chromium restyle the whole document (about 500 elements of a
+ * product page, right after the hydration's commit). The baseline has no rule that depends on the
+ * direction, so the page's tag serves every locale the visitor switches to.
+ */
+export const baselineInDocument = typeof document !== 'undefined' && document.querySelector('style[data-emotion^="mui-global "], style[data-emotion^="muirtl-global "]') !== null;
+
 /** One emotion cache per direction; the RTL one mirrors every style with stylis-plugin-rtl. */
 export const ltrCache: EmotionCache = adoptServerStyles(createCache({ key: 'mui', stylisPlugins: [safariPrefixes], prepend: true, insertionPoint }));
 export const rtlCache: EmotionCache = adoptServerStyles(createCache({ key: 'muirtl', stylisPlugins: [safariPrefixes, rtlPlugin], prepend: true, insertionPoint }));
