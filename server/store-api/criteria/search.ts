@@ -203,23 +203,26 @@ export function rankStrings(values: Iterable<string>, natural = false): Map<stri
  */
 export function sortEntities<T>(entities: T[], sorts: Sort[], scores?: Map<unknown, number>, ranks?: ReadonlyMap<string, ReadonlyMap<string, number>>, take = Infinity): T[] {
   if (sorts.length === 0) return entities;
-  const keyed = entities.map((e, i) => ({ e, i, keys: sorts.map((s) => sortValue(e, s, scores)) }));
+  // A column of keys per sort, compared by the entities' indexes: no object and key array per
+  // entity (two per product at 10,000 products, for every search), which the young generation's
+  // collections copied while a request was under way and then promoted.
+  const columns = sorts.map((s) => entities.map((e) => sortValue(e, s, scores)));
   if (ranks) {
     sorts.forEach((s, k) => {
       const rank = s.type === 'count' ? undefined : ranks.get(s.field);
-      if (!rank || !keyed.every((x) => typeof x.keys[k] === 'string' && rank.has(x.keys[k] as string))) return;
-      for (const x of keyed) x.keys[k] = rank.get(x.keys[k] as string);
+      if (!rank || !columns[k].every((v) => typeof v === 'string' && rank.has(v))) return;
+      columns[k] = columns[k].map((v) => rank.get(v as string));
     });
   }
-  const compare = (x: (typeof keyed)[number], y: (typeof keyed)[number]) => {
+  const compare = (x: number, y: number) => {
     for (let k = 0; k < sorts.length; k++) {
-      const s = sorts[k];
-      const c = compareValues(x.keys[k], y.keys[k], s.naturalSorting);
-      if (c !== 0) return s.order === 'DESC' ? -c : c;
+      const c = compareValues(columns[k][x], columns[k][y], sorts[k].naturalSorting);
+      if (c !== 0) return sorts[k].order === 'DESC' ? -c : c;
     }
-    return x.i - y.i;
+    return x - y;
   };
-  return (take * 4 < keyed.length ? firstSorted(keyed, compare, take) : keyed.sort(compare)).map((k) => k.e);
+  const order = Array.from(entities.keys());
+  return (take * 4 < order.length ? firstSorted(order, compare, take) : order.sort(compare)).map((i) => entities[i]);
 }
 
 /**
