@@ -342,10 +342,9 @@ async function lighthouseRuns(base: string): Promise<void> {
   const product = measured.find(([name]) => name === 'product');
   const blocked = product ? await lighthouseFigures('product without JavaScript', `${base}${product[1]}`, runs, ['*.js']) : [];
   if (blocked.length > 0) {
-    const results = blocked;
-    const m = (k: keyof (typeof results)[number]) => median(results.map((r) => r[k])).toFixed(0);
+    const m = (k: keyof LighthouseFigures) => median(blocked.map((r) => r[k])).toFixed(0);
     console.log(
-      `  reference, no budget: product with its scripts blocked (HTML and CSS only): score ${m('score')}, FCP ${m('fcp')} ms, LCP ${m('lcp')} ms, TBT ${m('tbt')} ms (${results.map((r) => r.tbt.toFixed(0)).join('/')})`,
+      `  reference, no budget: product with its scripts blocked (HTML and CSS only): score ${m('score')}, FCP ${m('fcp')} ms, LCP ${m('lcp')} ms, TBT ${m('tbt')} ms (${blocked.map((r) => r.tbt.toFixed(0)).join('/')})`,
     );
   }
 }
