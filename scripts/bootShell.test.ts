@@ -22,8 +22,12 @@ function bootAt(path: string): HTMLElement {
   return root;
 }
 
-/** The writes of `lang` and `dir` the boot script makes on the page as it stands. */
-async function langAndDirWritesOfBootScript(root: HTMLElement): Promise<string[]> {
+/** The writes of `lang` and `dir` the boot script makes at `path`, on a page that carries `lang` and `dir` as given. */
+async function langAndDirWritesOfBootScript(path: string, carried: { lang: string; dir: string }): Promise<string[]> {
+  window.history.replaceState(null, '', path);
+  const root = document.documentElement;
+  root.lang = carried.lang;
+  root.dir = carried.dir;
   const writes: string[] = [];
   const observer = new MutationObserver((records) => writes.push(...records.map((r) => r.attributeName ?? '')));
   observer.observe(root, { attributes: true, attributeFilter: ['lang', 'dir'] });
@@ -50,23 +54,15 @@ describe('the shell before the app runs (index.html)', () => {
   });
 
   it('writes neither when a prerendered page carries them already: a write of lang restyles the whole document in Chromium', async () => {
-    window.history.replaceState(null, '', '/ar-AE/');
-    const root = document.documentElement;
-    root.lang = 'ar-AE';
-    root.dir = 'rtl';
-    const writes = await langAndDirWritesOfBootScript(root);
+    const writes = await langAndDirWritesOfBootScript('/ar-AE/', { lang: 'ar-AE', dir: 'rtl' });
     expect(writes).toEqual([]);
-    expect([root.lang, root.dir]).toEqual(['ar-AE', 'rtl']);
+    expect([document.documentElement.lang, document.documentElement.dir]).toEqual(['ar-AE', 'rtl']);
   });
 
   it('corrects each attribute on its own: a page whose lang is right but whose dir is not gets only dir written', async () => {
-    window.history.replaceState(null, '', '/ar-AE/');
-    const root = document.documentElement;
-    root.lang = 'ar-AE';
-    root.dir = 'ltr';
-    const writes = await langAndDirWritesOfBootScript(root);
+    const writes = await langAndDirWritesOfBootScript('/ar-AE/', { lang: 'ar-AE', dir: 'ltr' });
     expect(writes).toEqual(['dir']);
-    expect([root.lang, root.dir]).toEqual(['ar-AE', 'rtl']);
+    expect([document.documentElement.lang, document.documentElement.dir]).toEqual(['ar-AE', 'rtl']);
   });
 
   it('gives the checkout pages the compact header frame of their layout, and no other page', () => {
