@@ -4,12 +4,18 @@
  * - static files are precompressed at build time (`scripts/precompress.ts` via the Vite plugin)
  *   and served as `.br`/`.gz` siblings, see `server/static.ts`;
  * - cache-control of built files: hashed assets immutable for a year, everything else revalidated;
- * - ETags with 304 answers on Store API GET reads (catalogue, navigation, CMS …).
+ * - ETags with 304 answers on Store API GET reads (catalogue, navigation, CMS …);
+ * - answers a route hands out again unchanged (server/answerBodies.ts) reuse their ETag and
+ *   compressed bytes instead of hashing and compressing the same text for every read.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+// The default import: the module object is read at each call, so tests can watch the compressor.
+import zlib from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import compress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { bodyBeingSent } from './answerBodies';
 
 /** Answers smaller than this go out uncompressed: the encoding overhead would outweigh the gain. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
@@ -20,17 +26,30 @@ export const CACHE_REVALIDATE = 'no-cache';
 /** Built files whose names carry a content hash (Vite writes them to /assets/). */
 const HASHED_ASSET = /[\\/]assets[\\/]/;
 
+/** The encodings answers are compressed with, in the server's order of preference. */
+const ENCODINGS = ['br', 'gzip'] as const;
+type Encoding = (typeof ENCODINGS)[number];
+
+/** @fastify/compress's own settings (brotli quality 4, zlib's default gzip level), for the kept bytes too. */
+const COMPRESSORS: Record<Encoding, (text: string) => Buffer> = {
+  br: (text) => zlib.brotliCompressSync(text, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }),
+  gzip: (text) => zlib.gzipSync(text),
+};
+
 /** Registers compression and ETags; call before any route is registered. */
 export async function registerTransport(app: FastifyInstance): Promise<void> {
   await app.register(compress, {
     global: true,
     threshold: COMPRESS_THRESHOLD_BYTES,
-    encodings: ['br', 'gzip'],
+    encodings: [...ENCODINGS],
     // Request bodies are small JSON: never inflate what clients send.
     globalDecompression: false,
   });
+  // Instance hooks run before @fastify/compress's route hook: the ETag describes the JSON text,
+  // and an answer compressed here already is passed through by the plugin.
   app.addHook('onSend', varyOnEncoding);
   app.addHook('onSend', storeApiEtag);
+  app.addHook('onSend', keptCompressedBody);
 }
 
 const COMPRESSIBLE_TYPE = /^(?:text\/|application\/(?:json|javascript|manifest\+json|xml)|image\/svg)/i;
@@ -54,7 +73,8 @@ async function storeApiEtag(req: FastifyRequest, reply: FastifyReply, payload: u
   if (!req.url.startsWith('/store-api/') || typeof payload !== 'string') return payload;
   // Answers that must never be kept (payment sessions, documents) get no validator either.
   if (/no-store/i.test(String(reply.getHeader('cache-control') ?? ''))) return payload;
-  const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+  const kept = bodyBeingSent(req, payload);
+  const etag = kept ? (kept.etag ??= etagOf(payload)) : etagOf(payload);
   reply.header('etag', etag);
   if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-cache');
   if (etagMatches(req.headers['if-none-match'], etag)) {
@@ -64,6 +84,32 @@ async function storeApiEtag(req: FastifyRequest, reply: FastifyReply, payload: u
     return '';
   }
   return payload;
+}
+
+const etagOf = (text: string): string => `W/"${createHash('sha1').update(text).digest('base64url')}"`;
+
+/**
+ * A kept answer (server/answerBodies.ts) goes out in the bytes it was compressed into the first
+ * time it was sent in that encoding. Negotiated as @fastify/compress does it, which then sees the
+ * content-encoding and leaves the answer alone.
+ */
+async function keptCompressedBody(req: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+  const kept = bodyBeingSent(req, payload);
+  if (!kept || typeof payload !== 'string' || reply.statusCode !== 200 || reply.hasHeader('content-encoding')) return payload;
+  if (req.headers['x-no-compression'] !== undefined || payload.length < COMPRESS_THRESHOLD_BYTES) return payload;
+  const accepted = req.headers['accept-encoding'];
+  if (!accepted) return payload;
+  // The plugin treats `*` and x-gzip as gzip; the same here.
+  const encoding = negotiate(accepted.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), [...ENCODINGS]) as Encoding | null;
+  if (encoding !== 'br' && encoding !== 'gzip') return payload;
+  let bytes = kept.encoded.get(encoding);
+  if (!bytes) {
+    bytes = COMPRESSORS[encoding](payload);
+    kept.encoded.set(encoding, bytes);
+  }
+  reply.header('content-encoding', encoding);
+  reply.header('content-length', bytes.length);
+  return bytes;
 }
 
 /** `If-None-Match` compares weakly: W/"x" and "x" are the same validator. */

@@ -15,6 +15,7 @@ import {
   sessionHasState,
   touchContext,
 } from './context/public';
+import { attachBody, reusableBody } from '../answerBodies';
 import { applyIncludes, readRequestPayload } from './criteria';
 import { storeApiRoutes } from './routes';
 import { buildStoreHooks, storeDeps } from './wiring';
@@ -85,8 +86,21 @@ export function createStoreApi(appDeps: AppDeps, hooks: StoreHooks = buildStoreH
       }
       const { includes, excludes } = request as { includes?: unknown; excludes?: unknown };
       const isMap = (v: unknown): v is Record<string, string[]> => !!v && typeof v === 'object' && !Array.isArray(v);
-      if (!isMap(includes) && !isMap(excludes)) return payload;
-      return applyIncludes(payload, isMap(includes) ? includes : undefined, isMap(excludes) ? excludes : undefined);
+      const only = isMap(includes) ? includes : undefined;
+      const except = isMap(excludes) ? excludes : undefined;
+      // A cached answer read again in the same variant goes out as the text made the first time.
+      const body = reusableBody(payload, JSON.stringify([only ?? null, except ?? null]));
+      if (body) {
+        attachBody(req, body);
+        const json = body.json;
+        if (json !== undefined) {
+          reply.serializer(() => json);
+          return payload;
+        }
+        reply.serializer((filtered: unknown) => (body.json = JSON.stringify(filtered)));
+      }
+      if (!only && !except) return payload;
+      return applyIncludes(payload, only, except);
     });
     for (const register of storeApiRoutes) await register(api, deps);
     api.setNotFoundHandler((req, reply) => {

@@ -1,8 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import zlib, { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCESS_KEY } from '../../server/config';
 import { idFor } from '../../server/lib/ids';
 import { precompressDir } from '../../scripts/precompress';
@@ -161,6 +161,54 @@ describe('transport: compression, cache-control, ETags', () => {
       const stale = await shop.app.inject({ method: 'GET', url, headers: { ...headers, 'if-none-match': 'W/"something-else"' } });
       expect(stale.statusCode).toBe(200);
       expect(stale.body).toBe(identity.body);
+    }
+  });
+
+  it('sends a cached listing answer again in the bytes it was compressed into the first time', async () => {
+    // Issue 16 item 1: repeated catalogue reads are the shop's commonest answers; each used to be
+    // filtered, serialized, hashed and compressed again (1-2 ms of 25-100 KB for every read).
+    const includes = { product_listing: ['elements', 'total'], product: ['id', 'name', 'translated', 'calculatedPrice'] };
+    const search = (encoding: string | undefined, only = includes) =>
+      shop.app.inject({
+        method: 'POST',
+        url: '/store-api/search',
+        headers: { ...api, ...(encoding ? { 'accept-encoding': encoding } : {}) },
+        payload: JSON.stringify({ search: 'pellets', limit: 24, includes: only }),
+      });
+    const brotli = vi.spyOn(zlib, 'brotliCompressSync');
+    try {
+      const first = await search('gzip, deflate, br');
+      const again = await search('br;q=1, gzip;q=0.5');
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['content-encoding']).toBe('br');
+      expect(again.headers['content-encoding']).toBe('br');
+      expect(again.headers['content-length']).toBe(String(again.rawPayload.length));
+      expect(again.headers.vary).toMatch(/accept-encoding/i);
+      expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+      expect(brotli).toHaveBeenCalledTimes(1);
+
+      // The kept text is the filtered answer, the same in every encoding and without one.
+      const plain = await search(undefined);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const answer = JSON.parse(plain.body) as { total: number; elements: Array<Record<string, unknown>> };
+      expect(answer.total).toBeGreaterThan(0);
+      expect(Object.keys(answer)).toEqual(expect.arrayContaining(['elements', 'total']));
+      expect(Object.keys(answer)).not.toContain('aggregations');
+      expect(Object.keys(answer.elements[0]).sort()).toEqual(['apiAlias', 'calculatedPrice', 'id', 'name', 'translated'].sort());
+      expect(brotliDecompressSync(first.rawPayload).toString()).toBe(plain.body);
+      const gz = await search('gzip');
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+
+      // Other includes are another text of the same cached answer, compressed once of its own.
+      const wider = await search('br', { ...includes, product: [...includes.product, 'productNumber'] });
+      const widerAnswer = JSON.parse(brotliDecompressSync(wider.rawPayload).toString()) as { elements: Array<Record<string, unknown>> };
+      expect(widerAnswer.elements[0]).toHaveProperty('productNumber');
+      expect(brotli).toHaveBeenCalledTimes(2);
+      await search('br', { ...includes, product: [...includes.product, 'productNumber'] });
+      expect(brotli).toHaveBeenCalledTimes(2);
+    } finally {
+      brotli.mockRestore();
     }
   });
 

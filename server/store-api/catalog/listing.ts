@@ -1,4 +1,5 @@
 import { isId } from '../../lib/ids';
+import { markReusable } from '../../answerBodies';
 import { isObject, Violations } from '../validation';
 import { applyIncludes, computeAggregations, matchesAll, parseCriteria, rankStrings, sortEntities, searchTokens, type Aggregation, type Criteria, type Sort } from '../criteria';
 import { salesChannelConfig } from '../context/public';
@@ -620,6 +621,7 @@ export function cachedListing(env: CatalogEnv, req: ListingRequest): Record<stri
     return hit;
   }
   const answer = runListing(env, req);
+  markReusable(answer);
   cache.set(key, answer);
   if (cache.size > ANSWER_LIMIT) cache.delete(cache.keys().next().value as string);
   return answer;
