@@ -91,7 +91,10 @@ const etagOf = (text: string): string => `W/"${createHash('sha1').update(text).d
 /**
  * A kept answer (server/answerBodies.ts) goes out in the bytes it was compressed into the first
  * time it was sent in that encoding. Negotiated as @fastify/compress does it, which then sees the
- * content-encoding and leaves the answer alone.
+ * content-encoding and leaves the answer alone. Compressed in one synchronous call even above the
+ * plugin's streaming size (8 KB on two cores): that happens once per answer, and the stream's
+ * per-answer zlib context cost more than it overlapped (bench, 506 uncached search terms at
+ * 50 requests/s: p95 49 -> 34-39 ms).
  */
 async function keptCompressedBody(req: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
   const kept = bodyBeingSent(req, payload);
