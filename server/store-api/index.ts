@@ -90,17 +90,17 @@ export function createStoreApi(appDeps: AppDeps, hooks: StoreHooks = buildStoreH
       const except = isMap(excludes) ? excludes : undefined;
       // A cached answer read again in the same variant goes out as the text made the first time.
       const body = reusableBody(payload, JSON.stringify([only ?? null, except ?? null]));
+      const filtered = body?.json !== undefined || (!only && !except) ? payload : applyIncludes(payload, only, except);
       if (body) {
         attachBody(req, body);
-        const json = body.json;
-        if (json !== undefined) {
-          reply.serializer(() => json);
-          return payload;
-        }
-        reply.serializer((filtered: unknown) => (body.json = JSON.stringify(filtered)));
+        // Only for this answer: an error sent later on this reply (a failing onSend hook) passes
+        // the same serializer and must go out as itself.
+        reply.serializer((sent: unknown) => {
+          if (sent !== filtered) return JSON.stringify(sent);
+          return (body.json ??= JSON.stringify(sent));
+        });
       }
-      if (!only && !except) return payload;
-      return applyIncludes(payload, only, except);
+      return filtered;
     });
     for (const register of storeApiRoutes) await register(api, deps);
     api.setNotFoundHandler((req, reply) => {
