@@ -1,7 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { localeRouting, routes } from './router';
-import { cataloguePagesSuffice } from './routeTable';
+import { cataloguePagesSuffice, pageMayHavePayload } from './routeTable';
 
 const childIds = (route: RouteObject | undefined): string[] => (route?.children ?? []).map((r) => r.id!);
 const localeBranch = (table: RouteObject[], locale: string) => table[0].children!.find((r) => r.id === locale);
@@ -115,5 +115,26 @@ describe('localeRouting', () => {
     expect(cataloguePagesSuffice('/ratgeber/einstreuberater')).toBe(false);
     expect(cataloguePagesSuffice('/ratgeber/einstreu-vergleich')).toBe(true);
     expect(cataloguePagesSuffice('/Einstreu/')).toBe(true);
+  });
+
+  it('knows which pages the build can have written a payload for (their first visit asks for it at once)', () => {
+    for (const path of ['/', '/Einstreu/', '/Einstreu/Strohpellets/', '/Miscanthus-Einstreu-Premium/SW-MIS-100.1', '/ratgeber/einstreu-vergleich', '/search/results/']) {
+      expect(pageMayHavePayload(path), path).toBe(true);
+    }
+    for (const path of [
+      '/search',
+      '/login',
+      '/register',
+      '/checkout/cart',
+      '/checkout',
+      '/account/order',
+      '/wishlist',
+      '/drafts',
+      '/offline',
+      '/ratgeber/einstreuberater',
+      '/ratgeber/bedding-calculator',
+    ]) {
+      expect(pageMayHavePayload(path), path).toBe(false);
+    }
   });
 });

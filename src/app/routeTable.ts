@@ -120,6 +120,16 @@ export function cataloguePagesSuffice(path: string): boolean {
   return !OTHER_PREFIXES.some((prefix) => prefix.every((segment, i) => parts[i] === segment));
 }
 
+/**
+ * Whether the build can have written a payload for the page at a path (behind its locale prefix):
+ * the catalogue's pages (home, listings, products, guides), not the search, whose answers depend on
+ * its query, and no other page.
+ */
+export function pageMayHavePayload(path: string): boolean {
+  const parts = segments(path);
+  return cataloguePagesSuffice(path) && !(parts.length === 1 && parts[0] === 'search');
+}
+
 export const localeRootPath = (locale: Locale) => (locale === DEFAULT_LOCALE ? '/' : `/${locale}`);
 
 /**

@@ -4,14 +4,25 @@ import { LOCALES, splitLocalePath, type Locale } from '../i18n/locales';
 import { AccountLayout } from './layouts/AccountLayout';
 import { CheckoutLayout } from './layouts/CheckoutLayout';
 import { DefaultLayout } from './layouts/DefaultLayout';
-import { startPayloads } from '../features/payloads';
+import { setPayloadPages, startPayloads } from '../features/payloads';
 import { localeLoader } from './localeLoader';
 import { LocaleErrorBoundary, LocaleRoot } from './LocaleRoot';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { RootErrorBoundary, RootHydrateFallback } from './RootBoundaries';
 import { spreadPreloads } from '../lib/spreadPreloads';
 import { nextTask } from '../lib/tasks';
-import { ACCOUNT_LAYOUT_PAGES, CHECKOUT_LAYOUT_PAGES, DEFAULT_LAYOUT_PAGES, cataloguePages, cataloguePagesSuffice, localeRootPath, otherPages, pageRoutes, routeId } from './routeTable';
+import {
+  ACCOUNT_LAYOUT_PAGES,
+  CHECKOUT_LAYOUT_PAGES,
+  DEFAULT_LAYOUT_PAGES,
+  cataloguePages,
+  cataloguePagesSuffice,
+  localeRootPath,
+  otherPages,
+  pageMayHavePayload,
+  pageRoutes,
+  routeId,
+} from './routeTable';
 
 /** A layout whose pages share one error boundary rendered inside the layout (header stays). */
 function layout(locale: Locale, name: string, Component: React.ComponentType, pages: RouteObject[], namespaces: Namespace[] = []): RouteObject {
@@ -142,6 +153,8 @@ export function localeRouting(path: string): { routes: RouteObject[]; patchRoute
 
 export function createAppRouter(): AppRouter {
   prepareScrollRestoration();
+  // Before the first loaders run: they ask for the first page's payload where one can exist.
+  setPayloadPages((pathname) => pageMayHavePayload(splitLocalePath(pathname).path));
   let router!: AppRouter;
   const { routes: initial, patchRoutesOnNavigation } = localeRouting(window.location.pathname);
   // The router asks for the first page's chunks at once: their ~50 preload links are added a few per task.

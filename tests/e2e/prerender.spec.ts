@@ -138,6 +138,37 @@ test('a page that is not prerendered shows the header frame before the app’s c
   await page.unroute('**/assets/*.js');
 });
 
+test('a first visit to a page the build writes no payload for (sign-in, cart, checkout, search) asks for none and logs no error; a catalogue page’s first visit still fetches its own', async ({
+  page,
+  shop,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  const payloads: string[] = [];
+  page.on('request', (r) => r.url().includes('/_payload.json') && payloads.push(new URL(r.url()).pathname));
+  for (const [path, heading] of [
+    ['/login', 'Anmelden'],
+    ['/ar-AE/checkout/cart', 'سلة التسوق'],
+    ['/en-GB/search?search=pellets', /pellets/i],
+  ] as const) {
+    payloads.length = 0;
+    await page.goto(path);
+    await expect(page.locator('html[data-app="ready"]')).toBeAttached();
+    await expect(shop.heading(heading)).toBeVisible();
+    // Only the locale's navigation (its languages and menus), nothing for the page itself.
+    expect(
+      payloads.filter((p) => !p.endsWith('/_navigation/_payload.json')),
+      path,
+    ).toEqual([]);
+  }
+  expect(errors).toEqual([]);
+  payloads.length = 0;
+  await page.goto('/Einstreu/');
+  await expect(page.locator('html[data-app="ready"]')).toBeAttached();
+  expect(payloads).toContain('/Einstreu/_payload.json');
+});
+
 test('a page that is not prerendered finds the empty cart’s styles in the shell: its first render parses and inserts none of them (issue 16, TBT)', async ({ page, shop }) => {
   const shellHtml = await (await page.request.get('/index.html')).text();
   expect(shellHtml).toMatch(/<meta name="emotion-insertion-point" content="" \/><style data-s="" data-emotion-ssr="mui /);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { payloadAnswer, payloadKey, resetPayloads } from '../../api/payloads';
-import { loadPayload, PRELOAD_CONCURRENCY, preloadPayloads, resetPayloadLoader } from './payloadLoader';
+import { loadFirstPayloads, loadPayload, PRELOAD_CONCURRENCY, preloadPayloads, resetPayloadLoader, setPayloadPages } from './payloadLoader';
 import { hasPayload, payloadUrl, type RouteRules } from './routeRules';
 
 const BUILD = __BUILD_ID__;
@@ -41,6 +41,18 @@ describe('payload loading (spec §9)', () => {
     await expect(loadPayload('/en-GB/Bedding/')).resolves.toBe(true);
     expect(fetchMock.mock.calls.map(([u]) => u).sort()).toEqual([`/en-GB/Bedding/_payload.json?build=${BUILD}`, `/en-GB/_navigation/_payload.json?build=${BUILD}`]);
     expect(payloadAnswer(key, undefined)).toEqual({ data: { name: 'Bedding' } });
+  });
+
+  it('asks for the first page’s file before the route rules only where the router says a page can have one', async () => {
+    const fetchMock = vi.fn(async (url: string) => (url.includes('/_navigation/') ? json({ build: BUILD, path: '/en-GB/_navigation', entries: {} }) : new Response('', { status: 404 })));
+    vi.stubGlobal('fetch', fetchMock);
+    setPayloadPages((pathname) => !pathname.endsWith('/login'));
+    // A sign-in page has none: only the locale's navigation is fetched (no 404 in the console).
+    await expect(loadFirstPayloads('/en-GB/login').navigation).resolves.toBe(true);
+    expect(fetchMock.mock.calls.map(([u]) => u)).toEqual([`/en-GB/_navigation/_payload.json?build=${BUILD}`]);
+    // A catalogue page's file goes out at once, alongside the navigation.
+    loadFirstPayloads('/en-GB/Bedding/');
+    expect(fetchMock.mock.calls.map(([u]) => u)).toContain(`/en-GB/Bedding/_payload.json?build=${BUILD}`);
   });
 
   it('ignores a payload of another build and pages without one', async () => {

@@ -18,6 +18,8 @@ export const PRELOAD_CONCURRENCY = 4;
 const PAYLOAD_WAIT_MS = 4000;
 
 let rules: RouteRules | null = null;
+/** Whether a page path can have a payload at all (see `setPayloadPages`). */
+let mayHavePayload: (pathname: string) => boolean = () => true;
 let rulesRequest: Promise<RouteRules | null> | null = null;
 const loaded = new Map<string, Promise<boolean>>();
 
@@ -65,14 +67,23 @@ function loadFile(path: string): Promise<boolean> {
 }
 
 /**
+ * The router says which pages can have a payload at all (the catalogue's), before it starts: the
+ * first page's file is asked for before the route rules are known, and a sign-in, cart or
+ * checkout page has none (its 404 was a console error on every first visit to one).
+ */
+export function setPayloadPages(test: (pathname: string) => boolean): void {
+  mayHavePayload = test;
+}
+
+/**
  * The first page of a visit: its payload and the locale's navigation payload are fetched at once,
- * alongside the session, without waiting for the route rules (a page without a payload answers
- * 404). The languages read waits for `navigation`; the page's loader for the page's file.
+ * alongside the session, without waiting for the route rules (a catalogue page without a payload
+ * answers 404). The languages read waits for `navigation`; the page's loader for the page's file.
  */
 export function loadFirstPayloads(pathname: string): { navigation: Promise<boolean> } {
   if (!PAYLOADS_BUILT) return { navigation: Promise.resolve(false) };
   const { locale } = splitLocalePath(pathname);
-  void loadFile(pathname);
+  if (mayHavePayload(pathname)) void loadFile(pathname);
   return { navigation: loadFile(localizePath(locale, `/${NAVIGATION_PAYLOAD}`)) };
 }
 
@@ -121,6 +132,7 @@ export function preloadPayloads(pathnames: readonly string[]): void {
 /** Test seam. */
 export function resetPayloadLoader(next: RouteRules | null = null): void {
   rules = next;
+  mayHavePayload = () => true;
   rulesRequest = next ? Promise.resolve(next) : null;
   loaded.clear();
   queue.length = 0;
