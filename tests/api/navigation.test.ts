@@ -1,5 +1,6 @@
-import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import zlib, { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEMO_ACCESS_KEY } from '../../server/config';
 import { idFor } from '../../server/lib/ids';
 import { startTestShop, type TestShop } from './harness';
 import { expectError, expectResponse } from './schema';
@@ -63,6 +64,61 @@ describe('navigation (main, footer, service)', () => {
     expectError((await c.json('POST', '/navigation/x/y', {})).body, 400);
     expectError((await c.json('POST', `/navigation/${idFor('none')}/${idFor('none')}`, {})).body, 404, 'CONTENT__CATEGORY_NOT_FOUND');
     expectError((await c.json('POST', '/navigation/main-navigation/main-navigation', { depth: 'deep' })).body, 400);
+  });
+});
+
+describe('kept menus (issue 16: every page asks for three)', () => {
+  const menu = (headers: Record<string, string> = {}) => shop.client().json<Cat[]>('POST', '/navigation/main-navigation/main-navigation', { depth: 1 }, headers);
+
+  it('hands a menu out again in the bytes it was compressed into the first time', async () => {
+    const brotli = vi.spyOn(zlib, 'brotliCompressSync');
+    try {
+      const read = () =>
+        shop.app.inject({
+          method: 'POST',
+          url: '/store-api/navigation/main-navigation/footer-navigation',
+          headers: { 'sw-access-key': DEMO_ACCESS_KEY, 'content-type': 'application/json', 'accept-encoding': 'br' },
+          payload: '{"depth":3}',
+        });
+      const first = await read();
+      const again = await read();
+      expect(first.headers['content-encoding']).toBe('br');
+      expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+      expect(brotli).toHaveBeenCalledTimes(1);
+    } finally {
+      brotli.mockRestore();
+    }
+  });
+
+  it('shows a renamed category at once, and each language its own names', async () => {
+    const before = await menu();
+    expect((await menu()).body).toEqual(before.body);
+    expect((await menu({ 'sw-language-id': EN })).body.map((c) => c.name)).toContain('Bedding');
+
+    const id = idFor('category:bedding');
+    const original = (shop.db.prepare('SELECT name FROM category WHERE id = ?').get(id) as { name: string }).name;
+    shop.db.prepare('UPDATE category SET name = ? WHERE id = ?').run(JSON.stringify({ ...JSON.parse(original), 'de-DE': 'Einstreu & Pellets' }), id);
+    try {
+      const after = await menu();
+      expect(after.body.map((c) => c.name)).toContain('Einstreu & Pellets');
+      expect(after.body.map((c) => c.name)).not.toContain('Einstreu');
+      expect((await menu({ 'sw-language-id': EN })).body.map((c) => c.name)).toContain('Bedding');
+    } finally {
+      shop.db.prepare('UPDATE category SET name = ? WHERE id = ?').run(original, id);
+    }
+    expect((await menu()).body).toEqual(before.body);
+  });
+
+  it('shows a hidden category’s absence at once', async () => {
+    const id = idFor('category:bedding');
+    expect((await menu()).body.map((c) => c.id)).toContain(id);
+    shop.db.prepare('UPDATE category SET visible = 0 WHERE id = ?').run(id);
+    try {
+      expect((await menu()).body.map((c) => c.id)).not.toContain(id);
+    } finally {
+      shop.db.prepare('UPDATE category SET visible = 1 WHERE id = ?').run(id);
+    }
+    expect((await menu()).body.map((c) => c.id)).toContain(id);
   });
 });
 

@@ -8,6 +8,8 @@ import { readRequestCriteria, searchEntities, entitySearchResult } from '../crit
 import type { RequestContext } from '../context/public';
 import { CategoryTree, serializeCategory, type CategoryRow } from './categories';
 import { loadCmsPageRow, resolveCmsPage } from '../cms';
+import { loadCatalogue, type CatalogueSnapshot } from '../catalog/public';
+import { markReusable } from '../../answerBodies';
 import { seoUrlsFor } from './seoUrls';
 import { findActiveLandingPage, findActiveProductRef, productCategoryIds } from './navigationRepository';
 
@@ -27,6 +29,34 @@ function resolveRootAlias(ctx: RequestContext, id: string): string | null {
 function slotsParam(body: unknown): string[] | null {
   const slots = (body as { slots?: unknown } | null)?.slots;
   return typeof slots === 'string' && slots ? slots.split('|') : null;
+}
+
+/**
+ * Menus per catalogue snapshot, whose version counts writes to categories, media, SEO URLs,
+ * languages and sales channels: a menu of ~40 categories reads a media row and the SEO URLs of
+ * each (7-10 ms), and every page of a visit asks for three. Kept answers also keep their text and
+ * compressed bytes (server/answerBodies.ts).
+ */
+const menus = new WeakMap<CatalogueSnapshot, Map<string, unknown[]>>();
+const MENU_LIMIT = 100;
+
+function cachedMenu(snapshot: CatalogueSnapshot, key: string, build: () => unknown[]): unknown[] {
+  let cache = menus.get(snapshot);
+  if (!cache) {
+    cache = new Map();
+    menus.set(snapshot, cache);
+  }
+  const hit = cache.get(key);
+  if (hit) {
+    cache.delete(key);
+    cache.set(key, hit);
+    return hit;
+  }
+  const menu = build();
+  markReusable(menu);
+  cache.set(key, menu);
+  if (cache.size > MENU_LIMIT) cache.delete(cache.keys().next().value as string);
+  return menu;
 }
 
 export function navigationRoutes(api: FastifyInstance, deps: StoreDeps): void {
@@ -69,18 +99,21 @@ export function navigationRoutes(api: FastifyInstance, deps: StoreDeps): void {
     if (activeId && !tree.isBelow(activeId, rootId)) activeId = rootId;
     const activePath = new Set(activeId ? tree.pathTo(activeId).map((c) => c.id) : []);
     const opts = { publicUrl: config.publicUrl, includeSeoUrls: includeSeo(req) };
-    const flat: unknown[] = [];
-    const build = (parent: string, level: number): unknown[] =>
-      tree.visibleChildren(parent).map((child) => {
-        // Levels 1 .. depth + 1 below the root, plus the children along the active path.
-        const expand = level <= depth || activePath.has(child.id);
-        const children = expand ? build(child.id, level + 1) : [];
-        const entity = serializeCategory(db, tree, child, ctx, { ...opts, children: buildTree ? children : [] });
-        flat.push(entity);
-        return entity;
-      });
-    const roots = build(rootId, 1);
-    return buildTree ? roots : flat;
+    const key = [ctx.salesChannel.id, ctx.language.id, ctx.locale, opts.publicUrl, opts.includeSeoUrls, rootId, activeId, depth, buildTree].join('|');
+    return cachedMenu(loadCatalogue(db), key, () => {
+      const flat: unknown[] = [];
+      const build = (parent: string, level: number): unknown[] =>
+        tree.visibleChildren(parent).map((child) => {
+          // Levels 1 .. depth + 1 below the root, plus the children along the active path.
+          const expand = level <= depth || activePath.has(child.id);
+          const children = expand ? build(child.id, level + 1) : [];
+          const entity = serializeCategory(db, tree, child, ctx, { ...opts, children: buildTree ? children : [] });
+          flat.push(entity);
+          return entity;
+        });
+      const roots = build(rootId, 1);
+      return buildTree ? roots : flat;
+    });
   };
   api.post('/navigation/:activeId/:rootId', navigation);
   api.get('/navigation/:activeId/:rootId', navigation);
