@@ -37,6 +37,18 @@ test('registered customer pays by card with a 3-D Secure challenge → paid', as
   await checkout.payButton().click();
 
   await expect(checkout.main.getByText('Zahlung bei Ihrer Bank bestätigen')).toBeVisible();
+  // Once the notice shows, the page has scrolled to it and the bank's window stays where it is:
+  // a window still moving would take the shopper's first tap elsewhere.
+  await expect(checkout.main.getByRole('status').filter({ hasText: 'Zahlung bei Ihrer Bank bestätigen' })).toBeFocused();
+  const windowPosition = () =>
+    page.evaluate(
+      () =>
+        new Promise<string>((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(`${window.scrollY}:${document.querySelector('[data-testid="payment-element"] iframe')!.getBoundingClientRect().top}`))),
+        ),
+    );
+  const shown = await windowPosition();
+  expect(await windowPosition()).toBe(shown);
   await expect(checkout.main.getByRole('button', { name: 'Zahlung wird bearbeitet …' })).toHaveAttribute('aria-busy', 'true');
   await checkout.answerChallenge('password');
   const orderId = await checkout.resultPage('paid');

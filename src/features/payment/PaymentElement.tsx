@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentFlow } from './usePaymentFlow';
 
@@ -17,9 +17,11 @@ export function PaymentElement({ flow, adyenType }: PaymentElementProps) {
   const { elementStatus, actionShown, attachElement } = flow;
   const notice = useRef<HTMLDivElement>(null);
   // The bank's challenge appears where the card fields were: bring it into view and announce it.
-  useEffect(() => {
+  // Before the frame is painted and without an animation: the notice pushes the bank's window
+  // down, and a window that still moves after it shows takes the shopper's first tap elsewhere.
+  useLayoutEffect(() => {
     if (!actionShown || !notice.current) return;
-    notice.current.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    notice.current.scrollIntoView({ block: 'start', behavior: 'instant' });
     notice.current.focus({ preventScroll: true });
   }, [actionShown]);
   const note = adyenType === 'scheme' ? t('element.secure') : adyenType === 'giftcard' ? t('element.giftcardInfo') : adyenType && adyenType !== 'sepadirectdebit' ? t('element.redirectInfo') : null;

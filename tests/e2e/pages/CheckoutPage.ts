@@ -3,6 +3,9 @@ import { prefix, type Locale } from './ShopPage';
 
 export const ACCESS_KEY = 'SWSCSTALLWERKDEMO0000000001';
 
+/** The notice above the bank's 3-D Secure window (payment.json element.challengeTitle), in every locale. */
+const CHALLENGE_TITLE = /Zahlung bei Ihrer Bank bestätigen|Confirm the payment with your bank|Confirmer le paiement auprès de votre banque|أكّد الدفع لدى مصرفك/;
+
 /** Products of the demo catalogue the checkout tests buy (by product number). */
 export const PRODUCTS = {
   treats: 'SW-LEC-110', // Kräuter-Leckerli zuckerfrei, 7,50 €, 7 % VAT
@@ -246,6 +249,8 @@ export class CheckoutPage {
   }
 
   async answerChallenge(password: string): Promise<void> {
+    // The shop's notice above the bank's window comes with it: once it shows, the window stays put.
+    await expect(this.main.getByRole('status').filter({ hasText: CHALLENGE_TITLE })).toBeVisible();
     const acs = this.challenge();
     await acs.getByLabel('Password').fill(password);
     await acs.getByRole('button', { name: 'Submit' }).click();
