@@ -23,6 +23,33 @@ const bodies = new WeakMap<object, Map<string, AnswerBody>>();
 /** Variants kept per answer: a storefront sends the same few `includes`; others take turns. */
 const VARIANT_LIMIT = 8;
 
+/**
+ * A small LRU of answers per owner object (a catalogue snapshot): the answers go with their owner,
+ * the least recently used beyond `limit` are dropped, and each answer kept is declared reusable,
+ * so its text and bytes are kept too.
+ */
+export function keptAnswers<V extends object>(limit: number): (owner: object, key: string, make: () => V) => V {
+  const perOwner = new WeakMap<object, Map<string, V>>();
+  return (owner, key, make) => {
+    let cache = perOwner.get(owner);
+    if (!cache) {
+      cache = new Map();
+      perOwner.set(owner, cache);
+    }
+    const hit = cache.get(key);
+    if (hit) {
+      cache.delete(key);
+      cache.set(key, hit);
+      return hit;
+    }
+    const answer = make();
+    markReusable(answer);
+    cache.set(key, answer);
+    if (cache.size > limit) cache.delete(cache.keys().next().value as string);
+    return answer;
+  };
+}
+
 /** Declares that `answer` is handed out again as it is (never mutated after this call). */
 export function markReusable(answer: object): void {
   if (!bodies.has(answer)) bodies.set(answer, new Map());

@@ -1,5 +1,5 @@
 import { isId } from '../../lib/ids';
-import { markReusable } from '../../answerBodies';
+import { keptAnswers } from '../../answerBodies';
 import { isObject, Violations } from '../validation';
 import { applyIncludes, computeAggregations, matchesAll, parseCriteria, rankStrings, sortEntities, searchTokens, type Aggregation, type Criteria, type Sort } from '../criteria';
 import { salesChannelConfig } from '../context/public';
@@ -592,8 +592,7 @@ export function searchCandidates(env: CatalogEnv): ResolvedProduct[] {
 }
 
 /** Recent listing answers per catalogue snapshot (identical requests give identical answers). */
-const answers = new WeakMap<CatalogueSnapshot, Map<string, Record<string, unknown>>>();
-const ANSWER_LIMIT = 200;
+const answers = keptAnswers<Record<string, unknown>>(200);
 
 function stableJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
@@ -608,23 +607,8 @@ function stableJson(value: unknown): string {
 
 /** runListing with a small LRU of answers per catalogue snapshot and context. */
 export function cachedListing(env: CatalogEnv, req: ListingRequest): Record<string, unknown> {
-  let cache = answers.get(env.snap);
-  if (!cache) {
-    cache = new Map();
-    answers.set(env.snap, cache);
-  }
   const key = `${env.cacheKey}|${req.mode}|${req.navigationId}|${req.term ?? ''}|${stableJson(req.payload)}`;
-  const hit = cache.get(key);
-  if (hit) {
-    cache.delete(key);
-    cache.set(key, hit);
-    return hit;
-  }
-  const answer = runListing(env, req);
-  markReusable(answer);
-  cache.set(key, answer);
-  if (cache.size > ANSWER_LIMIT) cache.delete(cache.keys().next().value as string);
-  return answer;
+  return answers(env.snap, key, () => runListing(env, req));
 }
 
 export function isObjectPayload(v: unknown): v is Record<string, unknown> {

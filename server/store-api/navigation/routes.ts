@@ -8,8 +8,8 @@ import { readRequestCriteria, searchEntities, entitySearchResult } from '../crit
 import type { RequestContext } from '../context/public';
 import { CategoryTree, serializeCategory, type CategoryRow } from './categories';
 import { loadCmsPageRow, resolveCmsPage } from '../cms';
-import { loadCatalogue, type CatalogueSnapshot } from '../catalog/public';
-import { markReusable } from '../../answerBodies';
+import { loadCatalogue } from '../catalog/public';
+import { keptAnswers } from '../../answerBodies';
 import { seoUrlsFor } from './seoUrls';
 import { findActiveLandingPage, findActiveProductRef, productCategoryIds } from './navigationRepository';
 
@@ -37,27 +37,7 @@ function slotsParam(body: unknown): string[] | null {
  * each (7-10 ms), and every page of a visit asks for three. Kept answers also keep their text and
  * compressed bytes (server/answerBodies.ts).
  */
-const menus = new WeakMap<CatalogueSnapshot, Map<string, unknown[]>>();
-const MENU_LIMIT = 100;
-
-function cachedMenu(snapshot: CatalogueSnapshot, key: string, build: () => unknown[]): unknown[] {
-  let cache = menus.get(snapshot);
-  if (!cache) {
-    cache = new Map();
-    menus.set(snapshot, cache);
-  }
-  const hit = cache.get(key);
-  if (hit) {
-    cache.delete(key);
-    cache.set(key, hit);
-    return hit;
-  }
-  const menu = build();
-  markReusable(menu);
-  cache.set(key, menu);
-  if (cache.size > MENU_LIMIT) cache.delete(cache.keys().next().value as string);
-  return menu;
-}
+const cachedMenu = keptAnswers<unknown[]>(100);
 
 export function navigationRoutes(api: FastifyInstance, deps: StoreDeps): void {
   const { db, config } = deps;
