@@ -4,6 +4,7 @@ import { DEMO_ACCESS_KEY } from '../../server/config';
 import { idFor } from '../../server/lib/ids';
 import { startTestShop, type TestShop } from './harness';
 import { expectError, expectResponse } from './schema';
+import { BUSINESS, DEMO, login } from './customerHelpers';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -119,6 +120,101 @@ describe('kept menus (issue 16: every page asks for three)', () => {
       shop.db.prepare('UPDATE category SET visible = 1 WHERE id = ?').run(id);
     }
     expect((await menu()).body.map((c) => c.id)).toContain(id);
+  });
+});
+
+describe('kept category pages (issue 16: the home page read cost ~12 ms of CPU)', () => {
+  const slotsOfPage = (page: any): any[] => page.sections.flatMap((s: any) => s.blocks.flatMap((b: any) => b.slots));
+  const sliderOf = (body: Cat) => slotsOfPage(body.cmsPage).find((s: any) => s.type === 'product-slider');
+
+  it('hands the home page out again in the bytes it was compressed into the first time', async () => {
+    const brotli = vi.spyOn(zlib, 'brotliCompressSync');
+    try {
+      const read = () => shop.app.inject({ method: 'GET', url: '/store-api/category/home?limit=1', headers: { 'sw-access-key': DEMO_ACCESS_KEY, 'accept-encoding': 'br' } });
+      const first = await read();
+      const again = await read();
+      expect(first.headers['content-encoding']).toBe('br');
+      expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+      expect(brotli).toHaveBeenCalledTimes(1);
+    } finally {
+      brotli.mockRestore();
+    }
+  });
+
+  it('shows a changed price, a renamed product and an edited layout at once', async () => {
+    const home = () => shop.client().json<Cat>('GET', '/category/home');
+    const before = await home();
+    expect((await home()).body).toEqual(before.body);
+    const product = sliderOf(before.body).data.products[0];
+    const name = shop.db.prepare('SELECT name FROM product WHERE id = ?').get(product.id) as { name: string };
+    const pageId = before.body.cmsPage.id;
+    const layout = (shop.db.prepare('SELECT layout FROM cms_page WHERE id = ?').get(pageId) as { layout: string }).layout;
+    const family = 'SELECT id FROM product WHERE id = ? OR parent_id = ?';
+    const raise = (by: number) => {
+      shop.db.prepare(`UPDATE product SET price_gross = price_gross + ?, price_net = price_net + ? WHERE id IN (${family}) AND price_gross IS NOT NULL`).run(by, by, product.id, product.id);
+      shop.db.prepare(`UPDATE product_price SET price_gross = price_gross + ?, price_net = price_net + ? WHERE product_id IN (${family})`).run(by, by, product.id, product.id);
+    };
+    try {
+      raise(10);
+      shop.db.prepare('UPDATE product SET name = ? WHERE id = ?').run(JSON.stringify({ ...JSON.parse(name.name), 'de-DE': 'Miscanthus Sonderposten' }), product.id);
+      const changed = sliderOf((await home()).body).data.products.find((p: any) => p.id === product.id);
+      expect(changed.translated.name).toBe('Miscanthus Sonderposten');
+      expect(changed.calculatedPrice.unitPrice).toBeGreaterThan(product.calculatedPrice.unitPrice);
+
+      const edited = JSON.parse(layout);
+      edited[0].blocks[0].slots[0] = { slot: edited[0].blocks[0].slots[0].slot, type: 'text', config: { content: { source: 'static', value: '<p>Heute geschlossen</p>' } } };
+      shop.db.prepare('UPDATE cms_page SET layout = ? WHERE id = ?').run(JSON.stringify(edited), pageId);
+      expect(slotsOfPage((await home()).body.cmsPage)[0].data.content).toBe('<p>Heute geschlossen</p>');
+    } finally {
+      raise(-10);
+      shop.db.prepare('UPDATE product SET name = ? WHERE id = ?').run(name.name, product.id);
+      shop.db.prepare('UPDATE cms_page SET layout = ? WHERE id = ?').run(layout, pageId);
+    }
+    expect((await home()).body).toEqual(before.body);
+  });
+
+  it('gives each context its own prices: a net-price business customer is not handed the gross page', async () => {
+    const guest = sliderOf((await shop.client().json<Cat>('GET', '/category/home')).body).data.products[0];
+    const business = shop.client();
+    expect((await login(business, BUSINESS.username, BUSINESS.password)).status).toBe(200);
+    const net = sliderOf((await business.json<Cat>('GET', '/category/home')).body).data.products.find((p: any) => p.id === guest.id);
+    expect(net.calculatedPrice.unitPrice).toBeLessThan(guest.calculatedPrice.unitPrice);
+    // ... and the guest after the business customer still gets gross prices.
+    expect(sliderOf((await shop.client().json<Cat>('GET', '/category/home')).body).data.products[0].calculatedPrice.unitPrice).toBe(guest.calculatedPrice.unitPrice);
+  });
+
+  it('resolves a page with a customer’s own review for each customer: it is never kept', async () => {
+    // A product without variants: the element shows the customer's review of exactly that product.
+    const productId = (
+      shop.db.prepare('SELECT id FROM product p WHERE active = 1 AND parent_id IS NULL AND NOT EXISTS (SELECT 1 FROM product v WHERE v.parent_id = p.id) ORDER BY product_number LIMIT 1').get() as {
+        id: string;
+      }
+    ).id;
+    const categoryId = idFor('category:bedding-miscanthus');
+    const pageId = idFor('cms:test-reviews-page');
+    const reviews = { slot: 'content', type: 'product-description-reviews', config: { product: { source: 'static', value: productId } } };
+    shop.db
+      .prepare("INSERT INTO cms_page (id, type, name, layout) VALUES (?, 'page', ?, ?)")
+      .run(pageId, JSON.stringify({ 'de-DE': 'Bewertungen' }), JSON.stringify([{ type: 'default', blocks: [{ type: 'product-description-reviews', slots: [reviews] }] }]));
+    const original = (shop.db.prepare('SELECT cms_page_id FROM category WHERE id = ?').get(categoryId) as { cms_page_id: string | null }).cms_page_id;
+    shop.db.prepare('UPDATE category SET cms_page_id = ? WHERE id = ?').run(pageId, categoryId);
+    try {
+      const own = (body: Cat) => slotsOfPage(body.cmsPage)[0].data.reviews.customerReview ?? null;
+      expect(own((await shop.client().json<Cat>('GET', `/category/${categoryId}`)).body)).toBeNull();
+      const customer = shop.client();
+      expect((await login(customer, DEMO.username, DEMO.password)).status).toBe(200);
+      const written = await customer.json<{ errors?: unknown }>('POST', `/product/${productId}/review`, {
+        title: 'Staubarm und saugstark',
+        content: 'Wir streuen seit drei Monaten damit ein, die Box bleibt trocken und es staubt kaum.',
+        points: 5,
+      });
+      expect(written.status, JSON.stringify(written.body)).toBeLessThan(300);
+      expect(own((await customer.json<Cat>('GET', `/category/${categoryId}`)).body)).toMatchObject({ title: 'Staubarm und saugstark' });
+      // Another visitor after the customer does not see that customer's review as their own.
+      expect(own((await shop.client().json<Cat>('GET', `/category/${categoryId}`)).body)).toBeNull();
+    } finally {
+      shop.db.prepare('UPDATE category SET cms_page_id = ? WHERE id = ?').run(original, categoryId);
+    }
   });
 });
 

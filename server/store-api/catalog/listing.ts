@@ -1,4 +1,5 @@
 import { isId } from '../../lib/ids';
+import { stableJson } from '../../lib/json';
 import { keptAnswers } from '../../answerBodies';
 import { isObject, Violations } from '../validation';
 import { applyIncludes, computeAggregations, matchesAll, parseCriteria, rankStrings, sortEntities, searchTokens, type Aggregation, type Criteria, type Sort } from '../criteria';
@@ -593,17 +594,6 @@ export function searchCandidates(env: CatalogEnv): ResolvedProduct[] {
 
 /** Recent listing answers per catalogue snapshot (identical requests give identical answers). */
 const answers = keptAnswers<Record<string, unknown>>(200);
-
-function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    return `{${Object.keys(value)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${stableJson((value as Record<string, unknown>)[k])}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
 
 /** runListing with a small LRU of answers per catalogue snapshot and context. */
 export function cachedListing(env: CatalogEnv, req: ListingRequest): Record<string, unknown> {

@@ -5,7 +5,7 @@
  * nothing re-exported here may import a route module.
  */
 export { loadCatalogue, invalidateCatalogue, type CatalogueSnapshot, type OptionRow, type ProductRow, type PropertyGroupRow, type ResolvedProduct } from './snapshot';
-export { CatalogEnv, pruneNulls, productView, serializeProduct, isAvailable, isoDateTime, type ProductPrices } from './serialize';
+export { CatalogEnv, catalogContextKey, pruneNulls, productView, serializeProduct, isAvailable, isoDateTime, type ProductPrices } from './serialize';
 export { findActiveProduct, resolveDetailProduct, loadConfigurator, findVariant, productNotFound } from './products';
 export { runListing, cachedListing, categoryCandidates, DEFAULT_LISTING_LIMIT } from './listing';
 export { crossSellingElements, reviewEntities } from './related';

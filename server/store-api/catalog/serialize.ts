@@ -60,9 +60,8 @@ export function pruneNulls<T>(value: T): T {
   return value;
 }
 
-/** Per catalogue snapshot: the category tree and memoized JSON, shared by all requests until the catalogue changes. */
+/** Per catalogue snapshot: memoized JSON, shared by all requests until the catalogue changes. */
 interface SharedCache {
-  tree?: CategoryTree;
   memo: Map<string, unknown>;
 }
 const shared = new WeakMap<CatalogueSnapshot, SharedCache>();
@@ -89,6 +88,17 @@ export interface CatalogEnvOptions {
  * snapshot and context (language, currency, tax state ...); memoized JSON is shared and must be
  * treated as read-only.
  */
+function maxQuantityOf(ctx: RequestContext): number {
+  const cfg = salesChannelConfig(ctx.salesChannel);
+  const max = Number(cfg.maxQuantity ?? cfg['core.cart.maxQuantity']);
+  return Number.isInteger(max) && max > 0 ? max : DEFAULT_MAX_QUANTITY;
+}
+
+/** Everything besides the catalogue snapshot that catalogue JSON depends on (CatalogEnv.cacheKey). */
+export function catalogContextKey(ctx: RequestContext, publicUrl: string, includeSeoUrls: boolean): string {
+  return [ctx.salesChannel.id, ctx.language.id, ctx.currency.id, ctx.taxState, publicUrl, includeSeoUrls ? 1 : 0, maxQuantityOf(ctx)].join('|');
+}
+
 export class CatalogEnv {
   readonly locale: string;
   readonly price: PriceContext;
@@ -111,10 +121,8 @@ export class CatalogEnv {
     this.price = priceContext(ctx.taxState, ctx.currency);
     this.publicUrl = publicUrl;
     this.includeSeoUrls = !!opts.includeSeoUrls;
-    const cfg = salesChannelConfig(ctx.salesChannel);
-    const max = Number(cfg.maxQuantity ?? cfg['core.cart.maxQuantity']);
-    this.maxQuantity = Number.isInteger(max) && max > 0 ? max : DEFAULT_MAX_QUANTITY;
-    this.cacheKey = [ctx.salesChannel.id, ctx.language.id, ctx.currency.id, ctx.taxState, publicUrl, this.includeSeoUrls ? 1 : 0, this.maxQuantity].join('|');
+    this.maxQuantity = maxQuantityOf(ctx);
+    this.cacheKey = catalogContextKey(ctx, publicUrl, this.includeSeoUrls);
     this.shared = sharedFor(snap);
   }
 
@@ -134,8 +142,7 @@ export class CatalogEnv {
   }
 
   categories(): CategoryTree {
-    if (!this.shared.tree) this.shared.tree = CategoryTree.load(this.db);
-    return this.shared.tree;
+    return CategoryTree.ofSnapshot(this.snap, this.db);
   }
 
   /** Canonical detail-page SEO URLs of the context language, by product id. */

@@ -338,6 +338,8 @@ const WATCHED_TABLES = [
   'language',
   'currency',
   'sales_channel',
+  // Not in the snapshot, but in the category pages kept with it (navigation/routes.ts).
+  'cms_page',
 ];
 
 /**

@@ -2,13 +2,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { StoreDeps } from '../hooks';
 import { isId } from '../../lib/ids';
 import { translate } from '../../lib/i18n';
-import { withoutNulls } from '../../lib/json';
+import { stableJson, withoutNulls } from '../../lib/json';
 import { errors } from '../errors';
-import { readRequestCriteria, searchEntities, entitySearchResult } from '../criteria';
+import { readRequestCriteria, readRequestPayload, searchEntities, entitySearchResult } from '../criteria';
 import type { RequestContext } from '../context/public';
 import { CategoryTree, serializeCategory, type CategoryRow } from './categories';
-import { loadCmsPageRow, resolveCmsPage } from '../cms';
-import { loadCatalogue } from '../catalog/public';
+import { loadCmsPageRow, pageIsSharedByAllCustomers, resolveCmsPage } from '../cms';
+import { catalogContextKey, loadCatalogue } from '../catalog/public';
 import { keptAnswers } from '../../answerBodies';
 import { seoUrlsFor } from './seoUrls';
 import { findActiveLandingPage, findActiveProductRef, productCategoryIds } from './navigationRepository';
@@ -39,6 +39,23 @@ function slotsParam(body: unknown): string[] | null {
  */
 const cachedMenu = keptAnswers<unknown[]>(100);
 
+/**
+ * Category pages (home, listings, guides) per catalogue snapshot, context and request, when every
+ * slot of their CMS page is the same for all customers (cms/sharedPages.ts): the home page's sliders
+ * serialize their products on every read (~12 ms of CPU), a listing page its category and layout
+ * (~6 ms). The snapshot's version counts writes to CMS pages too.
+ */
+const cachedCategoryPage = keptAnswers<Record<string, unknown>>(100);
+
+/** The request's criteria and parameters; null when they are unreadable (the page then reports that itself where it reads them). */
+function requestPayloadOrNull(req: FastifyRequest): Record<string, unknown> | null {
+  try {
+    return readRequestPayload(req);
+  } catch {
+    return null;
+  }
+}
+
 export function navigationRoutes(api: FastifyInstance, deps: StoreDeps): void {
   const { db, config } = deps;
 
@@ -55,7 +72,7 @@ export function navigationRoutes(api: FastifyInstance, deps: StoreDeps): void {
     const rawTree = query.buildTree ?? body.buildTree;
     const buildTree = rawTree === undefined ? true : rawTree !== false && rawTree !== 'false' && rawTree !== '0' && rawTree !== 0;
     const ctx = req.ctx;
-    const tree = CategoryTree.load(db);
+    const tree = CategoryTree.ofSnapshot(loadCatalogue(db), db);
     for (const [name, raw] of [
       ['rootId', req.params.rootId],
       ['activeId', req.params.activeId],
@@ -100,7 +117,7 @@ export function navigationRoutes(api: FastifyInstance, deps: StoreDeps): void {
 
   const categoryList = async (req: FastifyRequest) => {
     const criteria = readRequestCriteria(req, { defaultLimit: null });
-    const tree = CategoryTree.load(db);
+    const tree = CategoryTree.ofSnapshot(loadCatalogue(db), db);
     const opts = { publicUrl: config.publicUrl, includeSeoUrls: includeSeo(req) };
     const all = [...tree.byId.values()].filter((c) => c.active).map((c) => serializeCategory(db, tree, c, req.ctx, opts));
     return entitySearchResult('category', searchEntities(all, criteria), criteria);
@@ -109,7 +126,7 @@ export function navigationRoutes(api: FastifyInstance, deps: StoreDeps): void {
   api.get('/category', categoryList);
 
   const category = async (req: FastifyRequest<{ Params: { navigationId: string } }>) => {
-    const tree = CategoryTree.load(db);
+    const tree = CategoryTree.ofSnapshot(loadCatalogue(db), db);
     const raw = req.params.navigationId;
     const id = raw === 'home' ? req.ctx.salesChannel.navigation_category_id : raw;
     if (!isId(id)) throw errors.invalidUuid(`The category id "${raw}" is not valid.`, { pointer: '/navigationId' });
@@ -120,15 +137,23 @@ export function navigationRoutes(api: FastifyInstance, deps: StoreDeps): void {
     if ((row.type === 'folder' || row.type === 'link') && !isHome) {
       throw errors.categoryNotFound(raw);
     }
-    const entity = serializeCategory(db, tree, row, req.ctx, { publicUrl: config.publicUrl, includeSeoUrls: includeSeo(req) });
     // The root category is the home page however it is addressed ('home' or its id).
     const cmsId = isHome ? (req.ctx.salesChannel.home_cms_page_id ?? row.cms_page_id) : row.cms_page_id;
     const cmsRow = cmsId ? loadCmsPageRow(deps, cmsId) : undefined;
-    return {
-      ...entity,
-      cmsPageId: cmsRow?.id ?? entity.cmsPageId,
-      cmsPage: cmsRow ? resolveCmsPage(deps, req.ctx, cmsRow, { req, navigationId: row.id, slots: slotsParam(req.body), entity: { name: 'category', data: entity } }) : null,
+    const opts = { publicUrl: config.publicUrl, includeSeoUrls: includeSeo(req) };
+    const page = () => {
+      const entity = serializeCategory(db, tree, row, req.ctx, opts);
+      return {
+        ...entity,
+        cmsPageId: cmsRow?.id ?? entity.cmsPageId,
+        cmsPage: cmsRow ? resolveCmsPage(deps, req.ctx, cmsRow, { req, navigationId: row.id, slots: slotsParam(req.body), entity: { name: 'category', data: entity } }) : null,
+      };
     };
+    if (cmsRow && !pageIsSharedByAllCustomers(deps, cmsRow)) return page();
+    const payload = requestPayloadOrNull(req);
+    if (!payload) return page();
+    const key = [catalogContextKey(req.ctx, opts.publicUrl, opts.includeSeoUrls), row.id, cmsRow?.id ?? '', stableJson(payload)].join('|');
+    return cachedCategoryPage(loadCatalogue(db), key, page);
   };
   api.post('/category/:navigationId', category);
   api.get('/category/:navigationId', category);
@@ -169,7 +194,7 @@ export function navigationRoutes(api: FastifyInstance, deps: StoreDeps): void {
   api.get('/breadcrumb/:id', async (req: FastifyRequest<{ Params: { id: string }; Querystring: { type?: string; referrerCategoryId?: string } }>) => {
     const { id } = req.params;
     if (!isId(id)) throw errors.invalidUuid(`The id "${id}" is not valid.`, { pointer: '/id' });
-    const tree = CategoryTree.load(db);
+    const tree = CategoryTree.ofSnapshot(loadCatalogue(db), db);
     let categoryId: string | null = tree.byId.has(id) ? id : null;
     if (!categoryId) {
       // A product: its referrer category when given and assigned, else its deepest assigned category.
