@@ -1,5 +1,8 @@
 import { encodeForQuery } from '@shopware/api-client/helpers';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEMO_ACCESS_KEY } from '../../server/config';
+import { PRODUCT_DETAIL_INCLUDES } from '../../src/api/includes';
 import { idFor } from '../../server/lib/ids';
 import { crossSellingErrors, detailErrors, expectCrossSelling, expectDetail, expectListing, expectProductSearch, expectReviews, listingErrors, productErrors, reviewsErrors } from './catalogSchema';
 import { startTestShop, type TestShop } from './harness';
@@ -179,6 +182,60 @@ describe('product detail of the seeded shop', () => {
   it('lists cross sellings of the bedding', async () => {
     const { body } = await shop.client().json<Json>('POST', `/product/${MIS}/cross-selling`, {});
     expectCrossSelling(body);
+  });
+});
+
+describe('kept product pages (issue 16: a product page read cost ~4 ms of CPU)', () => {
+  // What the storefront's product page asks for (src/api/product.ts): no layout.
+  const storefront = encodeForQuery({ associations: { media: {}, options: { associations: { group: {} } }, seoUrls: {} }, includes: PRODUCT_DETAIL_INCLUDES });
+  const read = (c = shop.client(), id = MIS) => c.json<Json>('GET', `/product/${id}?_criteria=${storefront}`, undefined, { 'sw-include-seo-urls': 'true' });
+
+  it('hands the product page out again in the bytes it was compressed into the first time', async () => {
+    const brotli = vi.spyOn(zlib, 'brotliCompressSync');
+    try {
+      const get = () => shop.app.inject({ method: 'GET', url: `/store-api/product/${MIS}?_criteria=${storefront}`, headers: { 'sw-access-key': DEMO_ACCESS_KEY, 'accept-encoding': 'br' } });
+      const first = await get();
+      const again = await get();
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['content-encoding']).toBe('br');
+      expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+      expect(brotli).toHaveBeenCalledTimes(1);
+    } finally {
+      brotli.mockRestore();
+    }
+  });
+
+  it('shows a changed price and a sold-out variant at once', async () => {
+    const before = await read();
+    expect((await read()).body).toEqual(before.body);
+    const variant = before.body.product.id as string;
+    expect((await read(shop.client(), variant)).body.product.available).toBe(true);
+    const stock = shop.db.prepare('SELECT stock, is_closeout FROM product WHERE id = ?').get(variant) as { stock: number; is_closeout: number | null };
+    const family = `SELECT id FROM product WHERE id = '${MIS}' OR parent_id = '${MIS}'`;
+    const raise = (by: number) => {
+      shop.db.prepare(`UPDATE product SET price_gross = price_gross + ?, price_net = price_net + ? WHERE id IN (${family}) AND price_gross IS NOT NULL`).run(by, by);
+      shop.db.prepare(`UPDATE product_price SET price_gross = price_gross + ?, price_net = price_net + ? WHERE product_id IN (${family})`).run(by, by);
+    };
+    try {
+      raise(5);
+      expect((await read()).body.product.calculatedPrice.unitPrice).toBeGreaterThan(before.body.product.calculatedPrice.unitPrice);
+      shop.db.prepare('UPDATE product SET stock = 0, is_closeout = 1 WHERE id = ?').run(variant);
+      expect((await read(shop.client(), variant)).body.product.available).toBe(false);
+      // The parent's page now opens on a variant that can be bought.
+      expect((await read()).body.product.id).not.toBe(variant);
+    } finally {
+      raise(-5);
+      shop.db.prepare('UPDATE product SET stock = ?, is_closeout = ? WHERE id = ?').run(stock.stock, stock.is_closeout, variant);
+    }
+    expect((await read()).body).toEqual(before.body);
+  });
+
+  it('gives a net-price business customer net prices and the next guest gross prices again', async () => {
+    const gross = (await read()).body.product.calculatedPrice.unitPrice as number;
+    const business = shop.client();
+    expect((await business.json('POST', '/account/login', { username: 'business@stallwerk.example', password: 'Stallwerk2026!' })).status).toBe(200);
+    expect((await read(business)).body.product.calculatedPrice.unitPrice).toBeLessThan(gross);
+    expect((await read()).body.product.calculatedPrice.unitPrice).toBe(gross);
   });
 });
 
