@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection';
+import { keptStatement } from '../../db/statements';
 
 /** The CMS area's SQL: stored pages and the review facts of the product page elements. */
 
@@ -12,7 +13,7 @@ export interface CmsPageRow {
   layout: string;
 }
 
-export const findCmsPage = (db: Db, id: string): CmsPageRow | undefined => db.prepare('SELECT * FROM cms_page WHERE id = ?').get(id) as CmsPageRow | undefined;
+export const findCmsPage = (db: Db, id: string): CmsPageRow | undefined => keptStatement(db, 'SELECT * FROM cms_page WHERE id = ?').get(id) as CmsPageRow | undefined;
 
 /** The id of the customer's review of exactly this product (not of its variants or parent). */
 export const customerReviewId = (db: Db, customerId: string, productId: string): string | undefined =>

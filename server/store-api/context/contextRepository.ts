@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection';
+import { keptStatement } from '../../db/statements';
 
 /**
  * The context area's SQL: the entities a context can switch to, the lists the Store API serves and
@@ -112,9 +113,9 @@ export type SwitchableTable = 'currency' | 'language' | 'country' | 'country_sta
 
 /** One row of a switchable table, as stored (the caller reads `active` and `shipping_available`). */
 export const findSwitchableRow = (db: Db, table: SwitchableTable, id: string): Record<string, unknown> | undefined =>
-  db.prepare(`SELECT * FROM ${table} WHERE id = ?`).get(id) as Record<string, unknown> | undefined;
+  keptStatement(db, `SELECT * FROM ${table} WHERE id = ?`).get(id) as Record<string, unknown> | undefined;
 
-const byId = <T>(db: Db, table: string, id: string | undefined | null): T | undefined => (id ? (db.prepare(`SELECT * FROM ${table} WHERE id = ?`).get(id) as T | undefined) : undefined);
+const byId = <T>(db: Db, table: string, id: string | undefined | null): T | undefined => (id ? (keptStatement(db, `SELECT * FROM ${table} WHERE id = ?`).get(id) as T | undefined) : undefined);
 
 /** A row by id; undefined for an unknown (or no) id. */
 export const findLanguage = (db: Db, id: string | undefined | null) => byId<LanguageRow>(db, 'language', id);

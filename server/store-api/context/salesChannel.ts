@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection';
+import { keptStatement } from '../../db/statements';
 
 export interface SalesChannelRow {
   id: string;
@@ -18,7 +19,7 @@ export interface SalesChannelRow {
 }
 
 export function findSalesChannelByAccessKey(db: Db, accessKey: string): SalesChannelRow | undefined {
-  return db.prepare('SELECT * FROM sales_channel WHERE access_key = ?').get(accessKey) as SalesChannelRow | undefined;
+  return keptStatement(db, 'SELECT * FROM sales_channel WHERE access_key = ?').get(accessKey) as SalesChannelRow | undefined;
 }
 
 export function salesChannelConfig(channel: SalesChannelRow): Record<string, unknown> {

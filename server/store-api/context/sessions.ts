@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/connection';
+import { keptStatement } from '../../db/statements';
 import { newToken } from '../../lib/ids';
 
 /**
@@ -73,7 +74,7 @@ export interface ContextRow {
 }
 
 export const findContextRow = (db: Db, token: string): ContextRow | undefined =>
-  db.prepare('SELECT token, customer_id, payload, updated_at FROM sales_channel_context WHERE token = ?').get(token) as ContextRow | undefined;
+  keptStatement(db, 'SELECT token, customer_id, payload, updated_at FROM sales_channel_context WHERE token = ?').get(token) as ContextRow | undefined;
 
 /** Writes a new session row (fails when the token is taken). */
 export function insertContextRow(db: Db, token: string, customerId: string | null, payloadJson: string): void {
@@ -92,7 +93,7 @@ export function upsertContextRow(db: Db, token: string, customerId: string | nul
 /** Records a use of the session (at most every few minutes, so reads stay reads). */
 export function touchContext(db: Db, token: string, updatedAt: string, now = Date.now()): void {
   if (now - Date.parse(updatedAt) < TOUCH_EVERY_MS) return;
-  db.prepare('UPDATE sales_channel_context SET updated_at = ? WHERE token = ?').run(iso(now), token);
+  keptStatement(db, 'UPDATE sales_channel_context SET updated_at = ? WHERE token = ?').run(iso(now), token);
 }
 
 /** Writes the row of a session that so far lived only in its token (no-op when it exists). */
@@ -112,7 +113,7 @@ export function detachCustomerSessions(db: Db, customerId: string, keepToken: st
 
 /** Whether the session keeps anything in other tables (a cart) and so needs its row. */
 export function sessionHasState(db: Db, token: string): boolean {
-  return !!db.prepare('SELECT 1 FROM cart WHERE token = ?').get(token);
+  return !!keptStatement(db, 'SELECT 1 FROM cart WHERE token = ?').get(token);
 }
 
 /**
