@@ -230,6 +230,38 @@ describe('kept product pages (issue 16: a product page read cost ~4 ms of CPU)',
     expect((await read()).body).toEqual(before.body);
   });
 
+  it('hands cross sellings out again in the same bytes and shows a renamed product in them at once', async () => {
+    const brotli = vi.spyOn(zlib, 'brotliCompressSync');
+    const post = () =>
+      shop.app.inject({
+        method: 'POST',
+        url: `/store-api/product/${MIS}/cross-selling`,
+        headers: { 'sw-access-key': DEMO_ACCESS_KEY, 'content-type': 'application/json', 'accept-encoding': 'br' },
+        payload: '{}',
+      });
+    let first: Awaited<ReturnType<typeof post>>;
+    try {
+      first = await post();
+      const again = await post();
+      expect(first.headers['content-encoding']).toBe('br');
+      expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+      expect(brotli).toHaveBeenCalledTimes(1);
+    } finally {
+      brotli.mockRestore();
+    }
+    const groups = (await shop.client().json<Json[]>('POST', `/product/${MIS}/cross-selling`, {})).body;
+    const sold = groups.flatMap((g) => g.products as Json[])[0];
+    expect(sold).toBeDefined();
+    const name = (shop.db.prepare('SELECT name FROM product WHERE id = ?').get(sold.id) as { name: string }).name;
+    shop.db.prepare('UPDATE product SET name = ? WHERE id = ?').run(JSON.stringify({ ...JSON.parse(name), 'de-DE': 'Heunetz Sonderposten' }), sold.id);
+    try {
+      const renamed = (await shop.client().json<Json[]>('POST', `/product/${MIS}/cross-selling`, {})).body.flatMap((g) => g.products as Json[]).find((p) => p.id === sold.id);
+      expect(renamed.translated.name).toBe('Heunetz Sonderposten');
+    } finally {
+      shop.db.prepare('UPDATE product SET name = ? WHERE id = ?').run(name, sold.id);
+    }
+  });
+
   it('gives a net-price business customer net prices and the next guest gross prices again', async () => {
     const gross = (await read()).body.product.calculatedPrice.unitPrice as number;
     const business = shop.client();
