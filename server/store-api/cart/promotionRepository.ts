@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection';
+import { keptStatement } from '../../db/statements';
 
 /**
  * The SQL behind the cart's promotions (promotions.ts holds the rules): promotion rows, their
@@ -35,36 +36,34 @@ export interface PromotionCodeRow extends PromotionRow {
 
 /** The promotion behind a code, compared without case; undefined for an unknown code. */
 export const findPromotionCode = (db: Db, code: string): PromotionCodeRow | undefined =>
-  db
-    .prepare(
-      `SELECT p.*, c.code AS the_code, c.individual, c.redeemed_order_id FROM promotion_code c JOIN promotion p ON p.id = c.promotion_id
+  keptStatement(
+    db,
+    `SELECT p.*, c.code AS the_code, c.individual, c.redeemed_order_id FROM promotion_code c JOIN promotion p ON p.id = c.promotion_id
        WHERE c.code = ? COLLATE NOCASE`,
-    )
-    .get(code) as PromotionCodeRow | undefined;
+  ).get(code) as PromotionCodeRow | undefined;
 
 /** Active automatic promotions, highest priority first (validity dates are the caller's rule). */
-export const activeAutomaticPromotions = (db: Db): PromotionRow[] => db.prepare('SELECT * FROM promotion WHERE automatic = 1 AND active = 1 ORDER BY priority DESC, id').all() as PromotionRow[];
+export const activeAutomaticPromotions = (db: Db): PromotionRow[] => keptStatement(db, 'SELECT * FROM promotion WHERE automatic = 1 AND active = 1 ORDER BY priority DESC, id').all() as PromotionRow[];
 
 /** The number of orders that used the promotion. */
 export const promotionOrderCount = (db: Db, promotionId: string): number =>
-  (db.prepare('SELECT COUNT(DISTINCT order_id) AS n FROM order_line_item WHERE promotion_id = ?').get(promotionId) as { n: number }).n;
+  (keptStatement(db, 'SELECT COUNT(DISTINCT order_id) AS n FROM order_line_item WHERE promotion_id = ?').get(promotionId) as { n: number }).n;
 
 /** The number of the customer's orders, cancelled ones aside, that used the promotion. */
 export const customerPromotionOrderCount = (db: Db, promotionId: string, customerId: string): number =>
   (
-    db
-      .prepare(
-        `SELECT COUNT(DISTINCT li.order_id) AS n FROM order_line_item li JOIN "order" o ON o.id = li.order_id
+    keptStatement(
+      db,
+      `SELECT COUNT(DISTINCT li.order_id) AS n FROM order_line_item li JOIN "order" o ON o.id = li.order_id
          WHERE li.promotion_id = ? AND o.customer_id = ? AND o.state != 'cancelled'`,
-      )
-      .get(promotionId, customerId) as { n: number }
+    ).get(promotionId, customerId) as { n: number }
   ).n;
 
 /**
  * A lookup of a category's parent id: null for a root category, undefined for an unknown id.
- * The statement is prepared once per lookup function, so a walk up many categories reuses it.
+ * The statement is prepared once per connection, so a walk up many categories reuses it.
  */
 export function categoryParentLookup(db: Db): (categoryId: string) => string | null | undefined {
-  const parentOf = db.prepare('SELECT parent_id FROM category WHERE id = ?');
+  const parentOf = keptStatement(db, 'SELECT parent_id FROM category WHERE id = ?');
   return (categoryId) => (parentOf.get(categoryId) as { parent_id: string | null } | undefined)?.parent_id;
 }

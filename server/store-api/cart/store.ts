@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection';
+import { keptStatement } from '../../db/statements';
 import type { ShippingMethodRow, StateRow } from '../context/public';
 import type { StoredLineItem } from './calculator';
 import type { CartError } from './cartErrors';
@@ -57,10 +58,10 @@ export function emptyCart(token: string): StoredCart {
 }
 
 export function loadCart(db: Db, token: string): StoredCart {
-  const row = db.prepare('SELECT * FROM cart WHERE token = ?').get(token) as CartRow | undefined;
+  const row = keptStatement(db, 'SELECT * FROM cart WHERE token = ?').get(token) as CartRow | undefined;
   if (!row) return emptyCart(token);
   const items = (
-    db.prepare('SELECT id, type, referenced_id, quantity, position FROM cart_line_item WHERE cart_token = ? ORDER BY position').all(token) as Array<{
+    keptStatement(db, 'SELECT id, type, referenced_id, quantity, position FROM cart_line_item WHERE cart_token = ? ORDER BY position').all(token) as Array<{
       id: string;
       type: string;
       referenced_id: string;
@@ -91,7 +92,8 @@ const hasContent = (c: StoredCart): boolean => c.items.length > 0 || c.codes.len
 
 export function saveCart(db: Db, cart: StoredCart): void {
   if (!cart.exists && !hasContent(cart)) return;
-  db.prepare(
+  keptStatement(
+    db,
     `INSERT INTO cart (token, name, customer_id, customer_comment, affiliate_code, campaign_code, promotion_codes, promotion_state, pending_errors, revision)
      VALUES (@token, 'sales-channel', @customerId, @customerComment, @affiliateCode, @campaignCode, @codes, @state, @pending, 1)
      ON CONFLICT(token) DO UPDATE SET customer_id = excluded.customer_id, customer_comment = excluded.customer_comment,
@@ -108,25 +110,25 @@ export function saveCart(db: Db, cart: StoredCart): void {
     state: JSON.stringify(cart.promotionState),
     pending: JSON.stringify(cart.pendingErrors),
   });
-  db.prepare('DELETE FROM cart_line_item WHERE cart_token = ?').run(cart.token);
-  const insert = db.prepare('INSERT INTO cart_line_item (cart_token, id, type, referenced_id, quantity, position) VALUES (?, ?, ?, ?, ?, ?)');
+  keptStatement(db, 'DELETE FROM cart_line_item WHERE cart_token = ?').run(cart.token);
+  const insert = keptStatement(db, 'INSERT INTO cart_line_item (cart_token, id, type, referenced_id, quantity, position) VALUES (?, ?, ?, ?, ?, ?)');
   cart.items.forEach((item, i) => insert.run(cart.token, item.id, item.type, item.referencedId, item.quantity, i));
   cart.exists = true;
 }
 
 /** Whether the session has a stored cart (one is only stored once it holds something). */
-export const cartExists = (db: Db, token: string): boolean => !!db.prepare('SELECT 1 FROM cart WHERE token = ?').get(token);
+export const cartExists = (db: Db, token: string): boolean => !!keptStatement(db, 'SELECT 1 FROM cart WHERE token = ?').get(token);
 
 export function deleteCart(db: Db, token: string): void {
-  db.prepare('DELETE FROM cart WHERE token = ?').run(token);
+  keptStatement(db, 'DELETE FROM cart WHERE token = ?').run(token);
 }
 
 /** The token of the customer's most recently changed cart other than the given two (the old and new session). */
 export const latestCustomerCart = (db: Db, customerId: string, except: [string, string]): string | undefined =>
-  (db.prepare('SELECT token FROM cart WHERE customer_id = ? AND token NOT IN (?, ?) ORDER BY updated_at DESC LIMIT 1').get(customerId, ...except) as { token: string } | undefined)?.token;
+  (keptStatement(db, 'SELECT token FROM cart WHERE customer_id = ? AND token NOT IN (?, ?) ORDER BY updated_at DESC LIMIT 1').get(customerId, ...except) as { token: string } | undefined)?.token;
 
 export function setCartCustomer(db: Db, token: string, customerId: string): void {
-  db.prepare('UPDATE cart SET customer_id = ? WHERE token = ?').run(customerId, token);
+  keptStatement(db, 'UPDATE cart SET customer_id = ? WHERE token = ?').run(customerId, token);
 }
 
 /* The lookups the cart rules need besides the cart rows. */
@@ -147,23 +149,23 @@ export interface PaymentRow {
   handler: string;
 }
 
-export const activeShippingRows = (db: Db): ShippingRow[] => db.prepare('SELECT * FROM shipping_method WHERE active = 1 ORDER BY position, id').all() as ShippingRow[];
+export const activeShippingRows = (db: Db): ShippingRow[] => keptStatement(db, 'SELECT * FROM shipping_method WHERE active = 1 ORDER BY position, id').all() as ShippingRow[];
 
 export const deliveryTimeRange = (db: Db, id: string): { min: number; max: number; unit: string } | undefined =>
-  db.prepare('SELECT min, max, unit FROM delivery_time WHERE id = ?').get(id) as { min: number; max: number; unit: string } | undefined;
+  keptStatement(db, 'SELECT min, max, unit FROM delivery_time WHERE id = ?').get(id) as { min: number; max: number; unit: string } | undefined;
 
-export const activePaymentRows = (db: Db): PaymentRow[] => db.prepare('SELECT * FROM payment_method WHERE active = 1 ORDER BY position, id').all() as PaymentRow[];
+export const activePaymentRows = (db: Db): PaymentRow[] => keptStatement(db, 'SELECT * FROM payment_method WHERE active = 1 ORDER BY position, id').all() as PaymentRow[];
 
 export const findCartCustomerRow = (db: Db, customerId: string): { id: string; guest: number } | undefined =>
-  db.prepare('SELECT id, guest FROM customer WHERE id = ?').get(customerId) as { id: string; guest: number } | undefined;
+  keptStatement(db, 'SELECT id, guest FROM customer WHERE id = ?').get(customerId) as { id: string; guest: number } | undefined;
 
 /** The delivery's shipping method and state, as the cart JSON shows them (undefined for an unknown id). */
-export const findShippingMethodRow = (db: Db, id: string): ShippingMethodRow | undefined => db.prepare('SELECT * FROM shipping_method WHERE id = ?').get(id) as ShippingMethodRow | undefined;
+export const findShippingMethodRow = (db: Db, id: string): ShippingMethodRow | undefined => keptStatement(db, 'SELECT * FROM shipping_method WHERE id = ?').get(id) as ShippingMethodRow | undefined;
 
-export const findCountryStateRow = (db: Db, id: string): StateRow | undefined => db.prepare('SELECT * FROM country_state WHERE id = ?').get(id) as StateRow | undefined;
+export const findCountryStateRow = (db: Db, id: string): StateRow | undefined => keptStatement(db, 'SELECT * FROM country_state WHERE id = ?').get(id) as StateRow | undefined;
 
 /** The highest tax rate of the shop (null without taxes). */
-export const highestTaxRate = (db: Db): number | null => (db.prepare('SELECT MAX(tax_rate) AS r FROM tax').get() as { r: number | null }).r;
+export const highestTaxRate = (db: Db): number | null => (keptStatement(db, 'SELECT MAX(tax_rate) AS r FROM tax').get() as { r: number | null }).r;
 
 /**
  * Runs a read-modify-write of one cart serialized against every other writer: an IMMEDIATE

@@ -127,28 +127,29 @@ export const findPaymentMethod = (db: Db, id: string | undefined | null) => byId
 
 /** The shop's tax rates, highest first. */
 export const listTaxRates = (db: Db): Array<{ tax_rate: number; name: string }> =>
-  db.prepare('SELECT tax_rate, name FROM tax ORDER BY tax_rate DESC').all() as Array<{ tax_rate: number; name: string }>;
+  keptStatement(db, 'SELECT tax_rate, name FROM tax ORDER BY tax_rate DESC').all() as Array<{ tax_rate: number; name: string }>;
 
-export const listLanguages = (db: Db): LanguageRow[] => db.prepare('SELECT * FROM language ORDER BY position').all() as LanguageRow[];
+export const listLanguages = (db: Db): LanguageRow[] => keptStatement(db, 'SELECT * FROM language ORDER BY position').all() as LanguageRow[];
 
 /** A language's code (de-DE), undefined for an unknown id. */
-export const languageCode = (db: Db, languageId: string): string | undefined => (db.prepare('SELECT code FROM language WHERE id = ?').get(languageId) as Pick<LanguageRow, 'code'> | undefined)?.code;
+export const languageCode = (db: Db, languageId: string): string | undefined =>
+  (keptStatement(db, 'SELECT code FROM language WHERE id = ?').get(languageId) as Pick<LanguageRow, 'code'> | undefined)?.code;
 
-export const listCurrencies = (db: Db): CurrencyRow[] => db.prepare('SELECT * FROM currency ORDER BY position').all() as CurrencyRow[];
+export const listCurrencies = (db: Db): CurrencyRow[] => keptStatement(db, 'SELECT * FROM currency ORDER BY position').all() as CurrencyRow[];
 
-export const listActiveCountries = (db: Db): CountryRow[] => db.prepare('SELECT * FROM country WHERE active = 1 ORDER BY position, iso').all() as CountryRow[];
+export const listActiveCountries = (db: Db): CountryRow[] => keptStatement(db, 'SELECT * FROM country WHERE active = 1 ORDER BY position, iso').all() as CountryRow[];
 
-export const countryExists = (db: Db, countryId: string): boolean => !!db.prepare('SELECT 1 FROM country WHERE id = ?').get(countryId);
+export const countryExists = (db: Db, countryId: string): boolean => !!keptStatement(db, 'SELECT 1 FROM country WHERE id = ?').get(countryId);
 
-export const listSalutations = (db: Db): SalutationRow[] => db.prepare('SELECT * FROM salutation ORDER BY salutation_key').all() as SalutationRow[];
+export const listSalutations = (db: Db): SalutationRow[] => keptStatement(db, 'SELECT * FROM salutation ORDER BY salutation_key').all() as SalutationRow[];
 
-export const listActiveShippingMethods = (db: Db): ShippingMethodRow[] => db.prepare('SELECT * FROM shipping_method WHERE active = 1 ORDER BY position').all() as ShippingMethodRow[];
+export const listActiveShippingMethods = (db: Db): ShippingMethodRow[] => keptStatement(db, 'SELECT * FROM shipping_method WHERE active = 1 ORDER BY position').all() as ShippingMethodRow[];
 
-export const listActivePaymentMethods = (db: Db): PaymentMethodRow[] => db.prepare('SELECT * FROM payment_method WHERE active = 1 ORDER BY position').all() as PaymentMethodRow[];
+export const listActivePaymentMethods = (db: Db): PaymentMethodRow[] => keptStatement(db, 'SELECT * FROM payment_method WHERE active = 1 ORDER BY position').all() as PaymentMethodRow[];
 
 /** The active states of a country, by position, then short code. */
 export const listActiveCountryStates = (db: Db, countryId: string): StateRow[] =>
-  db.prepare('SELECT * FROM country_state WHERE country_id = ? AND active = 1 ORDER BY position, short_code').all(countryId) as StateRow[];
+  keptStatement(db, 'SELECT * FROM country_state WHERE country_id = ? AND active = 1 ORDER BY position, short_code').all(countryId) as StateRow[];
 
 /** A media row by id; undefined for an unknown (or no) id. */
 export const findMedia = (db: Db, id: string | undefined | null) => byId<MediaRow>(db, 'media', id);
