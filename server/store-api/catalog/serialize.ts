@@ -83,11 +83,6 @@ export interface CatalogEnvOptions {
   includeSeoUrls?: boolean;
 }
 
-/**
- * Everything the serializers need for one request. Serialized entities are memoized per catalogue
- * snapshot and context (language, currency, tax state ...); memoized JSON is shared and must be
- * treated as read-only.
- */
 function maxQuantityOf(ctx: RequestContext): number {
   const cfg = salesChannelConfig(ctx.salesChannel);
   const max = Number(cfg.maxQuantity ?? cfg['core.cart.maxQuantity']);
@@ -99,6 +94,11 @@ export function catalogContextKey(ctx: RequestContext, publicUrl: string, includ
   return [ctx.salesChannel.id, ctx.language.id, ctx.currency.id, ctx.taxState, publicUrl, includeSeoUrls ? 1 : 0, maxQuantityOf(ctx)].join('|');
 }
 
+/**
+ * Everything the serializers need for one request. Serialized entities are memoized per catalogue
+ * snapshot and context (language, currency, tax state ...); memoized JSON is shared and must be
+ * treated as read-only.
+ */
 export class CatalogEnv {
   readonly locale: string;
   readonly price: PriceContext;
