@@ -138,6 +138,39 @@ test('a page that is not prerendered shows the header frame before the app’s c
   await page.unroute('**/assets/*.js');
 });
 
+test('a page rendered in the browser does not move its footer when the footer’s lazy parts arrive after the page: the sign-up form and the links appear together (issue 16, CLS)', async ({
+  page,
+  shop,
+}) => {
+  void shop; // consent decided: no banner over the footer
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) w.__shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // The late parts' chunk (the footer's sign-up form, the header's search field) comes after the page has rendered.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/shell-parts-*.js', async (route: Route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/Gibt-es-nicht/');
+  await expect(shop.heading('Seite nicht gefunden')).toBeVisible();
+  const footer = page.locator('footer');
+  release();
+  await expect(footer.getByRole('textbox', { name: 'E-Mail-Adresse' })).toBeVisible();
+  // A short page: its footer is on the phone's screen.
+  expect((await footer.boundingBox())!.y).toBeLessThan(844);
+  await expect(footer.getByRole('navigation', { name: 'Fußzeilennavigation' })).toBeVisible();
+  await expect(footer.getByRole('button', { name: 'Cookie-Einstellungen' })).toBeVisible();
+  const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+  expect(shift).toBeLessThan(0.01);
+  await page.unroute('**/assets/shell-parts-*.js');
+});
+
 test('a first visit to a page the build writes no payload for (sign-in, cart, checkout, search) asks for none and logs no error; a catalogue page’s first visit still fetches its own', async ({
   page,
   shop,
