@@ -103,9 +103,9 @@ registerRoute(
 
 registerRoute(({ url }) => /\/assets\/locale-[\w-]+\.js$/.test(url.pathname), new CacheFirst({ cacheName: CACHES.locales, plugins: [new ExpirationPlugin({ maxEntries: 120 })] }));
 
-// Hashed chunks left out of the precache (payment SDK): kept once loaded.
+// Hashed chunks left out of the precache (payment SDK, the calculator's PDF worker): kept once loaded.
 registerRoute(
-  ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/') && (request.destination === 'script' || request.destination === 'style'),
+  ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/') && ['script', 'style', 'worker'].includes(request.destination),
   new CacheFirst({ cacheName: CACHES.assets, plugins: [new ExpirationPlugin({ maxEntries: 60 })] }),
 );
 

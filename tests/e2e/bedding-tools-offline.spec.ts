@@ -11,6 +11,15 @@ test('after one visit the calculator reloads offline with prices, makes the PDF 
   const tools = new BeddingToolsPage(page, 'en-GB');
   await tools.openCalculator();
   await expect(tools.main.getByRole('button', { name: 'Calculate' })).toBeVisible();
+  // The PDF's worker (react-pdf) loads in idle time: its code is kept by the service worker.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        for (const name of await caches.keys()) if ((await (await caches.open(name)).keys()).some((request) => /\/assets\/pdf\.worker-[\w-]+\.js$/.test(request.url))) return true;
+        return false;
+      }),
+    )
+    .toBe(true);
 
   await context.setOffline(true);
   await page.reload();

@@ -144,6 +144,25 @@ for (const locale of ['de-DE', 'en-GB'] as const) {
   });
 }
 
+test('the calculator makes its PDF in a worker: the page itself neither loads nor runs react-pdf, whose code held a phone’s main thread for more than half a second (issue 16, TBT)', async ({
+  shop,
+  page,
+}) => {
+  void shop;
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
+  const tools = new BeddingToolsPage(page, 'de-DE');
+  await tools.openCalculator();
+  await tools.main.getByRole('button', { name: 'Berechnen' }).click();
+  await expect(tools.main.getByTestId('calculator-order')).toBeVisible();
+  const pdf = await tools.downloadPdf(unique('lead-worker'));
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(await pdfText(pdf)).toContain('Stallwerk');
+  expect(workers.filter((path) => /^\/assets\/pdf\.worker-[\w-]+\.js$/.test(path))).toHaveLength(1);
+  const pageScripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+  expect(pageScripts.filter((path) => /BeddingPdf|react-pdf/.test(path))).toEqual([]);
+});
+
 test('calculator: open stable, 3 horses, 20 m², straw pellets, half pallet → cart, PDF and lead; offline the same, the lead sent once online', async ({ shop, page, context }, testInfo) => {
   void shop; // consent decided: the banner does not cover the form
   await page.setViewportSize({ width: 390, height: 844 });

@@ -22,6 +22,7 @@ import { LEAD_EMAIL_MIN, leadEmailError } from '../email';
 import { submitLead } from '../lead';
 import type { CalculatorInput, Consumption, Packaging } from '../model';
 import type { BeddingPdfData } from '../pdf/BeddingPdf';
+import { renderPdf } from '../pdf/pdfRenderer';
 
 export interface CalculationView {
   input: CalculatorInput;
@@ -98,8 +99,7 @@ export function CalculatorResult({ view, headingRef }: { view: CalculationView; 
     if (problem) return;
     setBusy(true);
     try {
-      const { renderBeddingPdf } = await import('../pdf/BeddingPdf');
-      const blob = await renderBeddingPdf(pdfData());
+      const blob = await renderPdf(pdfData());
       const url = URL.createObjectURL(blob);
       const a = document.createElement('a');
       a.href = url;

@@ -22,6 +22,7 @@ import { loadLastCalculation, saveLastCalculation, type StoredCalculation } from
 import { BEDDINGS, MAX_COUNT, MIN_COUNT, PACKAGINGS, STABLE_TYPES, areasFor, consumption, priceFor, recommendedPackaging, type CalculatorInput, type Packaging, type StableType } from '../model';
 import { BEDDING_PRODUCTS, FALLBACK_KG_PER_BAG } from '../products';
 import { CalculatorResult, type CalculationView } from './CalculatorResult';
+import { warmPdfRenderer } from '../pdf/pdfRenderer';
 
 const COUNTS = Array.from({ length: MAX_COUNT - MIN_COUNT + 1 }, (_, i) => MIN_COUNT + i);
 
@@ -46,12 +47,17 @@ export function CalculatorView({ offers, preset }: { offers: BeddingOffer[]; pre
     void loadLastCalculation().then((stored) => alive && setLast(stored));
     listenForConnection();
     if (navigator.onLine) void syncLeads();
-    // The PDF code (react-pdf) loads in idle time on this page only, so that once visited the PDF
-    // also works offline (the service worker keeps loaded chunks); other pages never load it.
-    const warm = () => void import('../pdf/BeddingPdf').catch(() => undefined);
+    // The PDF code (react-pdf) loads in idle time on this page only, into its worker, so that once
+    // visited the PDF also works offline (the service worker keeps loaded chunks); other pages
+    // never load it.
+    let release: (() => void) | undefined;
+    const warm = () => {
+      if (alive) release = warmPdfRenderer();
+    };
     const idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(warm, { timeout: 5000 }) : window.setTimeout(warm, 2000);
     return () => {
       alive = false;
+      release?.();
       if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
       else window.clearTimeout(idle);
     };
