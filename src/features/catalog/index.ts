@@ -1,2 +1,2 @@
 /** The catalogue: product cards and rows shown by other features (pages are lazy route modules). */
-export { ProductCard, ProductGrid, ProductRow, ProductBadges } from './components';
+export { FIRST_ROWS, ProductCard, ProductGrid, ProductRow, ProductBadges } from './components';

@@ -2,6 +2,9 @@ import Box from '@mui/material/Box';
 import type { ProductSummary } from '../../../api';
 import { ProductCard } from './ProductCard';
 
+/** The cards of the rows a page opens with, on a phone (2 per row) and a desktop (4 per row). */
+export const FIRST_ROWS = 8;
+
 /** Responsive grid of product cards: 2 columns on phones up to 4 on desktops. */
 export function ProductGrid({ products, headingLevel = 'h2' }: { products: ProductSummary[]; headingLevel?: 'h2' | 'h3' }) {
   return (
@@ -18,7 +21,7 @@ export function ProductGrid({ products, headingLevel = 'h2' }: { products: Produ
     >
       {products.map((p, i) => (
         <li key={p.id}>
-          <ProductCard product={p} headingLevel={headingLevel} priority={i < 2} />
+          <ProductCard product={p} headingLevel={headingLevel} priority={i < 2} inFirstRows={i < FIRST_ROWS} />
         </li>
       ))}
     </Box>

@@ -62,9 +62,9 @@ export function ProductRow({ title, products }: { title?: string; products: Prod
           '& > li': { scrollSnapAlign: 'start' },
         }}
       >
-        {products.map((p) => (
+        {products.map((p, i) => (
           <li key={p.id}>
-            <ProductCard product={p} />
+            <ProductCard product={p} inFirstRows={i < 4} />
           </li>
         ))}
       </Box>

@@ -1,4 +1,4 @@
 export { ProductCard } from './ProductCard';
-export { ProductGrid } from './ProductGrid';
+export { FIRST_ROWS, ProductGrid } from './ProductGrid';
 export { ProductRow } from './ProductRow';
 export { ProductBadges } from './ProductBadges';

@@ -29,7 +29,7 @@ export function CmsElement({ slot, priority, fullBleed }: { slot: CmsSlotView; p
       // A card keeps a card's size: alone in a full-width block it would stretch to a square of the page width.
       return slot.product ? (
         <Box sx={{ maxWidth: 320, height: '100%' }} data-testid="cms-product-box">
-          <ProductCard product={slot.product} headingLevel="h3" />
+          <ProductCard product={slot.product} headingLevel="h3" inFirstRows />
         </Box>
       ) : null;
     case 'product-slider':

@@ -17,7 +17,7 @@ import { fetchProductsByIds, fetchWishlist, isNetworkError, WISHLIST_PAGE_SIZE, 
 import { appStore } from '../../../app/store';
 import { loadNamespaces } from '../../../i18n';
 import { EmptyState } from '../../../ui/EmptyState';
-import { ProductCard } from '../../catalog';
+import { FIRST_ROWS, ProductCard } from '../../catalog';
 import { submissionsAtom } from '../../outbox';
 import { PendingSubmissions } from '../../outbox/pages';
 import { useLocalePath } from '../../session';
@@ -119,7 +119,7 @@ export function Component() {
           {shown.map((p, i) => (
             <Stack component="li" key={p.id} spacing={1}>
               <Box sx={{ flex: 1 }}>
-                <ProductCard product={p} headingLevel="h2" priority={i < 2} />
+                <ProductCard product={p} headingLevel="h2" priority={i < 2} inFirstRows={i < FIRST_ROWS} />
               </Box>
               <Button variant="text" color="inherit" startIcon={<DeleteOutlineIcon />} aria-label={t('remove', { name: p.name })} onClick={() => void toggleWishlist({ id: p.id, name: p.name })}>
                 {t('removeShort')}
