@@ -7,8 +7,11 @@
  *   2. Store API p95 at 10,000 products under 50 requests/s for 30 s (listing, search, suggest)
  *   3. Lighthouse mobile, median of 3, on home, a listing, a product and the cart
  *   4. an offline repeat visit with the service worker: time until the page is usable
+ *   5. a sweep of the other kinds of page (sign-in, recovery, advisor, calculator, wishlist, 404, …,
+ *      other locales), one Lighthouse run each: their layout shift against the CLS budget, score
+ *      and TBT for comparison (a page the four above do not cover once froze the calculator)
  *
- * Options: --skip=bundle,api,lighthouse,offline or --only=api (the others skipped) · BENCH_API_SECONDS (30) ·
+ * Options: --skip=bundle,api,lighthouse,offline,sweep or --only=api (the others skipped) · BENCH_API_SECONDS (30) ·
  * BENCH_LH_RUNS (3).
  * Exits 1 when a budget is missed. Needs a build (`npm run build`).
  */
@@ -44,7 +47,7 @@ const BUDGET = {
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-gpu'];
-const PARTS = ['bundle', 'api', 'lighthouse', 'offline'];
+const PARTS = ['bundle', 'api', 'lighthouse', 'offline', 'sweep'];
 const only = (process.argv.find((a) => a.startsWith('--only='))?.slice(7) ?? '').split(',').filter(Boolean);
 const skip = new Set([...(process.argv.find((a) => a.startsWith('--skip='))?.slice(7) ?? '').split(',').filter(Boolean), ...(only.length > 0 ? PARTS.filter((p) => !only.includes(p)) : [])]);
 const misses: string[] = [];
@@ -367,6 +370,52 @@ async function lighthouseFigures(name: string, url: string, runs: number, blocke
 }
 
 // ---------------------------------------------------------------------------------------------
+// 5. The other kinds of page
+
+/** Pages the four budgeted ones do not cover: rendered in the browser, short, other locales. */
+async function sweepPaths(base: string): Promise<Array<[string, string]>> {
+  const [, listing] = await pagePaths(base);
+  // The SEO path of the same entity in another language (the Store API answers in the language asked for).
+  const inLocale = async (locale: string, path: string) => {
+    const res = await fetch(`${base}/store-api${path}`, {
+      method: 'POST',
+      headers: { 'sw-access-key': DEMO_ACCESS_KEY, 'content-type': 'application/json', 'sw-include-seo-urls': 'true', 'sw-language-id': idFor(`language:${locale}`) },
+      body: '{}',
+    });
+    const entity = (await res.json()) as { seoUrls?: Array<{ seoPathInfo: string }>; product?: { seoUrls?: Array<{ seoPathInfo: string }> } };
+    const seo = (entity.product ?? entity).seoUrls?.[0]?.seoPathInfo;
+    if (!seo) throw new Error(`No ${locale} SEO path for ${path}`);
+    return `/${locale}/${seo.replace(/^\/+/, '')}`;
+  };
+  return [
+    ['sign-in', '/login'],
+    ['registration', '/register'],
+    ['password recovery', '/account/recover'],
+    ['bedding advisor', '/ratgeber/einstreuberater'],
+    ['bedding calculator', '/ratgeber/einstreurechner'],
+    ['wishlist', '/wishlist'],
+    ['cart drafts', '/drafts'],
+    ['offline catalogue', '/offline'],
+    ['search results', '/search?search=stroh'],
+    ['not found', '/Gibt-es-nicht/'],
+    ['listing, second page', `${listing[1]}?p=2`],
+    ['home, en-GB', '/en-GB/'],
+    ['listing, ar-AE', await inLocale('ar-AE', `/category/${idFor('category:bedding')}`)],
+    ['product, fr-FR', await inLocale('fr-FR', `/product/${idFor('product:SW-MIS-100')}`)],
+  ];
+}
+
+async function sweep(base: string): Promise<void> {
+  console.log('\nOther pages, Lighthouse mobile, one run each (CLS against its budget; score and TBT for comparison)');
+  for (const [name, path] of await sweepPaths(base)) {
+    const [run] = await lighthouseFigures(name, `${base}${path}`, 1);
+    if (!run) continue;
+    console.log(`  ${name} ${path}  (score ${run.score.toFixed(0)}, LCP ${run.lcp.toFixed(0)} ms, TBT ${run.tbt.toFixed(0)} ms)`);
+    report(`${name}: CLS`, run.cls, BUDGET.cls, '', false, 3);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
 // 4. Offline repeat visit
 
 async function offlineRepeatVisit(base: string): Promise<void> {
@@ -425,16 +474,18 @@ function assertBuiltForBench(): void {
 const browserVersion = spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).stdout?.split(' built')[0].trim() || 'Chromium (version unknown)';
 console.log(`Stallwerk bench — ${new Date().toISOString()} — ${cpus().length}× ${cpus()[0]?.model ?? 'CPU'}, ${(totalmem() / 2 ** 30).toFixed(1)} GB, Node ${process.version}, ${browserVersion}`);
 if (!skip.has('bundle')) bundleBytes();
-const needsShop = !skip.has('api') || !skip.has('lighthouse') || !skip.has('offline');
+const needsPages = !skip.has('lighthouse') || !skip.has('offline') || !skip.has('sweep');
+const needsShop = !skip.has('api') || needsPages;
 if (needsShop) {
-  if (!skip.has('lighthouse') || !skip.has('offline')) assertBuiltForBench();
+  if (needsPages) assertBuiltForBench();
   const demoDir = await prepareDataDir();
   try {
     if (!skip.has('api')) await apiLoad(demoDir);
-    if (!skip.has('lighthouse') || !skip.has('offline')) {
+    if (needsPages) {
       const shop = await startShop(demoDir, PAGE_PORT);
       try {
         if (!skip.has('lighthouse')) await lighthouseRuns(PAGE_ORIGIN);
+        if (!skip.has('sweep')) await sweep(PAGE_ORIGIN);
         if (!skip.has('offline')) await offlineRepeatVisit(PAGE_ORIGIN);
       } finally {
         await shop.stop();
