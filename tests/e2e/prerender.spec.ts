@@ -171,6 +171,25 @@ test('a page rendered in the browser does not move its footer when the footer’
   await page.unroute('**/assets/shell-parts-*.js');
 });
 
+test('the offline catalogue’s page renders with its status lines: read before it renders, they move nothing when they arrive (issue 16, CLS)', async ({ page, shop }) => {
+  void shop;
+  await page.addInitScript(() => {
+    const w = window as unknown as { __firstRender?: string };
+    // What the page's heading first appears with (React commits a page at once).
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('main h1')) return;
+      w.__firstRender = document.querySelector('main')!.textContent ?? '';
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/offline');
+  await expect(shop.heading('Shop offline verfügbar machen')).toBeVisible();
+  const first = await page.evaluate(() => (window as unknown as { __firstRender?: string }).__firstRender);
+  expect(first).toContain('Noch nichts gespeichert');
+  expect(first).toMatch(/Speicher: \d[\d,.]* MB von \d[\d,.]* MB belegt/);
+  expect(first).toMatch(/Dauerhaft gespeichert|Der Browser darf diese Daten bei Platzmangel löschen/);
+});
+
 test('a first visit to a page the build writes no payload for (sign-in, cart, checkout, search) asks for none and logs no error; a catalogue page’s first visit still fetches its own', async ({
   page,
   shop,

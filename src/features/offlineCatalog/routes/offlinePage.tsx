@@ -9,6 +9,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { splitLocalePath } from '../../../i18n/locales';
 import { routes } from '../../../app/router';
 import { formatDate, formatNumber } from '../../../lib/money';
 import { useLocale, useOnlineStatus } from '../../session';
@@ -19,6 +21,16 @@ import { downloadCatalog, type DownloadProgress } from '../downloadCatalog';
 const megabytes = (bytes: number | undefined, locale: string) => (bytes === undefined ? '–' : formatNumber(bytes / 1e6, locale, bytes < 10e6 ? 1 : 0));
 
 /**
+ * What the page says about the stored catalogue and the browser's storage, read before it renders:
+ * read afterwards, its lines arrived one by one and moved the button below them.
+ */
+export async function loader({ request }: LoaderFunctionArgs): Promise<{ stored?: OfflineCatalog; storage: StorageInfo }> {
+  const { locale } = splitLocalePath(new URL(request.url).pathname);
+  const [stored, storage] = await Promise.all([readOfflineCatalog(locale), storageInfo()]);
+  return { stored, storage };
+}
+
+/**
  * "Shop offline verfügbar machen": stores every category, product and guide page of this locale
  * with its images for use without a connection, shows progress, what it stored (build, date) and
  * how much the browser lets it keep, and asks for persistent storage.
@@ -27,17 +39,17 @@ export function Component() {
   const { t } = useTranslation();
   const locale = useLocale();
   const online = useOnlineStatus();
-  const [stored, setStored] = useState<OfflineCatalog | undefined>();
-  const [storage, setStorage] = useState<StorageInfo>({});
+  const read = useLoaderData<typeof loader>();
+  // What this visit stored and measured since (the loader's reads are from before).
+  const [saved, setStored] = useState<OfflineCatalog | undefined>();
+  const [measured, setStorage] = useState<StorageInfo | undefined>();
+  const stored = saved?.locale === locale ? saved : read.stored;
+  const storage = measured ?? read.storage;
   const [progress, setProgress] = useState<DownloadProgress | null>(null);
   const [error, setError] = useState(false);
   const abort = useRef<AbortController | null>(null);
 
-  useEffect(() => {
-    void readOfflineCatalog(locale).then(setStored);
-    void storageInfo().then(setStorage);
-    return () => abort.current?.abort();
-  }, [locale]);
+  useEffect(() => () => abort.current?.abort(), [locale]);
 
   const running = progress !== null && progress.phase !== 'done';
 
