@@ -2,6 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { JSDOM } from 'jsdom';
 import { createHash } from 'node:crypto';
 import { expect, test } from './fixtures';
+import { layoutShift, watchLayoutShift } from './layoutShift';
 import { ACCESS_KEY, CheckoutPage } from './pages/CheckoutPage';
 
 /**
@@ -143,13 +144,7 @@ test('a page rendered in the browser does not move its footer when the footer’
   shop,
 }) => {
   void shop; // consent decided: no banner over the footer
-  await page.addInitScript(() => {
-    const w = window as unknown as { __shift: number };
-    w.__shift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) w.__shift += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShift(page);
   // The late parts' chunk (the footer's sign-up form, the header's search field) comes after the page has rendered.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -166,7 +161,7 @@ test('a page rendered in the browser does not move its footer when the footer’
   expect((await footer.boundingBox())!.y).toBeLessThan(844);
   await expect(footer.getByRole('navigation', { name: 'Fußzeilennavigation' })).toBeVisible();
   await expect(footer.getByRole('button', { name: 'Cookie-Einstellungen' })).toBeVisible();
-  const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+  const shift = await layoutShift(page);
   expect(shift).toBeLessThan(0.01);
   await page.unroute('**/assets/shell-parts-*.js');
 });
