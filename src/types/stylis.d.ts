@@ -5,6 +5,7 @@ declare module 'stylis' {
   export type Middleware = StylisPlugin;
   export const prefixer: StylisPlugin;
   export const DECLARATION: string;
+  export const RULESET: string;
   export function compile(css: string): StylisElement[];
   export function serialize(elements: StylisElement[], callback: StylisPlugin): string;
   export function middleware(plugins: StylisPlugin[]): StylisPlugin;

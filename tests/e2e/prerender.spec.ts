@@ -429,6 +429,39 @@ test('the page starts without constructing an Error: each one made V8 parse reac
   }
 });
 
+test('a page rendered in the browser inserts no style rule the browser refuses: MUI’s rules for other engines threw one exception each in React’s commit (issue 16, TBT)', async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __rules: { inserted: number; refused: string[] } };
+    w.__rules = { inserted: 0, refused: [] };
+    const insertRule = CSSStyleSheet.prototype.insertRule;
+    CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
+      // The page's sheets; not the detached one the app asks once per vendor pseudo.
+      if (!this.ownerNode) return insertRule.call(this, rule, index);
+      try {
+        const at = insertRule.call(this, rule, index);
+        w.__rules.inserted += 1;
+        return at;
+      } catch (error) {
+        w.__rules.refused.push(rule);
+        throw error;
+      }
+    };
+  });
+  // Forms (MUI's inputs write ::-moz-placeholder and ::-ms-input-placeholder rules, its buttons
+  // ::-moz-focus-inner), in both directions (one emotion cache each).
+  for (const path of ['/register', '/ar-AE/account/recover']) {
+    await page.goto(path);
+    await expect(page.locator('html[data-app="ready"]')).toBeAttached();
+    await expect(page.locator('main input').first()).toBeVisible();
+    const rules = await page.evaluate(() => (window as unknown as { __rules: { inserted: number; refused: string[] } }).__rules);
+    expect(rules.inserted, path).toBeGreaterThan(100);
+    expect(rules.refused, path).toEqual([]);
+    // Chromium's own placeholder rules are still there.
+    const placeholderRules = await page.evaluate(() => [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]).filter((rule) => rule.cssText.includes('::-webkit-input-placeholder')).length);
+    expect(placeholderRules, path).toBeGreaterThan(0);
+  }
+});
+
 test('under a DevTools trace (Lighthouse’s) V8 parses none of the start-up’s chunks again: their modules read no cookie and set no timer while they evaluate (issue 16, TBT)', async ({
   page,
   browser,
