@@ -76,12 +76,17 @@ test('the consent banner’s settings open the dialog, whose choice the banner r
   expect(JSON.parse(decodeURIComponent(stored!.value))).toMatchObject({ marketing: true });
 });
 
-test('the scroll-to-top button appears after scrolling', async ({ shop, page }) => {
+test('the scroll-to-top button appears after scrolling more than 500 px and goes when back at the top', async ({ shop, page }) => {
   await shop.open('/Einstreu/');
   const button = page.getByRole('button', { name: 'An den Anfang scrollen' });
+  await expect(button).toBeHidden();
+  // Watched by an IntersectionObserver on a mark 500 px down (src/features/shell/ScrollToTop.tsx).
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
   await expect(button).toBeHidden();
   await page.mouse.wheel(0, 1500);
   await expect(button).toBeVisible();
   await button.click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(button).toBeHidden();
 });
