@@ -24,8 +24,30 @@ afterModuleEvaluation(() => {
   if (token) apiClient.defaultHeaders.apply({ 'sw-context-token': token });
 });
 
-// The server may hand out a new token at any time (first contact, login, logout): follow it.
-apiClient.hook('onContextChanged', (token) => saveContextToken(token));
+/**
+ * The server may hand out a new token at any time (first contact, login, registration, logout):
+ * follow it — but never back. The client takes the token of every answer that differs from its
+ * own, and the server echoes the token a request was sent with: an answer to a read sent before
+ * a registration or login arrived after it and put the replaced guest token back, so the new
+ * customer's next page asked as a guest (seen on a loaded machine: the checkout sent them back to
+ * the registration choice). A replaced token is never handed out again.
+ */
+export function followContextToken(client: Pick<StoreApiClient, 'defaultHeaders' | 'hook'>, save: (token: string) => void): void {
+  const replaced = new Set<string>();
+  let current: string | undefined = client.defaultHeaders['sw-context-token'] || undefined;
+  client.hook('onContextChanged', (token) => {
+    if (token === current) return;
+    if (current && replaced.has(token)) {
+      client.defaultHeaders.apply({ 'sw-context-token': current });
+      return;
+    }
+    if (current) replaced.add(current);
+    current = token;
+    save(token);
+  });
+}
+
+followContextToken(apiClient, saveContextToken);
 apiClient.hook('onResponseError', (response) => reportApiStatus(response.status));
 
 // Catalogue reads are answered from the build's payloads first (src/api/payloads.ts).
