@@ -150,6 +150,8 @@ const SHELL_CHUNKS = [
   'upcoming',
   // overlays and late parts of the shell (LATE_PARTS)
   'shell-parts',
+  // the header's search with suggestions (loaded in idle time after the first paint)
+  'SearchBox',
   'shell-overlays',
   'NavDrawer',
   'MegaMenu',
@@ -212,7 +214,7 @@ const ENTRY_MODULE = /\/src\/main\.tsx$|modulepreload-polyfill/;
 const LATE_PARTS: Array<[name: string, roots: RegExp]> = [
   ['db', /\/src\/offline\/db\.ts$|\/node_modules\/dexie\//],
   // loaded before a prerendered page is hydrated (lazyWithPreload's firstPaint parts)
-  ['shell-parts', /\/src\/features\/shell\/SearchBox\.tsx$|\/src\/features\/newsletter\/NewsletterSignup\.tsx$|\/node_modules\/@mui\/material\/esm\/Tooltip\/index\.js$/],
+  ['shell-parts', /\/src\/features\/shell\/SearchForm\.tsx$|\/src\/features\/newsletter\/NewsletterSignup\.tsx$|\/node_modules\/@mui\/material\/esm\/Tooltip\/index\.js$/],
   // the overlays LocaleRoot loads after the first paint
   ['shell-overlays', /\/src\/features\/(?:cart\/components\/SideCart|consent\/ConsentBanner|pwa\/UpdatePrompt|offlineCatalog\/components\/InstallOffer|notifications\/Notifications)\.tsx$/],
 ];

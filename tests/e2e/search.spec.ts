@@ -54,3 +54,75 @@ test('search results open on a phone without moving their cards, even when the p
   const shift = await layoutShift(page);
   expect(shift).toBeLessThan(0.005);
 });
+
+/** Holds the code of the field with suggestions until `release()` (the plain form stays meanwhile). */
+async function holdSuggestionCode(page: import('@playwright/test').Page): Promise<{ release: () => void; requested: () => boolean }> {
+  let release!: () => void;
+  let requested = false;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/SearchBox-[\w-]+\.js$/, async (route) => {
+    requested = true;
+    await held;
+    await route.continue();
+  });
+  return { release, requested: () => requested };
+}
+
+test('the header’s search is a plain form until the suggestions’ code is there: the page hydrates without it, and the form already searches (issue 16, TBT)', async ({ shop, page }) => {
+  const code = await holdSuggestionCode(page);
+  await shop.open('/Einstreu/');
+  // Hydrated without MUI's Autocomplete, which is asked for only afterwards (idle time).
+  await expect.poll(code.requested).toBe(true);
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('combobox', { name: 'Suche' })).toHaveCount(0);
+  const plain = banner.getByRole('searchbox', { name: 'Suche' });
+  await plain.fill('Miscanthus');
+  await plain.press('Enter');
+  await expect(page).toHaveURL(/\/search\?search=Miscanthus$/);
+  await expect(shop.heading(/Suchergebnisse für „Miscanthus“/)).toBeVisible();
+});
+
+test('what was typed into the plain form, its focus and caret pass to the field with suggestions, which opens them at once and moves nothing (issue 16, TBT)', async ({ shop, page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await watchLayoutShift(page);
+  const code = await holdSuggestionCode(page);
+  await shop.open('/', 'ar-AE');
+  const banner = page.getByRole('banner');
+  const plain = banner.getByRole('searchbox', { name: 'بحث' });
+  const geometry = () =>
+    banner.locator('form[role="search"]').evaluate((form) => {
+      const box = (element: Element | null) => {
+        const r = element!.getBoundingClientRect();
+        return [r.x, r.y, r.width, r.height].map(Math.round);
+      };
+      return { input: box(form.querySelector('input')), button: box(form.querySelector('button[type="submit"]')) };
+    });
+  await plain.click();
+  await plain.pressSequentially('Miscanthus');
+  await plain.evaluate((input: HTMLInputElement) => input.setSelectionRange(8, 8));
+  const before = await geometry();
+  code.release();
+  const field = banner.getByRole('combobox', { name: 'بحث' });
+  await expect(field).toBeFocused();
+  await expect(field).toHaveValue('Miscanthus');
+  expect(await field.evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd])).toEqual([8, 8]);
+  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+  expect(await geometry()).toEqual(before);
+  // Typing goes on where the caret was.
+  await field.press('End');
+  await field.press('Backspace');
+  await expect(field).toHaveValue('Miscanthu');
+  expect(await layoutShift(page)).toBeLessThan(0.001);
+});
+
+test('the header’s search works before any script has run: a GET form to the results page (issue 16)', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.goto('/en-GB/');
+  await expect(page.locator('#root[data-prerendered] h1')).toBeVisible();
+  const plain = page.getByRole('banner').getByRole('searchbox', { name: 'Search' });
+  await plain.fill('straw pellets');
+  await plain.press('Enter');
+  await expect(page).toHaveURL(/\/en-GB\/search\?search=straw\+pellets$/);
+  await context.close();
+});

@@ -4,6 +4,7 @@ import { preloadOfflineCode } from '../../offline/preloadOfflineCode';
 import { offlineDbMayHoldData } from '../../offline/presence';
 import { OUTBOX_QUEUED_EVENT, retrySchedule } from '../../offline/retrySchedule';
 import { loadPending, refreshCart, syncOutbox } from './actions';
+import { onIdle } from '../../ui/idle';
 
 /**
  * Loads the cart once per locale, replays additions queued offline on start and whenever the
@@ -35,13 +36,11 @@ export function CartBootstrap() {
       if ((event.data as { type?: string } | null)?.type === 'outbox-sync') sync();
     };
     // After the first paint: the outbox (IndexedDB) is not needed to show the page.
-    const hasIdle = typeof window.requestIdleCallback === 'function';
-    const idle = hasIdle ? window.requestIdleCallback(sync, { timeout: 2000 }) : window.setTimeout(sync, 200);
+    const cancelIdle = onIdle(sync, 2000);
     window.addEventListener('online', sync);
     navigator.serviceWorker?.addEventListener('message', onMessage);
     return () => {
-      if (hasIdle) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      cancelIdle();
       window.removeEventListener('online', sync);
       navigator.serviceWorker?.removeEventListener('message', onMessage);
       window.removeEventListener(OUTBOX_QUEUED_EVENT, queued);

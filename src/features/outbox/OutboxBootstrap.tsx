@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { loadNamespaces } from '../../i18n';
 import { OUTBOX_QUEUED_EVENT, retrySchedule } from '../../offline/retrySchedule';
 import { loadSubmissions, syncSubmissions } from './submissions';
+import { onIdle } from '../../ui/idle';
 
 /**
  * Replays queued submissions after the first paint (app start), whenever the connection returns,
@@ -25,13 +26,11 @@ export function OutboxBootstrap() {
     const onMessage = (event: MessageEvent) => {
       if ((event.data as { type?: string } | null)?.type === 'outbox-sync') sync();
     };
-    const hasIdle = typeof window.requestIdleCallback === 'function';
-    const idle = hasIdle ? window.requestIdleCallback(sync, { timeout: 2000 }) : window.setTimeout(sync, 200);
+    const cancelIdle = onIdle(sync, 2000);
     window.addEventListener('online', sync);
     navigator.serviceWorker?.addEventListener('message', onMessage);
     return () => {
-      if (hasIdle) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      cancelIdle();
       window.removeEventListener('online', sync);
       navigator.serviceWorker?.removeEventListener('message', onMessage);
       window.removeEventListener(OUTBOX_QUEUED_EVENT, queued);

@@ -9,25 +9,12 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DesktopNav } from './DesktopNav';
 import { HeaderActions } from './HeaderActions';
+import { HeaderSearch } from './HeaderSearch';
 import { Logo } from './Logo';
 import { TopBar } from './TopBar';
-import { lazyWithPreload } from '../../ui/lazyWithPreload';
 
-// The search (MUI Autocomplete) and the drawer are not needed for the first paint: they load right
-// after it, into a box of the search field's exact height (no layout shift).
-const SearchBox = lazyWithPreload(() => import('./SearchBox').then((m) => ({ default: m.SearchBox })), { firstPaint: true });
+// The drawer is not needed for the first paint: its code loads on the first tap.
 const NavDrawer = lazy(() => import('./NavDrawer').then((m) => ({ default: m.NavDrawer })));
-const SEARCH_BOX_HEIGHT = 48;
-
-function LazySearchBox() {
-  return (
-    <Box sx={{ minHeight: SEARCH_BOX_HEIGHT }}>
-      <Suspense fallback={null}>
-        <SearchBox />
-      </Suspense>
-    </Box>
-  );
-}
 
 /**
  * One search field for every width: on a phone the toolbar is a grid whose second row is the
@@ -79,7 +66,7 @@ export function AppHeader() {
             </IconButton>
             <Logo />
             <Box sx={SEARCH_SLOT}>
-              <LazySearchBox />
+              <HeaderSearch />
             </Box>
             <Box sx={{ flex: 1, display: { xs: 'none', md: 'block' } }} />
             <HeaderActions />

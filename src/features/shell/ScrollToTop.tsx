@@ -1,30 +1,24 @@
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import Fab from '@mui/material/Fab';
 import Zoom from '@mui/material/Zoom';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { ClientOnly } from '../../ui/ClientOnly';
+import { useScrolledPast } from '../../ui/useScrolledPast';
 
 /** The button appears after scrolling more than 500 px (spec §2, §9). */
 export const SCROLL_BUTTON_THRESHOLD = 500;
 
 /**
  * A 1 px mark 500 px below the top of the document: once it has left the viewport upwards, the
- * visitor scrolled past the threshold. Watched by an IntersectionObserver instead of reading
- * `scrollY`: that read, on mounting, made the browser lay out the whole page the app had just
- * rendered inside React's commit (16 ms of style and layout for a registration form, unthrottled),
- * and then on every scroll event.
+ * visitor scrolled past the threshold. Watched by an IntersectionObserver (`useScrolledPast`): reading
+ * `scrollY` on mounting made the browser lay out the whole page the app had just rendered inside
+ * React's commit (16 ms of style and layout for a registration form, unthrottled).
  */
 function ThresholdMark({ onPassed }: { onPassed: (passed: boolean) => void }) {
   const mark = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const element = mark.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(([entry]) => onPassed(!entry.isIntersecting && entry.boundingClientRect.top < 0));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [onPassed]);
+  useScrolledPast(mark, onPassed);
   // In <body>, so that it is measured from the top of the document whatever the layout positions.
   return createPortal(
     <div

@@ -5,11 +5,12 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ResponsiveImage } from '../../ui/ResponsiveImage';
 import { useLocalePath, usePrice } from '../session';
+import { searchPath } from './searchPath';
 import { SUGGEST_MIN_CHARS, useSuggestions, type Suggestion } from './useSuggestions';
 
 function SuggestionRow({ option }: { option: Suggestion }) {
@@ -43,13 +44,26 @@ function SuggestionRow({ option }: { option: Suggestion }) {
   return <Typography sx={{ fontWeight: 700, color: 'primary.main' }}>{option.label}</Typography>;
 }
 
+export interface SearchBoxProps {
+  /** What was typed into the plain form before this field took its place. */
+  initialInput: string;
+  /** The plain form had the focus: take it over, with the caret where it was. */
+  autoFocus?: boolean;
+  caret?: number | null;
+}
+
 /** Search field with debounced, keyboard-navigable suggestions (products and categories). */
-export function SearchBox({ autoFocus }: { autoFocus?: boolean }) {
+export function SearchBox({ initialInput, autoFocus, caret }: SearchBoxProps) {
   const { t } = useTranslation();
   const lp = useLocalePath();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const [input, setInput] = useState(params.get('search') ?? '');
+  const [input, setInput] = useState(initialInput);
+  const inputElement = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (autoFocus && caret != null) inputElement.current?.setSelectionRange(caret, caret);
+    // Only where the plain form left it, on taking its place.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const { term, suggestions, total, loading, failed } = useSuggestions(input);
   const options: Suggestion[] = suggestions.length && total > 0 ? [...suggestions, { kind: 'all', id: 'all', label: t('search.showAllResults', { count: total, term }), total }] : suggestions;
   // Enter may reach both the autocomplete (free text) and the form's submit: navigate once.
@@ -59,7 +73,7 @@ export function SearchBox({ autoFocus }: { autoFocus?: boolean }) {
     const now = Date.now();
     if (!q || (lastSearch.current.term === q && now - lastSearch.current.at < 500)) return;
     lastSearch.current = { term: q, at: now };
-    navigate(`${lp('/search')}?search=${encodeURIComponent(q)}`);
+    navigate(searchPath(lp, q));
   };
   const choose = (option: Suggestion | string | null) => {
     if (!option) return;
@@ -78,8 +92,12 @@ export function SearchBox({ autoFocus }: { autoFocus?: boolean }) {
       }}
       sx={{ width: '100%' }}
     >
-      <Autocomplete<Suggestion, false, false, true>
+      <Autocomplete<Suggestion, false, true, true>
         freeSolo
+        // The field's own end is the search button (and the browser's clear button of type=search):
+        // Autocomplete's clear button would reserve 30 px more there from the first letter typed,
+        // moving the search button.
+        disableClearable
         options={options}
         filterOptions={(x) => x}
         getOptionLabel={(o) => (typeof o === 'string' ? o : o.kind === 'all' ? term : o.label)}
@@ -95,6 +113,8 @@ export function SearchBox({ autoFocus }: { autoFocus?: boolean }) {
         noOptionsText={noOptionsText}
         blurOnSelect
         clearOnBlur={false}
+        // Typed into the plain form with the focus still there: its suggestions show at once.
+        openOnFocus={!!autoFocus && initialInput.trim().length > 0}
         renderOption={({ key, ...props }, option) => (
           <li key={key} {...props}>
             <SuggestionRow option={option} />
@@ -105,6 +125,7 @@ export function SearchBox({ autoFocus }: { autoFocus?: boolean }) {
             {...field}
             placeholder={t('search.placeholder')}
             autoFocus={autoFocus}
+            inputRef={inputElement}
             size="small"
             slotProps={{
               input: {

@@ -23,6 +23,7 @@ import { BEDDINGS, MAX_COUNT, MIN_COUNT, PACKAGINGS, STABLE_TYPES, areasFor, con
 import { BEDDING_PRODUCTS, FALLBACK_KG_PER_BAG } from '../products';
 import { CalculatorResult, type CalculationView } from './CalculatorResult';
 import { warmPdfRenderer } from '../pdf/pdfRenderer';
+import { onIdle } from '../../../ui/idle';
 
 const COUNTS = Array.from({ length: MAX_COUNT - MIN_COUNT + 1 }, (_, i) => MIN_COUNT + i);
 
@@ -54,12 +55,11 @@ export function CalculatorView({ offers, preset }: { offers: BeddingOffer[]; pre
     const warm = () => {
       if (alive) release = warmPdfRenderer();
     };
-    const idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(warm, { timeout: 5000 }) : window.setTimeout(warm, 2000);
+    const cancelIdle = onIdle(warm, 5000, 2000);
     return () => {
       alive = false;
       release?.();
-      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      cancelIdle();
     };
   }, []);
 

@@ -2,10 +2,11 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Slide from '@mui/material/Slide';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type RefObject } from 'react';
+import { useState, type RefObject } from 'react';
 import type { ProductDetail } from '../../../api';
 import { AddToCartButton } from '../../cart';
 import { usePrice } from '../../session';
+import { useScrolledPast } from '../../../ui/useScrolledPast';
 
 export interface StickyBuyBarProps {
   product: ProductDetail;
@@ -19,13 +20,7 @@ export interface StickyBuyBarProps {
 export function StickyBuyBar({ product, quantity, unitPrice, anchor }: StickyBuyBarProps) {
   const format = usePrice();
   const [show, setShow] = useState(false);
-  useEffect(() => {
-    const el = anchor.current;
-    if (!el || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(([entry]) => setShow(!entry.isIntersecting && entry.boundingClientRect.top < 0));
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [anchor]);
+  useScrolledPast(anchor, setShow);
   if (!product.available) return null;
   return (
     <Slide direction="up" in={show} appear={false}>
