@@ -48,11 +48,7 @@ export function HeaderSearch() {
   return (
     <Box sx={{ minHeight: SEARCH_BOX_HEIGHT }}>
       <Suspense fallback={null}>
-        {handover ? (
-          <SearchBox initialInput={draft} autoFocus={handover.focused} caret={handover.caret} />
-        ) : (
-          <SearchForm value={draft} onChange={setDraft} onIntent={upgrade} inputRef={plainInput} />
-        )}
+        {handover ? <SearchBox initialInput={draft} autoFocus={handover.focused} caret={handover.caret} /> : <SearchForm value={draft} onChange={setDraft} onIntent={upgrade} inputRef={plainInput} />}
       </Suspense>
     </Box>
   );
