@@ -32,15 +32,16 @@ export function pageDocument(template: string, page: PrerenderedPage, path: stri
 const ADOPTABLE_STYLES = /<style data-s="" data-emotion-ssr="[^"]*">[^<]*<\/style>/g;
 
 /**
- * The shell (index.html, every page that is not prerendered) with the styles of the empty cart in
- * its checkout frame: the app counts them as inserted when it starts (src/app/theme/emotionCaches.ts),
- * so a cart, checkout or account page's first render does not parse and insert them (emotion's
- * stylis, the longest part of that render). Classes no element carries yet; global styles are left
+ * The shell (index.html, every page that is not prerendered) with the styles of the pages the
+ * browser renders itself most (the empty cart in its checkout frame, sign-in, registration, password
+ * recovery; scripts/payloads.ts): the app counts them as inserted when it starts
+ * (src/app/theme/emotionCaches.ts), so such a page's first render does not serialise and insert
+ * them (emotion's stylis, the longest part of that render). Classes no element carries yet; global styles are left
  * to the app (they would apply before it renders, and to the other direction's pages).
  */
-export function shellDocument(template: string, cart: Pick<PrerenderedPage, 'styles' | 'dir'>): string {
-  if (cart.dir !== 'ltr') return template;
-  const styles = (cart.styles.match(ADOPTABLE_STYLES) ?? []).join('');
+export function shellDocument(template: string, pages: Pick<PrerenderedPage, 'styles' | 'dir'>): string {
+  if (pages.dir !== 'ltr') return template;
+  const styles = (pages.styles.match(ADOPTABLE_STYLES) ?? []).join('');
   return template.replace(STYLE_INSERTION_POINT, (point) => point + styles);
 }
 

@@ -87,6 +87,15 @@ function payloadFile(path: string): string {
   return join(outDir, clean, '_payload.json');
 }
 
+/**
+ * The pages whose styles the shell (index.html) carries: pages the browser renders itself, on a
+ * first visit too, and most visited: the empty cart in its checkout frame, sign-in, registration
+ * (its form's fields are those of the checkout's and the contact form) and password recovery.
+ * Their first render then neither serialises nor inserts those rules (some 600 for the
+ * registration form, the longest part of its render).
+ */
+const SHELL_STYLE_PAGES = ['/checkout/cart', '/login', '/register', '/account/recover'];
+
 async function main(): Promise<void> {
   const started = Date.now();
   const latest = JSON.parse(readFileSync(join(outDir, 'builds', 'latest.json'), 'utf8')) as { id: string; timestamp: number };
@@ -115,7 +124,7 @@ async function main(): Promise<void> {
     // The modules are loaded before the DOM exists: emotion decides once, on loading, whether it
     // renders for a server (style rules collected for the critical CSS) or inserts into a document.
     const { recordSite } = (await vite.ssrLoadModule('/src/app/payloadRecorder.ts')) as typeof import('../src/app/payloadRecorder');
-    const { prerenderPage } = (await vite.ssrLoadModule('/src/app/prerender.tsx')) as typeof import('../src/app/prerender');
+    const { prerenderPage, prerenderStyles } = (await vite.ssrLoadModule('/src/app/prerender.tsx')) as typeof import('../src/app/prerender');
     dom.withDocument();
     await recordSite({
       origin: backend.publicUrl,
@@ -139,9 +148,10 @@ async function main(): Promise<void> {
     });
     if (process.env.STALLWERK_PRERENDER !== 'off') {
       // Written last: the prerendered pages above are made from the plain shell.
-      const cart = await prerenderPage(`${backend.publicUrl}/checkout/cart`);
-      if (cart) writeFileSync(join(outDir, 'index.html'), shellDocument(template, cart));
-      console.log(`  shell: ${cart ? 'the empty cart’s styles in index.html' : 'no cart page to take styles from'}`);
+      const shellPages = SHELL_STYLE_PAGES.map((path) => `${backend.publicUrl}${path}`);
+      const shell = await prerenderStyles(shellPages);
+      if (shell) writeFileSync(join(outDir, 'index.html'), shellDocument(template, shell));
+      console.log(`  shell: ${shell ? `the styles of ${SHELL_STYLE_PAGES.join(', ')} in index.html` : 'no pages to take styles from'}`);
     }
   } finally {
     await vite.close();

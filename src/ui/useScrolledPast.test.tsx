@@ -2,26 +2,8 @@
 import { act, render } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeIntersectionObserver } from '../test/fakeIntersectionObserver';
 import { useScrolledPast } from './useScrolledPast';
-
-/** jsdom has no IntersectionObserver: this one reports what the test says the target does. */
-class FakeObserver {
-  static current: FakeObserver | null = null;
-  target: Element | null = null;
-  constructor(private readonly callback: IntersectionObserverCallback) {
-    FakeObserver.current = this;
-  }
-  observe(target: Element) {
-    this.target = target;
-  }
-  disconnect() {
-    this.target = null;
-  }
-  /** The target at `top` px from the viewport's top, `visible` when any of it is in view. */
-  report(top: number, visible: boolean) {
-    this.callback([{ isIntersecting: visible, boundingClientRect: { top } } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
-  }
-}
 
 function Probe({ onChange }: { onChange: (passed: boolean) => void }) {
   const target = useRef<HTMLDivElement>(null);
@@ -30,19 +12,19 @@ function Probe({ onChange }: { onChange: (passed: boolean) => void }) {
 }
 
 describe('useScrolledPast', () => {
-  beforeEach(() => vi.stubGlobal('IntersectionObserver', FakeObserver));
+  beforeEach(() => vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver));
   afterEach(() => vi.unstubAllGlobals());
 
   it('is passed only once the target has left the viewport upwards, not while in view or still below it', () => {
     const onChange = vi.fn();
     const { getByTestId, unmount } = render(<Probe onChange={onChange} />);
-    expect(FakeObserver.current?.target).toBe(getByTestId('target'));
-    act(() => FakeObserver.current!.report(900, false)); // below the fold
-    act(() => FakeObserver.current!.report(10, true)); // in view
-    act(() => FakeObserver.current!.report(-40, false)); // scrolled past
-    act(() => FakeObserver.current!.report(-10, true)); // back in view
+    expect(FakeIntersectionObserver.current?.target).toBe(getByTestId('target'));
+    act(() => FakeIntersectionObserver.current!.report(900, false)); // below the fold
+    act(() => FakeIntersectionObserver.current!.report(10, true)); // in view
+    act(() => FakeIntersectionObserver.current!.report(-40, false)); // scrolled past
+    act(() => FakeIntersectionObserver.current!.report(-10, true)); // back in view
     expect(onChange.mock.calls.map(([passed]) => passed)).toEqual([false, false, true, false]);
-    const observer = FakeObserver.current!;
+    const observer = FakeIntersectionObserver.current!;
     unmount();
     expect(observer.target).toBeNull();
   });
