@@ -1,8 +1,5 @@
-import SearchIcon from '@mui/icons-material/Search';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -11,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { ResponsiveImage } from '../../ui/ResponsiveImage';
 import { useLocalePath, usePrice } from '../session';
 import { searchPath } from './searchPath';
+import { SearchSubmitAdornment } from './SearchSubmitAdornment';
 import { SUGGEST_MIN_CHARS, useSuggestions, type Suggestion } from './useSuggestions';
 
 function SuggestionRow({ option }: { option: Suggestion }) {
@@ -131,13 +129,7 @@ export function SearchBox({ initialInput, autoFocus, caret }: SearchBoxProps) {
               input: {
                 ...field.InputProps,
                 type: 'search',
-                endAdornment: (
-                  <InputAdornment position="end">
-                    <IconButton type="submit" aria-label={t('search.submit')} edge="end">
-                      <SearchIcon />
-                    </IconButton>
-                  </InputAdornment>
-                ),
+                endAdornment: <SearchSubmitAdornment />,
               },
               htmlInput: { ...field.inputProps, 'aria-label': t('search.label'), enterKeyHint: 'search' },
             }}

@@ -1,13 +1,11 @@
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import type { FormEvent, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLocalePath } from '../session';
 import { searchPath } from './searchPath';
+import { SearchSubmitAdornment } from './SearchSubmitAdornment';
 
 /**
  * MUI's Autocomplete pads its small outlined field differently from a plain one (6 px around the
@@ -61,13 +59,7 @@ export function SearchForm({ value, onChange, onIntent, inputRef }: SearchFormPr
         inputRef={inputRef}
         sx={AUTOCOMPLETE_GEOMETRY}
         inputProps={{ 'aria-label': t('search.label'), enterKeyHint: 'search', autoComplete: 'off' }}
-        endAdornment={
-          <InputAdornment position="end">
-            <IconButton type="submit" aria-label={t('search.submit')} edge="end">
-              <SearchIcon />
-            </IconButton>
-          </InputAdornment>
-        }
+        endAdornment={<SearchSubmitAdornment />}
       />
     </Box>
   );
