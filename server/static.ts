@@ -5,12 +5,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from './deps';
 import { errors } from './store-api/errors';
 import { DEFAULT_LOCALE, detectLocale, LOCALE_COOKIE, localizePath, type Locale } from '../src/i18n/locales';
+import { PAGE_FILE, showsPrerenderedPage } from '../src/lib/pageUrl';
 import { sendHtmlFile, setBuiltFileHeaders } from './transport';
 
 const API_PREFIXES = ['/store-api', '/admin-api', '/media/', '/mailbox'];
-
-/** Written next to a page's payload by the build: `{path}/_page.html`. */
-const PAGE_FILE = '_page.html';
 
 /** The browser's languages in the order of their q-values (stable for equal weights). */
 function acceptedLanguages(header: string | undefined): string[] {
@@ -93,21 +91,22 @@ export async function registerStaticSite(app: FastifyInstance, deps: AppDeps): P
   }
 
   const sendPage = (req: FastifyRequest, reply: FastifyReply, path: string) => {
+    const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
     if (path === '/') {
       // The root sends other languages to their locale's home right away, as the storefront would
       // after loading (it remembers the choice the same way), so they get that home prerendered.
       reply.header('vary', 'Accept-Language, Cookie');
       const locale = rootLocale(req.headers);
       if (locale !== DEFAULT_LOCALE) {
-        const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
         const secure = req.protocol === 'https' ? '; Secure' : '';
         reply.header('set-cookie', `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${365 * 24 * 3600}; SameSite=Lax${secure}`);
         return reply.header('cache-control', 'no-cache').redirect(`${localizePath(locale, '/')}${query}`, 302);
       }
     }
     // A page the build prerendered (scripts/payloads.ts) paints before the app's JavaScript runs;
-    // with a query (a listing's page, sorting, filters, a search) it would show other data.
-    const page = req.url.includes('?') ? null : prerenderedPage(distDir, path, req.headers);
+    // with a query (a listing's page, sorting, filters, a search) it would show other data, but a
+    // campaign's or the installed app's start parameters (utm_*, source=pwa) leave it the same.
+    const page = showsPrerenderedPage(query) ? prerenderedPage(distDir, path, req.headers) : null;
     // Client-side routes: the storefront decides what exists (and renders its own 404 page).
     return sendHtmlFile(req, reply, page ?? join(distDir, 'index.html'));
   };

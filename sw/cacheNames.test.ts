@@ -10,7 +10,17 @@ describe('runtime cache names', () => {
     expect(outdatedCaches(names, 'b2')).toEqual(['stallwerk-catalog-b1', 'stallwerk-images-b1']);
   });
   it('carries catalogue, content, images and the cart of older builds into the new ones, not their code', () => {
-    const names = ['stallwerk-catalog-b1', 'stallwerk-content-b1', 'stallwerk-images-b1', 'stallwerk-session-b1', 'stallwerk-assets-b1', 'stallwerk-locales-b1', 'stallwerk-catalog-b2', PREFS_CACHE];
+    const names = [
+      'stallwerk-catalog-b1',
+      'stallwerk-content-b1',
+      'stallwerk-images-b1',
+      'stallwerk-session-b1',
+      'stallwerk-assets-b1',
+      'stallwerk-locales-b1',
+      'stallwerk-pages-b1',
+      'stallwerk-catalog-b2',
+      PREFS_CACHE,
+    ];
     expect(carryOver(names, 'b2')).toEqual([
       { from: 'stallwerk-catalog-b1', to: 'stallwerk-catalog-b2' },
       { from: 'stallwerk-content-b1', to: 'stallwerk-content-b2' },
@@ -18,6 +28,9 @@ describe('runtime cache names', () => {
       { from: 'stallwerk-session-b1', to: 'stallwerk-session-b2' },
     ]);
     expect(outdatedCaches(names, 'b2')).not.toContain(PREFS_CACHE);
+    // An older build's prerendered pages name its chunks, which the new build's precache no longer has.
+    expect(outdatedCaches(names, 'b2')).toContain('stallwerk-pages-b1');
+    expect(runtimeCaches('b2').pages).toBe('stallwerk-pages-b2');
   });
   it('recognises translation chunks and their locale', () => {
     expect(LOCALE_CHUNK.exec('assets/locale-de-DE-checkout-Ab_1-x.js')?.[1]).toBe('de-DE');

@@ -7,6 +7,8 @@ export const runtimeCaches = (buildId: string) => ({
   content: `${CACHE_PREFIX}content-${buildId}`,
   images: `${CACHE_PREFIX}images-${buildId}`,
   locales: `${CACHE_PREFIX}locales-${buildId}`,
+  /** The build's prerendered documents (`_page.html`): they name this build's chunks, never carried over. */
+  pages: `${CACHE_PREFIX}pages-${buildId}`,
   /** The build's payloads and route-rule manifest: valid for this build only, never carried over. */
   payloads: `${CACHE_PREFIX}payloads-${buildId}`,
   session: `${CACHE_PREFIX}session-${buildId}`,

@@ -6,7 +6,7 @@
  * update keeps the offline shop complete). Catalogue reads are network-first with a short timeout (bad signal in the barn)
  * and fall back to what was seen before; images are cache-first and bounded.
  */
-import { clientsClaim } from 'workbox-core';
+import { clientsClaim, type RouteHandlerCallbackOptions } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
@@ -15,6 +15,8 @@ import { carryOver, LOCALE_CHUNK, outdatedCaches, PREFS_CACHE, runtimeCaches } f
 import { BUILD_READ, getCacheKey, MEDIA, readKind, SESSION_READ } from './postCache';
 import { keptRead, type KeepReadMessage } from './keptRead';
 import { networkFirstPost } from './networkFirstPost';
+import { isPrerendered, pageFileFor, rootLocaleOf, type PrerenderedList } from './pages';
+import { PAGE_FILE } from '../src/lib/pageUrl';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -54,8 +56,64 @@ self.addEventListener('install', (event) => {
   event.waitUntil(usedLocales().then(cacheLocaleChunks));
 });
 
-// Every page of the SPA is the shell; the backend's own paths are not.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/store-api/, /^\/media\//, /^\/mailbox/, /^\/admin-api/, /^\/builds\//] }));
+// The build's payloads and route rules never change within a build: cache first, per build.
+const buildReads = new CacheFirst({ cacheName: CACHES.payloads, plugins: [new ExpirationPlugin({ maxEntries: 1500, purgeOnQuotaError: true })] });
+
+// A prerendered page's document, kept for this build only; never a shell or an error page.
+const pageFiles = new CacheFirst({
+  cacheName: CACHES.pages,
+  plugins: [
+    { cacheWillUpdate: async ({ response }) => (response.status === 200 && (response.headers.get('content-type') ?? '').startsWith('text/html') ? response : null) },
+    new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true }),
+  ],
+});
+registerRoute(({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && url.pathname.endsWith(`/${PAGE_FILE}`), pageFiles);
+
+let manifest: Promise<PrerenderedList | null> | null = null;
+
+/** This build's list of prerendered pages (its route-rule manifest, kept with the payloads). */
+function prerenderedList(event: ExtendableEvent): Promise<PrerenderedList | null> {
+  manifest ??= buildReads
+    .handle({ request: new Request(`/builds/meta/${encodeURIComponent(__BUILD_ID__)}.json`), event })
+    .then(async (response) => (response.ok ? ((await response.json()) as PrerenderedList) : null))
+    .catch(() => null)
+    .then((list) => {
+      if (!list || !Array.isArray(list.prerendered)) {
+        manifest = null;
+        return null;
+      }
+      return list;
+    });
+  return manifest;
+}
+
+const shell = createHandlerBoundToURL('/index.html');
+
+/**
+ * A navigation: the page's prerendered document when this worker has kept it (it paints without
+ * the app and is hydrated), else the shell — and, when the build prerendered the page, its
+ * document is fetched for the next time.
+ */
+async function navigation(options: RouteHandlerCallbackOptions): Promise<Response> {
+  const { url, event } = options;
+  const file = pageFileFor(url, url.pathname === '/' ? await rootLocaleOf(self) : null);
+  if (file) {
+    const kept = await caches
+      .open(CACHES.pages)
+      .then((cache) => cache.match(file, { ignoreVary: true }))
+      .catch(() => undefined);
+    if (kept) return kept;
+    event.waitUntil(
+      prerenderedList(event)
+        .then((list) => (list && isPrerendered(list, url.pathname) ? pageFiles.handle({ request: new Request(file), event }) : undefined))
+        .catch(() => undefined),
+    );
+  }
+  return shell(options);
+}
+
+// Every page of the SPA is a prerendered document or the shell; the backend's own paths are not.
+registerRoute(new NavigationRoute(navigation, { denylist: [/^\/store-api/, /^\/media\//, /^\/mailbox/, /^\/admin-api/, /^\/builds\//] }));
 
 const keyByHeaders = { cacheKeyWillBeUsed: async ({ request }: { request: Request }) => getCacheKey(request) };
 
@@ -90,11 +148,7 @@ registerRoute(
   new NetworkFirst({ cacheName: CACHES.session, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, plugins: [keyByHeaders] }),
 );
 
-// The build's payloads and route rules never change within a build: cache first, per build.
-registerRoute(
-  ({ url }) => url.origin === self.location.origin && BUILD_READ.test(url.pathname),
-  new CacheFirst({ cacheName: CACHES.payloads, plugins: [new ExpirationPlugin({ maxEntries: 1500, purgeOnQuotaError: true })] }),
-);
+registerRoute(({ url }) => url.origin === self.location.origin && BUILD_READ.test(url.pathname), buildReads);
 
 registerRoute(
   ({ request, url }) => request.destination === 'image' || MEDIA.test(url.pathname),

@@ -9,6 +9,7 @@ import { onAppReady } from './appReady';
 import { takeEarlyInput } from './earlyInput';
 import { endScrollTakeover, keepScrollOnTakeover } from './layouts/PageScrollRestoration';
 import { createAppRouter, type AppRouter } from './router';
+import { showsPrerenderedPage } from '../lib/pageUrl';
 import { inNextTask } from '../lib/tasks';
 import { spreadPreloads } from '../lib/spreadPreloads';
 
@@ -37,12 +38,12 @@ const samePage = (a: string, b: string) => pagePath(a) === pagePath(b);
 /**
  * The markup of a prerendered page (the build rendered it for a guest from its payload) is
  * hydrated when the app's first render shows the same: the same page, no error, and the data read
- * from the same payload, no query. Anyone else (signed in, net prices, another currency, a redirect) gets a
+ * from the same payload, no query but a campaign's or the app start's (`showsPrerenderedPage`). Anyone else (signed in, net prices, another currency, a redirect) gets a
  * fresh render; the prerendered page stays on screen until it is ready.
  */
 export function canHydrate(router: AppRouter, prerenderedPath: string, fromPayloads: boolean): boolean {
   const { location, errors } = router.state;
-  return fromPayloads && !errors && !location.search && samePage(location.pathname, prerenderedPath);
+  return fromPayloads && !errors && showsPrerenderedPage(location.search) && samePage(location.pathname, prerenderedPath);
 }
 
 /** How long hydration waits for the page's lazy parts and navigations before it starts without them. */

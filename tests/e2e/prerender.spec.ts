@@ -90,6 +90,11 @@ test('product, guide and right-to-left pages are prerendered in their locale; ch
   // A listing with a query (page, sorting, filters) shows other data than the build rendered: the shell.
   const sorted = await fetchDocument(page, `${LISTING}?order=price-desc`);
   expect(sorted.dom.getElementById('root')?.dataset.prerendered).toBeUndefined();
+  // A campaign's parameters and the installed app's start URL leave the page as the build rendered it.
+  const campaign = await fetchDocument(page, `${LISTING}?utm_source=newsletter&utm_medium=email`);
+  expect(campaign.dom.getElementById('root')?.dataset.prerendered).toBe(LISTING);
+  const appStart = await fetchDocument(page, '/?source=pwa', { 'accept-language': 'de-DE,de;q=0.9', cookie: '' });
+  expect(appStart.dom.getElementById('root')?.dataset.prerendered).toBe('/');
 
   // Online-only pages keep the shell; the app renders them.
   const cart = await fetchDocument(page, '/checkout/cart');
@@ -562,6 +567,15 @@ test('a guest’s prerendered listing is hydrated: the same nodes, no console er
   const names = await listingProductNames(page);
   await page.locator('main').getByRole('link', { name: names[0] }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: names[0] })).toBeVisible();
+});
+
+test('a campaign’s landing on a prerendered listing (utm_* parameters) is hydrated too: the same nodes, no console error, no layout shift', async ({ page, shop }) => {
+  void shop;
+  const visit = await visitPrerendered(page, `${LISTING}?utm_source=newsletter&utm_campaign=winter`, appIsRunning);
+  expect(visit.errors).toEqual([]);
+  expect(visit.kept).toBe(true);
+  expect(visit.layoutShift).toBeLessThanOrEqual(0.02);
+  expect(new URL(page.url()).searchParams.get('utm_source')).toBe('newsletter');
 });
 
 test('a phone builds none of the desktop parts it hides: no filter controls beside the listing, no switchers and their lists in the top bar (issue 16, TBT)', async ({ page, shop }) => {

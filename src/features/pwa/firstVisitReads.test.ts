@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readsPastTheWorker } from './firstVisitReads';
+import { documentPastTheWorker, readsPastTheWorker } from './firstVisitReads';
 
 const ORIGIN = 'https://shop.test';
 const entry = (name: string, workerStart = 0) => ({ name, workerStart }) as PerformanceResourceTiming;
@@ -45,5 +45,23 @@ describe('readsPastTheWorker', () => {
       HEADERS,
     );
     expect(reads).toEqual([`${ORIGIN}/_payload.json`]);
+  });
+});
+
+describe('documentPastTheWorker', () => {
+  // #root as the build wrote it: `data-prerendered` on a prerendered page only.
+  const root = (prerendered?: string) => ({ dataset: prerendered === undefined ? {} : { prerendered } }) as HTMLElement;
+  const at = (href: string) => {
+    const url = new URL(href, ORIGIN);
+    return { origin: url.origin, pathname: url.pathname, search: url.search };
+  };
+  it('keeps a prerendered first page’s document, also when it came with campaign parameters', () => {
+    expect(documentPastTheWorker(root('/Einstreu/'), at('/Einstreu/'))).toEqual([`${ORIGIN}/Einstreu/_page.html`]);
+    expect(documentPastTheWorker(root('/'), at('/?source=pwa'))).toEqual([`${ORIGIN}/_page.html`]);
+  });
+  it('keeps nothing for the shell (a page the build did not prerender) or a page with another query', () => {
+    expect(documentPastTheWorker(root(), at('/checkout/cart'))).toEqual([]);
+    expect(documentPastTheWorker(root('/Einstreu/'), at('/Einstreu/?p=2'))).toEqual([]);
+    expect(documentPastTheWorker(null, at('/'))).toEqual([]);
   });
 });

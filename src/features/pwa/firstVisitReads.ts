@@ -1,4 +1,5 @@
 import { BUILD_READ, CATALOG_READ, CONTENT_READ, MEDIA, SESSION_READ } from '../../../sw/postCache';
+import { pageFileUrl, showsPrerenderedPage } from '../../lib/pageUrl';
 
 /** An entry of workbox's CACHE_URLS message: a URL, or a URL with the request's options. */
 export type CacheUrlsEntry = string | [string, RequestInit];
@@ -35,4 +36,14 @@ export function readsPastTheWorker(entries: readonly PerformanceResourceTiming[]
     reads.push(url.pathname.startsWith('/store-api/') ? [url.href, { headers: storeApiHeaders }] : url.href);
   }
   return reads;
+}
+
+/**
+ * The document of a first visit, when it was a prerendered page: the worker keeps it, so the next
+ * visit (the installed app's next start) paints that page from HTML instead of the shell.
+ */
+export function documentPastTheWorker(root: HTMLElement | null, location: Pick<Location, 'origin' | 'pathname' | 'search'>): CacheUrlsEntry[] {
+  if (root?.dataset.prerendered === undefined || !showsPrerenderedPage(location.search)) return [];
+  const file = pageFileUrl(location.pathname);
+  return file ? [`${location.origin}${file}`] : [];
 }

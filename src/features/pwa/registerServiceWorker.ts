@@ -30,12 +30,16 @@ function register(Workbox: typeof import('workbox-window').Workbox): void {
 
 /**
  * The worker took over a page that started without one (a first visit): it fetches again, into its
- * caches, what the page read before (workbox's CACHE_URLS), so that page opens offline too.
+ * caches, what the page read before (workbox's CACHE_URLS) and a prerendered page's document, so
+ * that page opens offline too, painted from HTML.
  */
 function keepFirstVisitReads(): void {
   void Promise.all([import('./firstVisitReads'), import('../../api/client')])
-    .then(([{ readsPastTheWorker }, { storeApiHeaders }]) => {
-      const urlsToCache = readsPastTheWorker(performance.getEntriesByType('resource') as PerformanceResourceTiming[], window.location.origin, storeApiHeaders());
+    .then(([{ documentPastTheWorker, readsPastTheWorker }, { storeApiHeaders }]) => {
+      const urlsToCache = [
+        ...documentPastTheWorker(document.getElementById('root'), window.location),
+        ...readsPastTheWorker(performance.getEntriesByType('resource') as PerformanceResourceTiming[], window.location.origin, storeApiHeaders()),
+      ];
       if (urlsToCache.length) navigator.serviceWorker.controller?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache } });
     })
     .catch(() => undefined);
