@@ -20,6 +20,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync,
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { setTimeout as delay } from 'node:timers/promises';
 import { encodeForQuery } from '@shopware/api-client/helpers';
 import { DEMO_ACCESS_KEY } from '../server/config';
 import { openDatabase } from '../server/db/connection';
@@ -439,6 +440,21 @@ async function offlineRepeatVisit(base: string): Promise<void> {
       await navigator.serviceWorker.ready;
       if (!navigator.serviceWorker.controller) await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
     });
+    // It keeps what the first page read past it and that page's prerendered document (the
+    // installed app's repeat visits paint from it): wait until it has, not for a guessed time.
+    const keptAll = (paths: string[]) =>
+      page.evaluate(async (wanted) => {
+        const kept = new Set<string>();
+        for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) kept.add(new URL(request.url).pathname);
+        return wanted.every((path) => kept.has(path));
+      }, paths);
+    const pageDir = listing[1].endsWith('/') ? listing[1] : `${listing[1]}/`;
+    const wanted = [`${pageDir}_page.html`, `${pageDir}_payload.json`, '/_navigation/_payload.json'];
+    const until = Date.now() + 30_000;
+    while (!(await keptAll(wanted))) {
+      if (Date.now() > until) throw new Error(`The worker did not keep ${wanted.join(', ')}`);
+      await delay(200);
+    }
     await page.reload();
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.getByRole('link', { name: /./ }).first().waitFor();
@@ -446,6 +462,9 @@ async function offlineRepeatVisit(base: string): Promise<void> {
     await cutPageAndWorkerNetwork(context);
     await page.reload();
     await page.getByRole('heading', { level: 1 }).first().waitFor();
+    // A prerendered page shows before the app runs; a tap before then is replayed only when the app
+    // hydrates the page (not when it renders it anew, as here without the session it read online).
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
     // Usable: the header's cart button answers a tap by opening the side cart.
     await page
       .getByRole('button', { name: /warenkorb/i })
@@ -453,7 +472,8 @@ async function offlineRepeatVisit(base: string): Promise<void> {
       .click();
     await page.getByRole('dialog').first().waitFor();
     const ready = await page.evaluate(() => performance.now());
-    console.log('\nOffline repeat visit (listing page, service worker, 390×844, no throttling)');
+    const painted = (await page.locator('#root[data-prerendered]').count()) > 0 ? 'its prerendered document from the worker' : 'the shell';
+    console.log(`\nOffline repeat visit (listing page, service worker, 390×844, no throttling; ${painted})`);
     report('heading shown and side cart opens after', ready, BUDGET.offlineReadyMs, 'ms');
   } finally {
     await browser.close();

@@ -23,6 +23,14 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: str
 const CACHES = runtimeCaches(__BUILD_ID__);
 const NETWORK_TIMEOUT_SECONDS = 4;
 
+/**
+ * Files that never change under their name (hashed chunks, a build's payloads and pages): the
+ * server's `Vary: Origin` must not split them. A module script's request carries `Origin`, the
+ * worker's own `cache.add` (install, LOCALE_USED) does not, so offline the app's import of a
+ * translation the worker had fetched itself missed the cache and failed.
+ */
+const IMMUTABLE = { ignoreVary: true };
+
 // Translation chunks of all four locales are listed, but only the locales this device uses are
 // fetched (install, and when the page reports a locale): every namespace of them works offline.
 const MANIFEST = self.__WB_MANIFEST as Array<{ url: string; revision: string | null }>;
@@ -57,11 +65,12 @@ self.addEventListener('install', (event) => {
 });
 
 // The build's payloads and route rules never change within a build: cache first, per build.
-const buildReads = new CacheFirst({ cacheName: CACHES.payloads, plugins: [new ExpirationPlugin({ maxEntries: 1500, purgeOnQuotaError: true })] });
+const buildReads = new CacheFirst({ cacheName: CACHES.payloads, matchOptions: IMMUTABLE, plugins: [new ExpirationPlugin({ maxEntries: 1500, purgeOnQuotaError: true })] });
 
 // A prerendered page's document, kept for this build only; never a shell or an error page.
 const pageFiles = new CacheFirst({
   cacheName: CACHES.pages,
+  matchOptions: IMMUTABLE,
   plugins: [
     { cacheWillUpdate: async ({ response }) => (response.status === 200 && (response.headers.get('content-type') ?? '').startsWith('text/html') ? response : null) },
     new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true }),
@@ -100,7 +109,7 @@ async function navigation(options: RouteHandlerCallbackOptions): Promise<Respons
   if (file) {
     const kept = await caches
       .open(CACHES.pages)
-      .then((cache) => cache.match(file, { ignoreVary: true }))
+      .then((cache) => cache.match(file, IMMUTABLE))
       .catch(() => undefined);
     if (kept) return kept;
     event.waitUntil(
@@ -155,12 +164,15 @@ registerRoute(
   new CacheFirst({ cacheName: CACHES.images, plugins: [new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * 86400, purgeOnQuotaError: true })] }),
 );
 
-registerRoute(({ url }) => /\/assets\/locale-[\w-]+\.js$/.test(url.pathname), new CacheFirst({ cacheName: CACHES.locales, plugins: [new ExpirationPlugin({ maxEntries: 120 })] }));
+registerRoute(
+  ({ url }) => /\/assets\/locale-[\w-]+\.js$/.test(url.pathname),
+  new CacheFirst({ cacheName: CACHES.locales, matchOptions: IMMUTABLE, plugins: [new ExpirationPlugin({ maxEntries: 120 })] }),
+);
 
 // Hashed chunks left out of the precache (payment SDK, the calculator's PDF worker): kept once loaded.
 registerRoute(
   ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/') && ['script', 'style', 'worker'].includes(request.destination),
-  new CacheFirst({ cacheName: CACHES.assets, plugins: [new ExpirationPlugin({ maxEntries: 60 })] }),
+  new CacheFirst({ cacheName: CACHES.assets, matchOptions: IMMUTABLE, plugins: [new ExpirationPlugin({ maxEntries: 60 })] }),
 );
 
 self.addEventListener('message', (event) => {

@@ -65,6 +65,42 @@ test('the first page of a first visit opens again with the network off, though i
   }
 });
 
+test('a first visit reloaded offline at once has its translations and its code: the worker’s own copies answer the app’s module imports', async ({ shop, page, context }) => {
+  const failed: string[] = [];
+  page.on('requestfailed', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/assets/')) failed.push(new URL(request.url()).pathname);
+  });
+  await shop.open('/Einstreu/Strohpellets/');
+  await shop.waitForServiceWorker();
+  // The worker fetched the locale's translations itself (LOCALE_USED) and the page's document and
+  // payload again (the first visit's reads): the page's own imports went past it. Nothing else
+  // happens before the network goes: the worker's copies are all there is.
+  await expect
+    .poll(
+      async () => {
+        const kept = await keptPaths(page);
+        return ['/Einstreu/Strohpellets/_page.html', '/Einstreu/Strohpellets/_payload.json', '/_navigation/_payload.json', '/assets/locale-de-DE-shell-'].filter(
+          (p) => !kept.some((k) => k.startsWith(p)),
+        );
+      },
+      { timeout: 30_000 },
+    )
+    .toEqual([]);
+  const reconnect = await cutNetwork(context);
+  try {
+    await page.reload();
+    await expect(page.locator('html[data-app="ready"]')).toBeAttached();
+    await expect(page.locator('#root h1')).toHaveText('Strohpellets');
+    // A module import of a translation carries an Origin header, the worker's own fetch did not:
+    // with the server's `Vary: Origin` the import missed the worker's cache and failed offline.
+    expect(failed).toEqual([]);
+    // The app runs in German: the offline note it adds (not part of the page's HTML) has its text.
+    await expect(page.getByRole('status').filter({ hasText: 'Sie sind offline.' })).toBeVisible();
+  } finally {
+    await reconnect();
+  }
+});
+
 test('a page left before its background reads went out still leaves them with the worker (they open it after the next update)', async ({ shop, page }) => {
   await shop.open('/');
   await shop.waitForServiceWorker();
