@@ -3,6 +3,8 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3000);
 const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${PORT}`;
 const OFFLINE_SPECS = /\/offline(-[a-z]+)?\.spec\.ts$/;
+/** Deploys new builds (without prerendered pages) next to the running shop: every spec that needs the first build runs before it. */
+const UPDATE_SPEC = /\/offline-complete\.spec\.ts$/;
 
 /**
  * Storefront browser tests (tests/e2e) against the built shop that `npm start` serves.
@@ -33,9 +35,12 @@ export default defineConfig({
   },
   projects: [
     { name: 'storefront', testIgnore: OFFLINE_SPECS },
-    // Service workers allowed, the network cut for page and worker (tests/e2e/network.ts). Last:
-    // one of its tests deploys a new build next to the running shop.
-    { name: 'offline', testMatch: OFFLINE_SPECS, use: { serviceWorkers: 'allow' } },
+    // Service workers allowed, the network cut for page and worker (tests/e2e/network.ts).
+    { name: 'offline', testMatch: OFFLINE_SPECS, testIgnore: UPDATE_SPEC, use: { serviceWorkers: 'allow' } },
+    // Last, in a project of its own: its test deploys new builds without prerendered pages next to
+    // the running shop, and the specs after it in file order (the installed app's kept pages, a
+    // first visit's offline reload) need the first build's pages.
+    { name: 'offline-update', testMatch: UPDATE_SPEC, use: { serviceWorkers: 'allow' } },
   ],
   webServer: process.env.E2E_BASE_URL
     ? undefined

@@ -15,6 +15,15 @@ describe('service worker cache keys', () => {
     const req = new Request('https://shop.test/store-api/product-listing/x?_criteria=abc', { headers: { 'sw-language-id': 'l1', 'sw-currency-id': 'c1' } });
     expect(getCacheKey(req)).toBe('https://shop.test/store-api/product-listing/x?_criteria=abc&__lang=l1&__cur=c1');
   });
+  it('keys the session (context, cart) by its URL alone: asked at start without language and currency, it is the one kept with them', () => {
+    const atStart = new Request('https://shop.test/store-api/context', { headers: { 'sw-context-token': 't1' } });
+    const later = new Request('https://shop.test/store-api/context', { headers: { 'sw-context-token': 't1', 'sw-language-id': 'l1', 'sw-currency-id': 'c1' } });
+    expect(getCacheKey(atStart)).toBe('https://shop.test/store-api/context');
+    expect(getCacheKey(later)).toBe(getCacheKey(atStart));
+    const cart = new Request('https://shop.test/store-api/checkout/cart?_criteria=abc', { headers: { 'sw-currency-id': 'c2' } });
+    expect(getCacheKey(cart)).toBe('https://shop.test/store-api/checkout/cart?_criteria=abc');
+  });
+
   it('keys the menu the same whether the start-up request had the currency header yet or not', async () => {
     const nav = (headers: Record<string, string>) =>
       new Request('https://shop.test/store-api/navigation/main-navigation/main-navigation', { method: 'POST', body: '{"depth":2}', headers: { 'sw-language-id': 'l1', ...headers } });

@@ -15,9 +15,15 @@ export async function postCacheKey(request: Request): Promise<string> {
   return url.href;
 }
 
-/** Key of a GET read: the URL plus the language and currency headers it was sent with. */
+/**
+ * Key of a GET read: the URL plus the language and currency headers it was sent with. The session
+ * (context, cart) is one per device, whatever it was asked with: the app asks for it at start
+ * before it knows language or currency, later with both, and a first visit's reads are fetched
+ * again by the worker with both — offline the last session seen is the answer, not none.
+ */
 export function getCacheKey(request: Request): string {
   const url = new URL(request.url);
+  if (SESSION_READ.test(url.pathname)) return url.href;
   const lang = request.headers.get('sw-language-id');
   const currency = currencyOf(request);
   if (lang) url.searchParams.set('__lang', lang);

@@ -73,7 +73,8 @@ const pageFiles = new CacheFirst({
   matchOptions: IMMUTABLE,
   plugins: [
     { cacheWillUpdate: async ({ response }) => (response.status === 200 && (response.headers.get('content-type') ?? '').startsWith('text/html') ? response : null) },
-    new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true }),
+    // A page is ~150 KB once decoded: the pages a device opens as documents (the app's start, links from elsewhere), not the catalogue.
+    new ExpirationPlugin({ maxEntries: 50, purgeOnQuotaError: true }),
   ],
 });
 registerRoute(({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && url.pathname.endsWith(`/${PAGE_FILE}`), pageFiles);

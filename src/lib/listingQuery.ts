@@ -3,7 +3,9 @@ import type { ListingQuery } from '../api/types';
 /** Listing page size default (spec §9). */
 export const DEFAULT_LISTING_LIMIT = 10;
 
-const list = (value: string | null): string[] => (value ? value.split('|').filter(Boolean) : []);
+/** A Store API id (32 hex digits): the Store API refuses a filter with any other (400), which showed a stale or mangled link as an error page. */
+const ID = /^[0-9a-f]{32}$/i;
+const ids = (value: string | null): string[] => (value ? value.split('|').filter((id) => ID.test(id)) : []);
 const positive = (value: string | null): number | undefined => {
   if (value === null || value.trim() === '') return undefined;
   const n = Number(value);
@@ -17,8 +19,8 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
   return {
     page,
     order: params.get('order') || undefined,
-    manufacturer: list(params.get('manufacturer')),
-    properties: list(params.get('properties')),
+    manufacturer: ids(params.get('manufacturer')),
+    properties: ids(params.get('properties')),
     minPrice: positive(params.get('min-price')),
     maxPrice: positive(params.get('max-price')),
     rating: rating && rating >= 1 && rating <= 5 ? Math.floor(rating) : undefined,
