@@ -6,6 +6,7 @@
  * first visit from the network — and offline.
  */
 import { DEFAULT_LOCALE, detectLocale, LOCALE_COOKIE, type Locale } from '../src/i18n/locales';
+import { manifestPath } from '../src/features/payloads/routeRules';
 import { pageFileUrl, showsPrerenderedPage } from '../src/lib/pageUrl';
 
 /** The paths a build prerendered, as its route-rule manifest lists them. */
@@ -13,16 +14,8 @@ export interface PrerenderedList {
   prerendered: string[];
 }
 
-/** One spelling of a page path: decoded, without trailing slash ('' for the root). */
-function pageKey(pathname: string): string {
-  let path = pathname;
-  try {
-    path = decodeURIComponent(pathname);
-  } catch {
-    // An undecodable path is compared as it came.
-  }
-  return path.replace(/\/+$/, '');
-}
+/** One spelling of a page path: decoded as the manifest lists it, without trailing slash ('' for the root). */
+const pageKey = (pathname: string) => manifestPath(pathname).replace(/\/+$/, '');
 
 /** Whether the manifest lists a page path (with or without its trailing slash, encoded or not). */
 export function isPrerendered(manifest: PrerenderedList, pathname: string): boolean {

@@ -1,5 +1,6 @@
 import type { Page, Response } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { watchFirstHeading } from './firstHeading';
 import { cutNetwork } from './network';
 
 /**
@@ -23,22 +24,6 @@ async function keptPages(page: Page): Promise<string[]> {
       return paths;
     })
     .catch(() => []);
-}
-
-/**
- * Records, for every document, the readiness of the document when its first heading appeared:
- * 'loading' means the parser put it there (HTML), anything later the app's render. The heading is
- * marked, so a hydrated page still carries the mark and a page rendered anew does not.
- */
-async function watchFirstHeading(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    new MutationObserver((_records, observer) => {
-      const h1 = document.querySelector<HTMLElement>('#root h1');
-      if (!h1) return;
-      h1.dataset.appearedWhile = document.readyState;
-      observer.disconnect();
-    }).observe(document, { childList: true, subtree: true });
-  });
 }
 
 /** Opens a path and returns the document's answer; waits until the app runs. */

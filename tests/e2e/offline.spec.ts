@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { watchFirstHeading } from './firstHeading';
 import { cutNetwork } from './network';
 
 test.use({ serviceWorkers: 'allow' });
@@ -89,14 +90,7 @@ test('a first visit reloaded offline at once has its translations, its code and 
   const exceptions: string[] = [];
   page.on('pageerror', (error) => exceptions.push(error.message));
   // The heading as the parser put it there (the kept document) is marked; a page rendered anew loses the mark.
-  await page.addInitScript(() => {
-    new MutationObserver((_records, observer) => {
-      const h1 = document.querySelector<HTMLElement>('#root h1');
-      if (!h1) return;
-      if (document.readyState === 'loading') h1.dataset.mark = 'prerendered';
-      observer.disconnect();
-    }).observe(document, { childList: true, subtree: true });
-  });
+  await watchFirstHeading(page);
   const reconnect = await cutNetwork(context);
   try {
     await page.reload();
@@ -107,7 +101,7 @@ test('a first visit reloaded offline at once has its translations, its code and 
     // currency; before, offline it had none, rendered other markup (React error #418) and dropped
     // the taps made on the painted page.
     expect(exceptions).toEqual([]);
-    await expect(page.locator('#root h1')).toHaveAttribute('data-mark', 'prerendered');
+    await expect(page.locator('#root h1')).toHaveAttribute('data-appeared-while', 'loading');
     // A module import of a translation carries an Origin header, the worker's own fetch did not:
     // with the server's `Vary: Origin` the import missed the worker's cache and failed offline.
     expect(failed).toEqual([]);
