@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SYSTEM_FONT } from '../src/app/theme/theme';
 import { DEFAULT_LOCALE, directionOf, LOCALES } from '../src/i18n/locales';
+import { OWN_PRICES_COOKIE } from '../src/features/session/priceView';
 
 /** index.html's script that prepares the header frame shown until the app runs. */
 const BOOT_SCRIPT = (() => {
@@ -51,6 +52,23 @@ describe('the shell before the app runs (index.html)', () => {
     expect([german.lang, german.dir]).toEqual(['de-DE', 'ltr']);
     // A path that merely starts like a locale is not one.
     expect(bootAt('/ar-AEX/foo').lang).toBe('de-DE');
+  });
+
+  it('hides a prerendered page’s prices from a visitor with their own, as src/features/session/priceView.ts remembers them', () => {
+    const clear = () => (document.cookie = `${OWN_PRICES_COOKIE}=; Max-Age=0; Path=/`);
+    try {
+      delete document.documentElement.dataset.ownPrices;
+      document.cookie = `${OWN_PRICES_COOKIE}x=own; Path=/`;
+      expect(bootAt('/Einstreu/').dataset.ownPrices).toBeUndefined();
+      document.cookie = `${OWN_PRICES_COOKIE}=own; Path=/`;
+      expect(bootAt('/Einstreu/').dataset.ownPrices).toBe('');
+      // The rule that hides them: the price elements' text, while the attribute is there.
+      expect(readFileSync('index.html', 'utf8')).toMatch(/html\[data-own-prices\] \[data-price\] \*\s*\{\s*color: transparent !important;/);
+    } finally {
+      clear();
+      document.cookie = `${OWN_PRICES_COOKIE}x=; Max-Age=0; Path=/`;
+      delete document.documentElement.dataset.ownPrices;
+    }
   });
 
   it('writes neither when a prerendered page carries them already: a write of lang restyles the whole document in Chromium', async () => {

@@ -62,6 +62,8 @@ function preloadPage(container: HTMLElement): Promise<unknown> {
 /** Marks the document once the app runs (tests and tools wait for it instead of guessing). */
 function markReady(): void {
   document.documentElement.dataset.app = 'ready';
+  // The visitor's own prices are on screen now (index.html hid the prerendered page's).
+  delete document.documentElement.dataset.ownPrices;
   refreshWhenIdle();
 }
 

@@ -7,6 +7,7 @@ import { warmIntl } from '../app/warmIntl';
 import { prepareScrollRestoration } from '../app/router';
 import { inNextTask } from '../lib/tasks';
 import { installSessionWatch } from '../features/account/sessionWatch';
+import { watchPriceView } from '../features/session/priceView';
 import { installChunkErrorReload } from '../features/errors/chunkReload';
 import { registerServiceWorker } from '../features/pwa/registerServiceWorker';
 import { startBuildPolling } from '../features/pwa/buildPolling';
@@ -19,6 +20,7 @@ import { startBuildPolling } from '../features/pwa/buildPolling';
 export function prepareStorefront(intlWarm?: Promise<void>): void {
   installChunkErrorReload();
   installSessionWatch();
+  watchPriceView();
   warmIntl(intlWarm);
   inNextTask(() => prepareScrollRestoration());
 }

@@ -20,7 +20,7 @@ export function PriceTag({ price, size = 'card', showFrom = true, format }: Pric
   const main = showFrom && price.from !== undefined ? t('price.from', { price: format(price.from) }) : format(price.unitPrice);
   const ref = price.reference;
   return (
-    <Stack spacing={0.25}>
+    <Stack spacing={0.25} data-price="">
       <Stack direction="row" alignItems="baseline" spacing={1} useFlexGap flexWrap="wrap">
         <Typography component="span" sx={{ fontWeight: 700, fontSize: size === 'page' ? '2rem' : '1.25rem', color: price.listPrice ? 'error.main' : 'text.primary' }}>
           {main}

@@ -3,6 +3,7 @@ import { JSDOM } from 'jsdom';
 import { createHash } from 'node:crypto';
 import { expect, test } from './fixtures';
 import { layoutShift, watchLayoutShift } from './layoutShift';
+import { AccountPage } from './pages/AccountPage';
 import { ACCESS_KEY, CheckoutPage } from './pages/CheckoutPage';
 
 /**
@@ -647,6 +648,54 @@ test('a signed-in customer gets the page rendered anew with their own data, with
   // Shopware answers an empty wishlist with 404 (the browser logs that); nothing else may be logged.
   expect(visit.errors.filter((e) => !/404.*\/store-api\/customer\/wishlist$/.test(e))).toEqual([]);
   expect(visit.kept).toBe(false);
+});
+
+test('a business customer sees no guest prices on a prerendered page: placeholders until the app shows their net prices; signed out, the page’s prices show at once', async ({ page, shop }) => {
+  void shop;
+  const account = new AccountPage(page);
+  await account.login('business@stallwerk.example', 'Stallwerk2026!');
+  await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === 'stallwerk-prices')?.value).toBe('own');
+
+  /** The price elements as painted: their text, and whether the text can be seen. */
+  const prices = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('#root main [data-price]')].map((el) => ({
+        text: el.textContent ?? '',
+        shown: [el, ...el.querySelectorAll('*')].every((node) => getComputedStyle(node).color !== 'rgba(0, 0, 0, 0)'),
+      })),
+    );
+
+  let release = await holdScripts(page);
+  await page.goto(LISTING, { waitUntil: 'commit' });
+  await expect(page.locator('#root h1')).toBeVisible();
+  // The build rendered a guest's prices ("incl. VAT"): in the markup, not shown.
+  const early = await prices();
+  expect(early.length).toBeGreaterThan(4);
+  expect(early.some((p) => p.text.includes('inkl. MwSt.'))).toBe(true);
+  expect(early.filter((p) => p.shown)).toEqual([]);
+  release();
+  await appIsRunning(page);
+  await page.unroute('**/assets/*.js');
+  // The app's render: the customer's net prices, shown.
+  await expect(page.locator('html[data-own-prices]')).toHaveCount(0);
+  const own = await prices();
+  expect(own.some((p) => p.text.includes('zzgl. MwSt.'))).toBe(true);
+  expect(own.every((p) => p.shown && !p.text.includes('inkl. MwSt.'))).toBe(true);
+
+  // Signed out, the cookie goes: the next prerendered page shows its prices before the app runs.
+  const menu = await account.openAccountMenu();
+  await menu.getByRole('menuitem', { name: 'Abmelden' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'stallwerk-prices')).toBe(false);
+  release = await holdScripts(page);
+  await page.goto(LISTING, { waitUntil: 'commit' });
+  await expect(page.locator('#root h1')).toBeVisible();
+  const guest = await prices();
+  expect(guest.length).toBeGreaterThan(4);
+  expect(guest.every((p) => p.shown)).toBe(true);
+  release();
+  await expect(page.locator('html[data-app="ready"]')).toBeAttached();
+  await page.unroute('**/assets/*.js');
 });
 
 test('the prerendered pages set their text in one type scale, so the first layout looks up few fonts (issue 16, TBT)', async ({ browser }) => {

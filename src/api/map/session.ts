@@ -55,6 +55,7 @@ export function mapSession(ctx: SalesChannelContext): SessionView {
       serviceCategoryId: str(channel.serviceCategoryId),
       countryId: str(channel.countryId),
       languageId: str(channel.languageId),
+      currencyId: str(channel.currencyId),
     },
     shop: mapShopSettings(channel.configuration),
     testPayments: asLoose(asLoose(asLoose(ctx).extensions).adyenData).testPayments === true,

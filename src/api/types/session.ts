@@ -15,6 +15,8 @@ export interface SessionView {
     serviceCategoryId?: string;
     countryId?: string;
     languageId?: string;
+    /** The shop's default currency (the one prerendered pages and payloads show prices in). */
+    currencyId?: string;
   };
   /** Shop settings of the sales channel (salesChannel.configuration). */
   shop: ShopSettings;

@@ -80,7 +80,7 @@ export function ProductCard({ product, headingLevel = 'h3', priority, inFirstRow
         {product.ratingAverage ? <RatingStars value={product.ratingAverage} /> : null}
         <Box sx={{ flex: 1 }} />
         <PriceTag price={product.price} format={format} />
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="text.secondary" data-price="">
           {vatNote}
         </Typography>
         {!product.available && (

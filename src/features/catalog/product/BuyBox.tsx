@@ -48,7 +48,7 @@ export function BuyBox({ product, reviewCount }: { product: ProductDetail; revie
       </Stack>
       <Box>
         <PriceTag price={{ ...product.price, unitPrice }} size="page" showFrom={false} format={format} />
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="text.secondary" data-price="">
           {vat}
         </Typography>
         {product.purchaseUnit && product.unitName ? (

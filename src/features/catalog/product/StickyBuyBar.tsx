@@ -34,7 +34,7 @@ export function StickyBuyBar({ product, quantity, unitPrice, anchor }: StickyBuy
             <Typography noWrap sx={{ fontWeight: 700 }}>
               {product.name}
             </Typography>
-            <Typography sx={{ fontWeight: 700 }}>
+            <Typography sx={{ fontWeight: 700 }} data-price="">
               {quantity} × {format(unitPrice)}
             </Typography>
           </Box>

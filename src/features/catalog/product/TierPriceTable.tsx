@@ -32,7 +32,7 @@ export function TierPriceTable({ tiers, quantity }: { tiers: Array<{ quantity: n
           {rows.map((row, i) => (
             <TableRow key={`${row.label}-${row.quantity}`} selected={i === activeIndex}>
               <TableCell>{row.label === 'from' ? t('product.from', { quantity: row.quantity }) : t('product.upTo', { quantity: row.quantity })}</TableCell>
-              <TableCell align="right" sx={{ fontWeight: i === activeIndex ? 700 : 400 }}>
+              <TableCell align="right" sx={{ fontWeight: i === activeIndex ? 700 : 400 }} data-price="">
                 {format(row.unitPrice)}
               </TableCell>
             </TableRow>
