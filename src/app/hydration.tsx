@@ -109,10 +109,12 @@ export function startApp(container: HTMLElement): void {
           hydrateRoot(container, app(true));
         });
       } else {
-        early.drop();
+        // Taps and typing on the prerendered page go to the same controls of the new one.
+        const carryOver = early.renderAnew(container);
         onAppReady(() => {
           endScrollTakeover();
           markReady();
+          carryOver();
         });
         const root = createRoot(container);
         // The prerendered page stays on screen until the fresh render is complete.

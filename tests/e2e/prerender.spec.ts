@@ -14,6 +14,7 @@ import { ACCESS_KEY, CheckoutPage } from './pages/CheckoutPage';
  */
 
 const LISTING = '/Einstreu/Strohpellets/';
+const PRODUCT = '/Anhaengermatte/SW-STM-130';
 
 // The barn's phone: the menu button is how the tests see that the app runs.
 test.use({ viewport: { width: 390, height: 844 } });
@@ -695,6 +696,41 @@ test('a business customer sees no guest prices on a prerendered page: placeholde
   expect(guest.every((p) => p.shown)).toBe(true);
   release();
   await expect(page.locator('html[data-app="ready"]')).toBeAttached();
+  await page.unroute('**/assets/*.js');
+});
+
+test('a tap on a prerendered page’s button before the app runs is held and done once the app has hydrated the page', async ({ page, shop }) => {
+  const release = await holdScripts(page);
+  await page.goto(PRODUCT, { waitUntil: 'commit' });
+  await shop.main.getByRole('button', { name: 'In den Warenkorb', exact: true }).click();
+  expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+  release();
+  await expect(shop.sideCart().getByText('Anhängermatte')).toBeVisible();
+  // Done once.
+  expect((await new CheckoutPage(page).api.call('GET', '/checkout/cart')).lineItems.map((l: { quantity: number }) => l.quantity)).toEqual([1]);
+  await page.unroute('**/assets/*.js');
+});
+
+test('a signed-in customer’s taps and typing on a prerendered page before the app runs are not lost when the app renders the page anew', async ({ page, shop }) => {
+  // A customer of their own: their cart is this test's alone.
+  await new AccountPage(page).registerConfirmed();
+  const release = await holdScripts(page);
+  await page.goto(PRODUCT, { waitUntil: 'commit' });
+  const h1 = page.locator('#root h1');
+  await expect(h1).toBeVisible();
+  await page.evaluate(() => (document.querySelector<HTMLElement>('#root h1')!.dataset.prerenderMark = 'prerendered'));
+  const search = page.getByRole('combobox', { name: 'Suche' }).or(page.getByRole('searchbox', { name: 'Suche' }));
+  await search.fill('Stroh');
+  await shop.main.getByRole('button', { name: 'In den Warenkorb', exact: true }).click();
+  release();
+  await expect(page.locator('html[data-app="ready"]')).toBeAttached();
+  // Rendered anew (the customer's net prices), not hydrated.
+  await expect(h1).not.toHaveAttribute('data-prerender-mark');
+  await expect(shop.sideCart().getByText('Anhängermatte')).toBeVisible();
+  expect((await new CheckoutPage(page).api.call('GET', '/checkout/cart')).lineItems.map((l: { quantity: number }) => l.quantity)).toEqual([1]);
+  await page.keyboard.press('Escape');
+  await expect(shop.sideCart()).toBeHidden();
+  await expect(search).toHaveValue('Stroh');
   await page.unroute('**/assets/*.js');
 });
 
