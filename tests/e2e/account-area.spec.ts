@@ -161,3 +161,35 @@ test('deleting the account needs a confirmation with the password', async ({ sho
   });
   expect(login.status()).toBe(401);
 });
+
+test('on a phone the account menu is one row wider than the screen: the current page’s entry is scrolled into sight, in both directions of writing', async ({ shop, page }) => {
+  void shop;
+  await page.setViewportSize({ width: 360, height: 740 });
+  const account = new AccountPage(page);
+  await account.registerConfirmed();
+  const menu = page.getByRole('navigation', { name: 'Mein Konto' });
+  /** Whether the entry lies wholly inside the menu's visible row. */
+  const inSight = (name: string, nav = menu) =>
+    nav.getByRole('link', { name, exact: true }).evaluate((link) => {
+      const row = link.parentElement!.getBoundingClientRect();
+      const box = link.getBoundingClientRect();
+      return row.width < link.parentElement!.scrollWidth && box.left >= row.left - 1 && box.right <= row.right + 1;
+    });
+  await page.goto('/account/order');
+  await expect(account.main.getByRole('heading', { level: 1, name: 'Meine Bestellungen' })).toBeVisible();
+  await expect.poll(() => inSight('Bestellungen')).toBe(true);
+  // The page stays at its top.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  // Inside the app: the overview starts the row at its beginning; the header's menu then opens the orders.
+  await page.goto('/account');
+  await expect.poll(() => inSight('Übersicht')).toBe(true);
+  expect(await inSight('Bestellungen')).toBe(false);
+  await (await account.openAccountMenu()).getByRole('menuitem', { name: 'Bestellungen' }).click();
+  await expect(page).toHaveURL(/\/account\/order$/);
+  await expect.poll(() => inSight('Bestellungen')).toBe(true);
+
+  await page.goto('/ar-AE/account/order');
+  const arabic = page.getByRole('navigation', { name: 'حسابي' });
+  await expect(arabic.getByRole('link', { name: 'الطلبات', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect.poll(() => inSight('الطلبات', arabic)).toBe(true);
+});

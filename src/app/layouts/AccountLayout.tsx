@@ -8,6 +8,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { PageScrollRestoration } from './PageScrollRestoration';
@@ -19,6 +20,20 @@ import { AppReady } from '../appReady';
 /** Menu entries on a phone: pills side by side that keep their words on one line. */
 const PHONE_ITEM = { flex: { xs: '0 0 auto', md: 'initial' }, borderRadius: { xs: 99, md: 0 }, whiteSpace: 'nowrap' } as const;
 
+/**
+ * On a phone the menu is a row wider than the screen: the current page's entry (orders, payment)
+ * was out of sight at its end. The row scrolls it into view; the page does not move.
+ */
+function showSelected(row: HTMLElement | null): void {
+  const item = row?.querySelector('.Mui-selected');
+  if (!row || !item || row.scrollWidth <= row.clientWidth) return;
+  const bounds = row.getBoundingClientRect();
+  const box = item.getBoundingClientRect();
+  const margin = 16;
+  if (box.left < bounds.left) row.scrollBy({ left: box.left - bounds.left - margin });
+  else if (box.right > bounds.right) row.scrollBy({ left: box.right - bounds.right + margin });
+}
+
 /** Account pages: the default header, the account menu (spec §2) beside the page (above it on a phone). */
 export function AccountLayout() {
   const { t } = useTranslation('account');
@@ -27,6 +42,8 @@ export function AccountLayout() {
   const { signOut, busy } = useSignOut();
   // The deepest menu entry containing the current page is marked (order details belong to orders).
   const current = [...ACCOUNT_MENU].reverse().find((m) => pathname === lp(m.path) || pathname.startsWith(`${lp(m.path)}/`));
+  const menu = useRef<HTMLDivElement>(null);
+  useEffect(() => showSelected(menu.current), [current?.key]);
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
@@ -39,7 +56,7 @@ export function AccountLayout() {
           <Typography id="account-menu-title" variant="h6" component="h2" sx={{ px: 2, py: 1, display: { xs: 'none', md: 'block' } }}>
             {t('menu.title')}
           </Typography>
-          <List component="div" disablePadding sx={{ display: { xs: 'flex', md: 'block' }, gap: 0.5, overflowX: { xs: 'auto', md: 'visible' }, scrollbarWidth: 'thin' }}>
+          <List ref={menu} component="div" disablePadding sx={{ display: { xs: 'flex', md: 'block' }, gap: 0.5, overflowX: { xs: 'auto', md: 'visible' }, scrollbarWidth: 'thin' }}>
             {ACCOUNT_MENU.map((m) => {
               const href = lp(m.path);
               const selected = current?.key === m.key;
