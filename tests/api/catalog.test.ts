@@ -269,6 +269,40 @@ describe('search and product search on the seeded shop', () => {
     expectError((await shop.client().json<Json>('POST', '/search', {})).body, 400, 'FRAMEWORK__MISSING_REQUEST_PARAMETER');
   });
 
+  it('finds what a term with typing errors means, as Shopware’s keyword dictionary does; a word found as typed stays, nonsense finds nothing', async () => {
+    const search = async (term: string, headers: Record<string, string> = {}) => {
+      const { status, body } = await shop.client().json<Json>('POST', '/search', { search: term, limit: 50 }, headers);
+      expect(status, term).toBe(200);
+      expectListing(body);
+      return body;
+    };
+    const same = async (typed: string, meant: string, headers: Record<string, string> = {}) => {
+      const [a, b] = [await search(typed, headers), await search(meant, headers)];
+      expect(b.total, meant).toBeGreaterThan(0);
+      expect(numbers(a), `${typed} → ${meant}`).toEqual(numbers(b));
+      // The answer names the term as it was typed.
+      expect(a.currentFilters?.search ?? typed).toBe(typed);
+    };
+    await same('miscantus', 'miscanthus'); // a letter left out
+    await same('Strohpelets', 'strohpellets');
+    await same('stroh pelets', 'stroh pellets'); // one word of two
+    await same('einstruee', 'einstreu'); // two edits in a long word
+    await same('leckerlie', 'leckerli');
+    await same('pelelts', 'pellets'); // two letters swapped
+    await same('beddign', 'bedding', { 'sw-language-id': EN });
+    // A word some product contains is searched as typed, even when a keyword is one edit away.
+    expect((await search('matte')).total).toBeGreaterThan(0);
+    expect(numbers(await search('matte'))).not.toEqual(numbers(await search('matten')));
+    // Short words and words far from every keyword are not guessed at.
+    expect((await search('xylophon')).total).toBe(0);
+    expect((await search('miscxxxxus')).total).toBe(0);
+    expect((await search('qwz')).total).toBe(0);
+    // Suggestions too.
+    const suggest = await shop.client().json<Json>('POST', '/search-suggest', { search: 'miscantus', limit: 5 });
+    expect(numbers(suggest.body).length).toBeGreaterThan(0);
+    expect(numbers(suggest.body).every((n) => n.startsWith('SW-MIS'))).toBe(true);
+  });
+
   it('suggests products while typing', async () => {
     const { status, body } = await shop.client().json<Json>('POST', '/search-suggest', { search: 'misc', limit: 5 });
     expect(status).toBe(200);

@@ -26,6 +26,19 @@ test('search results page lists matches for the entered term', async ({ shop, pa
   await expect(shop.main.getByRole('link', { name: 'Miscanthus-Pellets', exact: true })).toBeVisible();
 });
 
+test('a search with typing errors suggests and finds what was meant: “Miscantus” shows the miscanthus products', async ({ shop, page }) => {
+  await shop.open('/');
+  await shop.searchBox().fill('Miscantus');
+  await expect(page.getByRole('listbox').getByRole('option', { name: /Miscanthus-Pellets/ })).toBeVisible();
+  await shop.searchBox().press('Enter');
+  await expect(page).toHaveURL(/\/search\?search=Miscantus/);
+  await expect(shop.heading(/Suchergebnisse für „Miscantus“/)).toBeVisible();
+  await expect(shop.main.getByRole('link', { name: 'Miscanthus-Pellets', exact: true })).toBeVisible();
+  // The second word of two, on the results page's own field.
+  await page.goto('/search?search=stroh%20pelets');
+  await expect(shop.main.getByRole('link', { name: 'Strohpellets Classic', exact: true })).toBeVisible();
+});
+
 test('search results open on a phone without moving their cards, even when the page is measured before the browser’s first frame (issue 16, CLS)', async ({ shop, page }) => {
   void shop; // consent decided: no banner over the results
   await page.setViewportSize({ width: 390, height: 844 });

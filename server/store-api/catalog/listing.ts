@@ -6,7 +6,8 @@ import { applyIncludes, computeAggregations, matchesAll, parseCriteria, rankStri
 import { salesChannelConfig } from '../context/public';
 import { mapAggregations, mapFilters, mapProductField, mapSorts, PRODUCT_FIELDS } from './fields';
 import { groupsWithOptions, productView, serializeManufacturer, type CatalogEnv } from './serialize';
-import { matchTerm, type IdSet } from './searchIndex';
+import { matchTerm, type IdSet, type TermMatch } from './searchIndex';
+import { correctTokens } from './searchCorrection';
 import type { CatalogueSnapshot, ResolvedProduct } from './snapshot';
 import { DEFAULT_SORTINGS, loadSortings, serializeSorting, sortingToSorts, type ProductSorting } from './sortings';
 
@@ -381,11 +382,23 @@ function readOrderKey(payload: Record<string, unknown>, sortings: ProductSorting
 }
 
 /**
+ * The products a search term matches. A term no product matches is read once more with its
+ * mistyped words corrected (`correctTokens`); a term that matches stays as typed, at no extra cost.
+ */
+function termMatch(env: CatalogEnv, term: string): TermMatch {
+  const tokens = searchTokens(term);
+  const match = matchTerm(env, tokens);
+  if (match.found && match.found.size > 0) return match;
+  const corrected = correctTokens(env, tokens);
+  return corrected.length === tokens.length && corrected.every((t, i) => t === tokens[i]) ? match : matchTerm(env, corrected);
+}
+
+/**
  * The base set: criteria ids, filters and the search term restrict both cards and aggregations.
  * The full-text index leaves out the products that cannot contain the term; the rest are scored.
  */
 function baseCards(env: CatalogEnv, req: ListingRequest, criteria: Criteria, term: string | undefined): { base: Card[]; scores: Map<unknown, number> } {
-  const match = term ? matchTerm(env, searchTokens(term)) : null;
+  const match = term ? termMatch(env, term) : null;
   const candidates = match?.found ? candidatesIn(req.candidates, match.found) : req.candidates;
   const cardsOf = cardLookup(env, 'children' in criteria.associations, 'seoUrls' in criteria.associations);
   let cards = candidates.map(cardsOf);
