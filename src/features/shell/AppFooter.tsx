@@ -94,7 +94,9 @@ function FooterContent() {
         </Box>
         <Divider sx={{ my: 3, borderColor: 'rgba(255,255,255,0.3)' }} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} justifyContent="space-between" alignItems={{ sm: 'center' }}>
-          <Typography variant="body2" data-price="">{taxState === 'gross' ? t('footer.vatNote') : t('footer.vatNoteNet')}</Typography>
+          <Typography variant="body2" data-price="">
+            {taxState === 'gross' ? t('footer.vatNote') : t('footer.vatNoteNet')}
+          </Typography>
           <Stack direction="row" spacing={2} alignItems="center" useFlexGap flexWrap="wrap">
             <Link href={lp('/offline')} color="inherit" sx={{ display: 'inline-flex', minHeight: 40, alignItems: 'center' }}>
               {t('offlineCatalog.menu')}
