@@ -39,6 +39,18 @@ describe('nearestKeyword', () => {
     expect(nearestKeyword(words, 'pelts')).toBeNull();
   });
 
+  it('takes a word of six characters or more for the mistyped beginning of a longer keyword (typed letter by letter), a whole keyword first', () => {
+    const words = dictionary(['strohpellets', 5], ['stroh', 9], ['miscanthus', 3], ['matten', 4]);
+    expect(nearestKeyword(words, 'strohpele')).toBe('strohpelle');
+    expect(nearestKeyword(words, 'miscanth')).toBe('miscanth'); // as typed (the search asks only for words it did not find)
+    expect(nearestKeyword(words, 'miskant')).toBe('miscant');
+    // Shorter words are whole keywords only.
+    expect(nearestKeyword(words, 'strp')).toBeNull();
+    expect(nearestKeyword(words, 'mattn')).toBe('matten');
+    // A whole keyword beats a beginning as near.
+    expect(nearestKeyword(dictionary(['heulage', 1], ['heulagen-ballen', 9]), 'heulaxe')).toBe('heulage');
+  });
+
   it('prefers the nearer word, then one with the same first letter, then the more common one', () => {
     expect(nearestKeyword(dictionary(['matten', 1], ['matter', 9]), 'mattenn')).toBe('matten');
     expect(nearestKeyword(dictionary(['kaste', 9], ['taste', 9]), 'taxte')).toBe('taste');

@@ -68,13 +68,11 @@ function dictionaryOf(env: CatalogEnv): Dictionary {
 }
 
 /**
- * Edits between two words (optimal string alignment: insertion, deletion, substitution and the
- * swap of two neighbours each count one), or `max + 1` as soon as it is known to exceed `max`.
+ * Edits between `a` and each beginning of `b` (optimal string alignment: a character added, left
+ * out or changed, or two neighbours swapped, count one each): entry j is the distance to b's first
+ * j characters. Null as soon as every entry is known to exceed `max`.
  */
-export function editDistance(a: string, b: string, max: number): number {
-  const x = chars(a);
-  const y = chars(b);
-  if (Math.abs(x.length - y.length) > max) return max + 1;
+function prefixDistances(x: string[], y: string[], max: number): number[] | null {
   let before = new Array<number>(y.length + 1).fill(0);
   let previous = Array.from({ length: y.length + 1 }, (_, j) => j);
   let previousMin = 0;
@@ -90,12 +88,21 @@ export function editDistance(a: string, b: string, max: number): number {
       if (d < rowMin) rowMin = d;
     }
     // No later row can come back below both this row's and the one before's minimum.
-    if (rowMin > max && previousMin > max) return max + 1;
+    if (rowMin > max && previousMin > max) return null;
     previousMin = rowMin;
     before = previous;
     previous = current;
   }
-  return previous[y.length];
+  return previous;
+}
+
+/** Edits between two words (see prefixDistances), or `max + 1` when there are more than `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  const x = chars(a);
+  const y = chars(b);
+  if (Math.abs(x.length - y.length) > max) return max + 1;
+  const d = prefixDistances(x, y, max)?.[y.length] ?? max + 1;
+  return Math.min(d, max + 1);
 }
 
 /** How many edits a word may be away from the keyword it is taken for. */
@@ -104,22 +111,56 @@ export function allowedEdits(word: string): number {
   return length < 4 ? 0 : length <= 6 ? 1 : 2;
 }
 
-/** The nearest keyword within the allowed edits; null when there is none. */
+/** From this length on, a word may also be the mistyped beginning of a keyword (a search typed letter by letter). */
+const PREFIX_FROM = 6;
+
+interface Candidate {
+  text: string;
+  distance: number;
+  whole: boolean;
+  sameStart: boolean;
+  count: number;
+}
+
+/** Nearer first, then a whole keyword, then one with the same first letter, then the more common one, the longer, the alphabet. */
+function better(a: Candidate, b: Candidate | null): boolean {
+  if (!b) return true;
+  if (a.distance !== b.distance) return a.distance < b.distance;
+  if (a.whole !== b.whole) return a.whole;
+  if (a.sameStart !== b.sameStart) return a.sameStart;
+  if (a.count !== b.count) return a.count > b.count;
+  // Two beginnings of one keyword: the longer says more ("strohpelle" before "strohpel").
+  if (a.text.length !== b.text.length) return a.text.length > b.text.length;
+  return a.text < b.text;
+}
+
+/**
+ * The nearest keyword within the allowed edits, or, for a word of six characters or more, the
+ * nearest beginning of one ("strohpele" → "strohpelle", which the search then finds in
+ * "strohpellets"); null when there is none.
+ */
 export function nearestKeyword(words: Map<number, Word[]>, token: string): string | null {
   const max = allowedEdits(token);
   if (max === 0) return null;
-  const length = chars(token).length;
-  let best: { word: string; distance: number; sameStart: boolean; count: number } | null = null;
-  for (let l = length - max; l <= length + max; l++) {
-    for (const { word, count } of words.get(l) ?? []) {
-      const distance = editDistance(token, word, best ? Math.min(best.distance, max) : max);
-      if (distance > max) continue;
-      const sameStart = word[0] === token[0];
-      const better = !best || distance < best.distance || (distance === best.distance && (sameStart !== best.sameStart ? sameStart : count !== best.count ? count > best.count : word < best.word));
-      if (better) best = { word, distance, sameStart, count };
+  const x = chars(token);
+  const prefixes = x.length >= PREFIX_FROM;
+  let best: Candidate | null = null;
+  for (const [length, list] of words) {
+    if (length < x.length - max || (!prefixes && length > x.length + max)) continue;
+    for (const { word, count } of list) {
+      const y = chars(word);
+      const row = prefixDistances(x, y, best ? Math.min(best.distance, max) : max);
+      if (!row) continue;
+      const sameStart = y[0] === x[0];
+      const from = prefixes ? Math.max(1, x.length - max) : y.length;
+      for (let j = from; j <= Math.min(y.length, x.length + max); j++) {
+        if (row[j] > max) continue;
+        const candidate = { text: y.slice(0, j).join(''), distance: row[j], whole: j === y.length, sameStart, count };
+        if (better(candidate, best)) best = candidate;
+      }
     }
   }
-  return best?.word ?? null;
+  return best?.text ?? null;
 }
 
 /** Whether any product of the language contains the word (the full-text index, or every document when it is off). */
