@@ -82,6 +82,22 @@ describe('a prerendered page the app renders anew', () => {
     expect(early.held).toEqual([]);
   });
 
+  it('stops holding taps when the new page commits, so its buttons work even if it never reports ready', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = page('13,59 €');
+    const early = held();
+    takeEarlyInput(early).renderAnew(container);
+    const style = container.insertBefore(document.createElement('style'), container.firstChild);
+    await Promise.resolve();
+    // Emotion takes the page's style tags to the head before the app renders: still holding.
+    style.remove();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(early.stop).not.toHaveBeenCalled();
+    container.innerHTML = page('11,42 €');
+    await vi.waitFor(() => expect(early.stop).toHaveBeenCalled());
+  });
+
   it('replays a tap on the new page itself, and drops one whose control is gone', () => {
     const container = document.createElement('div');
     document.body.append(container);

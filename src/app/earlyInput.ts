@@ -113,7 +113,17 @@ export function takeEarlyInput(early = window.__stallwerkHeldInput): EarlyInput 
         if (before.has(event.target as Element)) focused = event.target as Element;
       };
       container.addEventListener('focusin', track);
+      // The new page's own buttons work from its commit on, even if the page never reports ready
+      // (an error page): holding stops when the prerendered nodes go; what was held waits here.
+      // (Emotion moving the page's style tags to the head is not that.)
+      const committed = new MutationObserver((records) => {
+        if (!records.some((r) => [...r.removedNodes].some((node) => !(node instanceof HTMLStyleElement)))) return;
+        committed.disconnect();
+        early?.stop();
+      });
+      committed.observe(container, { childList: true });
       return () => {
+        committed.disconnect();
         container.removeEventListener('focusin', track);
         const held = finish();
         const after = noteControls(container);
