@@ -106,3 +106,36 @@ test('a listing link with a mangled filter (a stale bookmark, a cut-off share) s
   await expect(shop.main.getByRole('heading', { name: 'Es ist ein Fehler aufgetreten' })).toHaveCount(0);
   expect(errors).toEqual([]);
 });
+
+test('a product can be shared: the share sheet where the phone has one, else its link copied with a message (de-DE, ar-AE)', async ({ shop, page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  // A browser without a share sheet (a desktop): the link is copied.
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('sheet')) Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
+  });
+  await shop.open('/Anhaengermatte/SW-STM-130');
+  await shop.main.getByRole('button', { name: 'Teilen', exact: true }).click();
+  await expect(page.getByText('Link kopiert – fügen Sie ihn ein, wo Sie ihn teilen möchten.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(new URL('/Anhaengermatte/SW-STM-130', page.url()).href);
+
+  // A phone's share sheet gets the product's name and address; closing it says nothing.
+  await page.evaluate(() => sessionStorage.setItem('sheet', '1'));
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shared: unknown[] };
+    w.__shared = [];
+    Object.defineProperty(Navigator.prototype, 'share', {
+      configurable: true,
+      value: (data: unknown) => {
+        w.__shared.push(data);
+        return Promise.reject(new DOMException('Share canceled', 'AbortError'));
+      },
+    });
+    Object.defineProperty(Navigator.prototype, 'canShare', { configurable: true, value: () => true });
+  });
+  await shop.open('/ar-AE/Trailer-Mat/SW-STM-130');
+  await shop.main.getByRole('button', { name: 'مشاركة', exact: true }).click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __shared: unknown[] }).__shared))
+    .toEqual([{ title: 'حصيرة مقطورة الخيل', text: 'حصيرة مقطورة الخيل لدى Stallwerk', url: new URL('/ar-AE/Trailer-Mat/SW-STM-130', page.url()).href }]);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});

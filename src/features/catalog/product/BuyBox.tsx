@@ -8,6 +8,7 @@ import type { ProductDetail } from '../../../api';
 import { purchaseRules } from '../../../lib/quantity';
 import { unitPriceFor, tierRows } from '../../../lib/tiers';
 import { PriceTag } from '../../../ui/PriceTag';
+import { ShareButton } from './ShareButton';
 import { QuantityStepper } from '../../../ui/QuantityStepper';
 import { RatingStars } from '../../../ui/RatingStars';
 import { AddToCartButton } from '../../cart';
@@ -70,8 +71,9 @@ export function BuyBox({ product, reviewCount }: { product: ProductDetail; revie
         <AddToCartButton productId={product.id} name={product.name} quantity={quantity} image={product.image} available={product.available} size="large" sx={{ flex: 1, minHeight: 52 }} />
         <WishlistButton productId={product.id} name={product.name} size="large" sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, border: 1, borderColor: 'divider' }} />
       </Stack>
-      <Stack direction="row">
+      <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
         <AddToDraftButton line={{ productId: product.id, name: product.name, quantity, unitPrice, productNumber: product.productNumber, image: product.image }} />
+        <ShareButton name={product.name} />
       </Stack>
       {(rules.min > 1 || rules.step > 1) && (
         <Typography variant="body2" color="text.secondary">
