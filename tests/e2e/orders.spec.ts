@@ -203,6 +203,33 @@ test('a card order is paid, cannot be cancelled, has its invoice, and "order aga
   expect(quantities(cart.lineItems)).toEqual(quantities(lineItems));
 });
 
+test('"order again" is on each order of the history too: the cart is filled like the order without opening it', async ({ shop, page }) => {
+  void shop;
+  const checkout = new CheckoutPage(page);
+  await signIn(page, checkout, DEMO);
+  const orderId = await order(
+    checkout,
+    [
+      [PRODUCTS.treats, 2],
+      [PRODUCTS.mineral, 1],
+    ],
+    /^Vorkasse/,
+  );
+  const { orderNumber, lineItems } = await checkout.api.order(orderId);
+  await page.goto('/account/order');
+  const entry = checkout.main.getByRole('list', { name: 'Meine Bestellungen' }).getByRole('listitem', { name: `Bestellung ${orderNumber}` });
+  // One button per order; its description names the order.
+  const again = entry.getByRole('button', { name: 'Erneut bestellen' });
+  await expect(again).toHaveAccessibleDescription(`Bestellung ${orderNumber}`);
+  await again.click();
+  await expect(page).toHaveURL(/\/checkout\/cart$/);
+  await expect(page.getByText('Die Artikel der Bestellung liegen jetzt in Ihrem Warenkorb.')).toBeVisible();
+  const cart = await checkout.api.call('GET', '/checkout/cart');
+  const quantities = (items: Array<{ type: string; referencedId: string; productId?: string; quantity: number }>) =>
+    Object.fromEntries(items.filter((i) => i.type === 'product').map((i) => [i.productId ?? i.referencedId, i.quantity]));
+  expect(quantities(cart.lineItems)).toEqual(quantities(lineItems));
+});
+
 test('an unpaid order is paid from the account with another payment method; its handbook download opens only then', async ({ shop, page }) => {
   void shop;
   const checkout = new CheckoutPage(page);

@@ -1,5 +1,5 @@
 import ReplayIcon from '@mui/icons-material/Replay';
-import Button from '@mui/material/Button';
+import Button, { type ButtonProps } from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,7 +9,7 @@ import { notify } from '../../notifications';
 import { useLocalePath } from '../../session';
 import { planReorder, type ReorderItem, type ReorderNote } from '../orderAgain';
 
-export interface OrderAgainButtonProps {
+export interface OrderAgainButtonProps extends Pick<ButtonProps, 'variant' | 'size' | 'aria-describedby'> {
   order: OrderView;
 }
 
@@ -28,7 +28,7 @@ function asOrdered(order: OrderView): ReorderItem[] {
  * "Order again": the order's products that can be bought now go into the cart, with quantities
  * adjusted to minimum, steps and stock; offline they wait in the outbox until the connection returns.
  */
-export function OrderAgainButton({ order }: OrderAgainButtonProps) {
+export function OrderAgainButton({ order, variant = 'contained', ...props }: OrderAgainButtonProps) {
   const { t } = useTranslation('orders');
   const navigate = useNavigate();
   const lp = useLocalePath();
@@ -62,7 +62,7 @@ export function OrderAgainButton({ order }: OrderAgainButtonProps) {
     }
   };
   return (
-    <Button variant="contained" startIcon={<ReplayIcon />} disabled={busy} onClick={() => void run()}>
+    <Button variant={variant} startIcon={<ReplayIcon />} disabled={busy} onClick={() => void run()} {...props}>
       {t('actions.orderAgain')}
     </Button>
   );

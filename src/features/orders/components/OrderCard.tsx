@@ -9,6 +9,7 @@ import type { OrderView } from '../../../api';
 import { formatDate } from '../../../lib/money';
 import { useLocale, useLocalePath, usePrice } from '../../session';
 import { paymentStateTone, orderStateTone } from '../orderStates';
+import { OrderAgainButton } from './OrderAgainButton';
 
 const MAX_THUMBS = 4;
 
@@ -16,7 +17,7 @@ export interface OrderCardProps {
   order: OrderView;
 }
 
-/** One order in the history: number, date, states, total and item thumbnails. */
+/** One order in the history: number, date, states, total, item thumbnails, and ordering it again without opening it. */
 export function OrderCard({ order }: OrderCardProps) {
   const { t } = useTranslation(['orders', 'payment']);
   const locale = useLocale();
@@ -31,7 +32,7 @@ export function OrderCard({ order }: OrderCardProps) {
         <Box sx={{ minWidth: 0 }}>
           <Typography id={titleId} variant="h3" component="h2">
             <Link href={lp(`/account/order/${order.id}`)} aria-label={t('list.details', { number: order.orderNumber })}>
-              {t('list.order', { number: order.orderNumber })}
+              <span id={`${titleId}-number`}>{t('list.order', { number: order.orderNumber })}</span>
             </Link>
           </Typography>
           <Typography color="text.secondary">
@@ -68,6 +69,11 @@ export function OrderCard({ order }: OrderCardProps) {
           </Typography>
         )}
       </Stack>
+      {products.some((l) => l.type === 'product') && (
+        <Stack direction="row" justifyContent="flex-end" sx={{ mt: 1.5 }}>
+          <OrderAgainButton order={order} variant="outlined" aria-describedby={`${titleId}-number`} />
+        </Stack>
+      )}
     </Paper>
   );
 }
