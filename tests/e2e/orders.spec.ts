@@ -42,6 +42,31 @@ async function order(checkout: CheckoutPage, items: Array<[string, number]>, pay
   return checkout.resultPage(card ? 'paid' : '');
 }
 
+/** The demo customer, signed in, orders 2 treats and 1 mineral feed by prepayment. */
+async function prepaidOrder(page: Page): Promise<{ checkout: CheckoutPage; orderNumber: string; lineItems: OrderLine[] }> {
+  const checkout = new CheckoutPage(page);
+  await signIn(page, checkout, DEMO);
+  const orderId = await order(
+    checkout,
+    [
+      [PRODUCTS.treats, 2],
+      [PRODUCTS.mineral, 1],
+    ],
+    /^Vorkasse/,
+  );
+  const { orderNumber, lineItems } = await checkout.api.order(orderId);
+  return { checkout, orderNumber, lineItems };
+}
+
+type OrderLine = { type: string; referencedId: string; productId?: string; quantity: number };
+
+/** The server cart holds the order's products in the order's quantities. */
+async function expectCartLike(checkout: CheckoutPage, lineItems: OrderLine[]): Promise<void> {
+  const cart = await checkout.api.call('GET', '/checkout/cart');
+  const quantities = (items: OrderLine[]) => Object.fromEntries(items.filter((i) => i.type === 'product').map((i) => [i.productId ?? i.referencedId, i.quantity]));
+  expect(quantities(cart.lineItems)).toEqual(quantities(lineItems));
+}
+
 /** Axe on the page content (the account menu around it belongs to the account layout and its own tests). */
 async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page: page as never }).include('main#main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -197,25 +222,12 @@ test('a card order is paid, cannot be cancelled, has its invoice, and "order aga
   await checkout.main.getByRole('button', { name: 'Erneut bestellen' }).click();
   await expect(page).toHaveURL(/\/checkout\/cart$/);
   await expect(page.getByText('Die Artikel der Bestellung liegen jetzt in Ihrem Warenkorb.')).toBeVisible();
-  const cart = await checkout.api.call('GET', '/checkout/cart');
-  const quantities = (items: Array<{ type: string; referencedId: string; productId?: string; quantity: number }>) =>
-    Object.fromEntries(items.filter((i) => i.type === 'product').map((i) => [i.productId ?? i.referencedId, i.quantity]));
-  expect(quantities(cart.lineItems)).toEqual(quantities(lineItems));
+  await expectCartLike(checkout, lineItems);
 });
 
 test('"order again" is on each order of the history too: the cart is filled like the order without opening it', async ({ shop, page }) => {
   void shop;
-  const checkout = new CheckoutPage(page);
-  await signIn(page, checkout, DEMO);
-  const orderId = await order(
-    checkout,
-    [
-      [PRODUCTS.treats, 2],
-      [PRODUCTS.mineral, 1],
-    ],
-    /^Vorkasse/,
-  );
-  const { orderNumber, lineItems } = await checkout.api.order(orderId);
+  const { checkout, orderNumber, lineItems } = await prepaidOrder(page);
   await page.goto('/account/order');
   const entry = checkout.main.getByRole('list', { name: 'Meine Bestellungen' }).getByRole('listitem', { name: `Bestellung ${orderNumber}` });
   // One button per order; its description names the order.
@@ -224,10 +236,7 @@ test('"order again" is on each order of the history too: the cart is filled like
   await again.click();
   await expect(page).toHaveURL(/\/checkout\/cart$/);
   await expect(page.getByText('Die Artikel der Bestellung liegen jetzt in Ihrem Warenkorb.')).toBeVisible();
-  const cart = await checkout.api.call('GET', '/checkout/cart');
-  const quantities = (items: Array<{ type: string; referencedId: string; productId?: string; quantity: number }>) =>
-    Object.fromEntries(items.filter((i) => i.type === 'product').map((i) => [i.productId ?? i.referencedId, i.quantity]));
-  expect(quantities(cart.lineItems)).toEqual(quantities(lineItems));
+  await expectCartLike(checkout, lineItems);
 });
 
 test('an unpaid order is paid from the account with another payment method; its handbook download opens only then', async ({ shop, page }) => {
@@ -262,17 +271,7 @@ test('an unpaid order is paid from the account with another payment method; its 
 
 test('order again offline: the products wait in the outbox and reach the server cart once after reconnecting', async ({ shop, page, context }) => {
   void shop;
-  const checkout = new CheckoutPage(page);
-  await signIn(page, checkout, DEMO);
-  const orderId = await order(
-    checkout,
-    [
-      [PRODUCTS.treats, 2],
-      [PRODUCTS.mineral, 1],
-    ],
-    /^Vorkasse/,
-  );
-  const { orderNumber, lineItems } = await checkout.api.order(orderId);
+  const { checkout, orderNumber, lineItems } = await prepaidOrder(page);
   await openFromHistory(checkout, orderNumber);
   await checkout.api.clearCart();
 
@@ -280,7 +279,7 @@ test('order again offline: the products wait in the outbox and reach the server 
   await checkout.main.getByRole('button', { name: 'Erneut bestellen' }).click();
   await expect(page.getByText('Sie sind offline: 2 Artikel kommen in den Warenkorb, sobald die Verbindung zurück ist.')).toBeVisible();
   await context.setOffline(false);
-  const expected = Object.fromEntries(lineItems.filter((l: { type: string }) => l.type === 'product').map((l: { productId: string; quantity: number }) => [l.productId, l.quantity]));
+  const expected = Object.fromEntries(lineItems.filter((l) => l.type === 'product').map((l) => [l.productId ?? l.referencedId, l.quantity]));
   const serverCart = async () => {
     const cart = await checkout.api.call('GET', '/checkout/cart');
     return Object.fromEntries((cart.lineItems as Array<{ type: string; referencedId: string; quantity: number }>).filter((i) => i.type === 'product').map((i) => [i.referencedId, i.quantity]));
