@@ -1,8 +1,7 @@
-import { isLoggedIn } from '../../api';
 import { flushRefreshes, onPayloadStale, payloadsApply, releaseRefreshes, setPayloadEligibility } from '../../api/payloads';
 import { appStore } from '../../app/store';
 import { splitLocalePath, localizePath } from '../../i18n/locales';
-import { sessionAtom } from '../session';
+import { hasOwnPrices, sessionAtom } from '../session';
 import { loadRouteRules, preloadPayloads } from './payloadLoader';
 
 /** Spec §9: the route-rule manifest is fetched 1000 ms after the browser is idle. */
@@ -55,9 +54,10 @@ function watchVisibleLinks(): () => void {
 export function startPayloads(router: RevalidatingRouter): void {
   if (started || typeof window === 'undefined') return;
   started = true;
+  // The build's payloads carry a guest's prices: the same test as the prerendered page's prices.
   setPayloadEligibility(() => {
     const session = appStore.get(sessionAtom);
-    return !isLoggedIn(session) && (session?.taxState ?? 'gross') === 'gross';
+    return !session || !hasOwnPrices(session);
   });
   setTimeout(() => releaseRefreshes(), REFRESH_AT_LATEST_MS);
   // Leaving before they went out (closed, reloaded, or a phone switching apps, which may be the
