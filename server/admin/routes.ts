@@ -4,14 +4,15 @@ import { isId } from '../lib/ids';
 import { translate } from '../lib/i18n';
 import { errors } from '../store-api/errors';
 import { readBody } from '../store-api/validation';
-import { ORDER_STATES, type OrderState, setOrderState } from '../store-api/order/public';
+import { ORDER_STATES, type OrderState, setOrderState, updateShipment } from '../store-api/order/public';
 import { bearerMatches } from './auth';
 import { findAdminReview, listAdminReviews, maintenanceEnabled, setMaintenance, type AdminReviewRow } from './adminRepository';
 import { moderateReview } from './reviewModeration';
 
 /**
  * A small token-protected admin API for demos and tests (outside /store-api):
- * `Authorization: Bearer ${ADMIN_TOKEN}`. Review moderation, order states, maintenance mode.
+ * `Authorization: Bearer ${ADMIN_TOKEN}`. Review moderation, order states, shipping with tracking
+ * codes, maintenance mode.
  */
 const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
@@ -91,6 +92,14 @@ export function registerAdminApi(app: FastifyInstance, deps: AppDeps): void {
     const notify = b.notify === undefined ? true : b.notify === true;
     const order = setOrderState(deps, id, state as OrderState, { notify });
     return { id: order.id, orderNumber: order.order_number, state: order.state };
+  });
+
+  app.post<{ Params: { id: string } }>('/admin-api/orders/:id/delivery', { onRequest: guard }, async (req) => {
+    const b = readBody(req.body);
+    const id = req.params.id.toLowerCase();
+    if (!isId(id)) throw invalid('/id', 'The order id is not a valid id.');
+    const notify = b.notify === undefined ? true : b.notify === true;
+    return updateShipment(deps, id, { state: b.state, trackingCodes: b.trackingCodes }, { notify });
   });
 
   const maintenanceState = () => ({ maintenance: maintenanceEnabled(db) });

@@ -43,6 +43,18 @@ const samples: { [K in MailTemplateName]: MailTemplateData[K] } = {
     paymentUrl: null,
   },
   order_state_changed: { orderNumber: '10001', firstName: 'Lena', lastName: 'Hofmann', state: 'completed', orderUrl: null },
+  order_delivery_shipped: {
+    orderNumber: '10001',
+    firstName: EVIL,
+    lastName: 'Hofmann',
+    partial: false,
+    shippingMethod: 'Paketversand',
+    tracking: [
+      { code: '00340434161094012345', url: 'https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode=00340434161094012345' },
+      { code: 'SPD-104877', url: 'javascript:alert(1)' },
+    ],
+    orderUrl: 'http://localhost:3000/account/order',
+  },
   generic: { subject: 'Ihr Einstreurechner', paragraphs: ['Hier ist Ihre Berechnung.'], link: { url: 'javascript:alert(1)', label: 'Öffnen' } },
 };
 

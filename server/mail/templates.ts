@@ -24,6 +24,16 @@ export interface MailTemplateData {
   };
   order_confirmation: OrderMailData;
   order_state_changed: { orderNumber: string; firstName: string; lastName: string; state: OrderMailState; orderUrl?: string | null };
+  /** The order (or part of it) left the warehouse: carrier, tracking codes with the carrier's link where it has one. */
+  order_delivery_shipped: {
+    orderNumber: string;
+    firstName: string;
+    lastName: string;
+    partial: boolean;
+    shippingMethod: string;
+    tracking: Array<{ code: string; url?: string | null }>;
+    orderUrl?: string | null;
+  };
   /** Free text (already in the right language): subject, paragraphs and an optional link. */
   generic: { subject: string; heading?: string | null; paragraphs: string[]; link?: { url: string; label: string } | null };
 }
@@ -434,6 +444,44 @@ const TEXTS: Record<Exclude<MailTemplateName, 'generic'>, Dict> = {
       viewOrder: 'عرض الطلب',
     },
   },
+  order_delivery_shipped: {
+    'de-DE': {
+      subject: 'Ihre Bestellung {orderNumber} ist unterwegs',
+      subjectPartial: 'Ein Teil Ihrer Bestellung {orderNumber} ist unterwegs',
+      intro: 'Ihre Bestellung {orderNumber} hat unser Lager verlassen und ist mit {shippingMethod} zu Ihnen unterwegs.',
+      introPartial: 'ein Teil Ihrer Bestellung {orderNumber} hat unser Lager verlassen und ist mit {shippingMethod} zu Ihnen unterwegs; den Rest senden wir, sobald er bereitsteht.',
+      code: 'Sendungsnummer',
+      track: 'Sendung {code} verfolgen',
+      viewOrder: 'Bestellung ansehen',
+    },
+    'en-GB': {
+      subject: 'Your order {orderNumber} is on its way',
+      subjectPartial: 'Part of your order {orderNumber} is on its way',
+      intro: 'your order {orderNumber} has left our warehouse and is on its way to you by {shippingMethod}.',
+      introPartial: 'part of your order {orderNumber} has left our warehouse and is on its way to you by {shippingMethod}; we will send the rest as soon as it is ready.',
+      code: 'Tracking number',
+      track: 'Track parcel {code}',
+      viewOrder: 'View order',
+    },
+    'fr-FR': {
+      subject: 'Votre commande {orderNumber} est en route',
+      subjectPartial: 'Une partie de votre commande {orderNumber} est en route',
+      intro: 'votre commande {orderNumber} a quitté notre entrepôt et vous est acheminée par {shippingMethod}.',
+      introPartial: 'une partie de votre commande {orderNumber} a quitté notre entrepôt et vous est acheminée par {shippingMethod} ; nous enverrons le reste dès qu’il sera prêt.',
+      code: 'Numéro de suivi',
+      track: 'Suivre le colis {code}',
+      viewOrder: 'Voir la commande',
+    },
+    'ar-AE': {
+      subject: 'طلبك {orderNumber} في الطريق إليك',
+      subjectPartial: 'جزء من طلبك {orderNumber} في الطريق إليك',
+      intro: 'غادر طلبك {orderNumber} مستودعنا وهو في الطريق إليك عبر {shippingMethod}.',
+      introPartial: 'غادر جزء من طلبك {orderNumber} مستودعنا وهو في الطريق إليك عبر {shippingMethod}، وسنرسل الباقي فور جاهزيته.',
+      code: 'رقم التتبع',
+      track: 'تتبّع الشحنة {code}',
+      viewOrder: 'عرض الطلب',
+    },
+  },
 };
 
 function greeting(locale: Locale, firstName?: string | null, lastName?: string | null): MailBlock {
@@ -622,6 +670,22 @@ export function buildMail<T extends MailTemplateName>(template: T, rawLocale: st
         blocks: [
           greeting(locale, d.firstName, d.lastName),
           { type: 'p', text: fill(t.intro, { orderNumber: d.orderNumber, state }) },
+          ...(d.orderUrl ? [{ type: 'button', url: d.orderUrl, label: t.viewOrder } as MailBlock] : []),
+          regards(locale),
+        ],
+      };
+    }
+    case 'order_delivery_shipped': {
+      const d = data as MailTemplateData['order_delivery_shipped'];
+      const t = TEXTS.order_delivery_shipped[locale];
+      const values = { orderNumber: d.orderNumber, shippingMethod: d.shippingMethod };
+      return {
+        subject: fill(d.partial ? t.subjectPartial : t.subject, values),
+        blocks: [
+          greeting(locale, d.firstName, d.lastName),
+          { type: 'p', text: fill(d.partial ? t.introPartial : t.intro, values) },
+          ...(d.tracking.length ? [{ type: 'facts', rows: d.tracking.map((c) => [t.code, c.code]) } as MailBlock] : []),
+          ...d.tracking.flatMap((c) => (c.url ? [{ type: 'button', url: c.url, label: fill(t.track, { code: c.code }) } as MailBlock] : [])),
           ...(d.orderUrl ? [{ type: 'button', url: d.orderUrl, label: t.viewOrder } as MailBlock] : []),
           regards(locale),
         ],

@@ -93,6 +93,8 @@ export interface ShippingMethodRow {
   active: number;
   tax_type: string;
   price_rules: string;
+  /** Translated JSON; `%s` is replaced by a tracking code. */
+  tracking_url: string | null;
 }
 
 export interface PaymentMethodRow {

@@ -213,6 +213,7 @@ export function serializeShippingMethod(db: Db, s: ShippingMethodRow, locale: st
   const name = translate(s.name, locale);
   const description = translate(s.description, locale);
   const dt = s.delivery_time_id ? findDeliveryTime(db, s.delivery_time_id) : undefined;
+  const trackingUrl = translate(s.tracking_url, locale);
   return withoutNulls({
     id: s.id,
     technicalName: s.technical_name,
@@ -223,8 +224,9 @@ export function serializeShippingMethod(db: Db, s: ShippingMethodRow, locale: st
     taxType: s.tax_type,
     deliveryTimeId: s.delivery_time_id ?? '',
     deliveryTime: dt ? serializeDeliveryTime(dt, locale) : undefined,
+    trackingUrl,
 
-    translated: { name, description },
+    translated: { name, description, trackingUrl },
     apiAlias: 'shipping_method',
   });
 }

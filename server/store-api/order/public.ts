@@ -11,4 +11,5 @@ export { requireOwnOrder } from './orderAccess';
 export type { OrderRow } from './serialize';
 export { cancelTransaction, insertOpenTransaction, touchOrder } from './orderRepository';
 export { setOrderState } from './orderState';
+export { updateShipment, trackingLink } from './shipment';
 export { runPendingOrderJobs } from './jobs';

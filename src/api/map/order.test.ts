@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapOrder } from './order';
+import { mapOrder, trackingHref } from './order';
 
 const order = {
   id: 'o1',
@@ -51,5 +51,43 @@ describe('mapOrder', () => {
 
   it('has no transfer details for other payment methods', () => {
     expect(mapOrder({ ...order, extensions: {} }).transfer).toBeUndefined();
+  });
+
+  it('maps the delivery: state, method, window and tracking codes with the carrier link (trackingUrl, %s = code)', () => {
+    const view = mapOrder({
+      ...order,
+      deliveries: [
+        {
+          stateMachineState: { technicalName: 'shipped', translated: { name: 'Versandt' } },
+          trackingCodes: ['00340434161094012345', ' '],
+          shippingDateEarliest: '2026-11-24T00:00:00.000Z',
+          shippingDateLatest: '2026-11-27T00:00:00.000Z',
+          shippingMethod: { name: 'Paketversand', trackingUrl: 'https://www.dhl.de/x?piececode=%s', translated: { name: 'Paketversand', trackingUrl: 'https://www.dhl.de/de?piececode=%s' } },
+        },
+      ],
+    });
+    expect(view.delivery).toEqual({
+      state: 'shipped',
+      stateName: 'Versandt',
+      method: 'Paketversand',
+      earliest: '2026-11-24T00:00:00.000Z',
+      latest: '2026-11-27T00:00:00.000Z',
+      tracking: [{ code: '00340434161094012345', url: 'https://www.dhl.de/de?piececode=00340434161094012345' }],
+    });
+    // Downloads only: nothing to deliver.
+    expect(mapOrder(order).delivery).toBeUndefined();
+    // A method without a tracking page: the code alone.
+    const freight = mapOrder({ ...order, deliveries: [{ trackingCodes: ['SPD-1'], shippingMethod: { name: 'Spedition' } }] });
+    expect(freight.delivery).toMatchObject({ state: 'open', tracking: [{ code: 'SPD-1' }] });
+  });
+});
+
+describe('trackingHref', () => {
+  it('links only to web pages, with the code encoded', () => {
+    expect(trackingHref('https://track.example/?id=%s', 'A B/1')).toBe('https://track.example/?id=A%20B%2F1');
+    expect(trackingHref('javascript:alert(%s)', '1')).toBeUndefined();
+    expect(trackingHref('data:text/html,%s', '1')).toBeUndefined();
+    expect(trackingHref('https://track.example/', '1')).toBeUndefined();
+    expect(trackingHref(undefined, '1')).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import type { Schemas } from '@shopware/api-client/store-api-types';
-import type { OrderLineView, OrderView, TransferView } from '../types';
+import type { DeliveryView, OrderLineView, OrderView, TransferView } from '../types';
 import { mapAddress } from './checkout';
 import { mapLineOptions } from './lineOptions';
 import { mapImage } from './media';
@@ -94,8 +94,42 @@ export function mapOrder(entity: Schemas['Order'] | Record<string, unknown>, pay
         date: str(asLoose(d.config).documentDate) ?? str(d.createdAt),
       })),
     transfer: mapTransfer(asLoose(o.extensions).stallwerkTransfer),
+    delivery: deliveries[0] ? mapDelivery(deliveries[0]) : undefined,
     business: Boolean(str(customer.company) || str(asLoose(o.billingAddress).company) || vatIds.length > 0),
     vatIds,
+  };
+}
+
+/**
+ * The carrier's page for a tracking code: Shopware's shipping method trackingUrl with `%s` for the
+ * code. Only web addresses are linked; the URL comes from the backend, so anything else is refused.
+ */
+export function trackingHref(template: string | undefined, code: string): string | undefined {
+  if (!template || !template.includes('%s')) return undefined;
+  const url = template.replaceAll('%s', encodeURIComponent(code)).trim();
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function mapDelivery(d: Record<string, unknown>): DeliveryView {
+  const state = stateOf(d);
+  const method = asLoose(d.shippingMethod);
+  const template = str(asLoose(method.translated).trackingUrl) ?? str(method.trackingUrl);
+  const codes = (Array.isArray(d.trackingCodes) ? d.trackingCodes : []).filter((c): c is string => typeof c === 'string' && c.trim() !== '');
+  return {
+    state: state.technical,
+    stateName: state.name,
+    method: translated(method, 'name'),
+    earliest: str(d.shippingDateEarliest),
+    latest: str(d.shippingDateLatest),
+    tracking: codes.map((code) => {
+      const url = trackingHref(template, code);
+      return url ? { code, url } : { code };
+    }),
   };
 }
 

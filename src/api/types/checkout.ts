@@ -148,6 +148,17 @@ export interface OrderLineView {
 }
 
 /** Prepayment and invoice: where and by when to transfer the money (the order number is the reference). */
+/** An order's delivery: its state, carrier, expected window and the carrier's tracking codes. */
+export interface DeliveryView {
+  state: string;
+  stateName: string;
+  method?: string;
+  earliest?: string;
+  latest?: string;
+  /** Each code with the carrier's tracking page, where the shipping method has one (http(s) only). */
+  tracking: Array<{ code: string; url?: string }>;
+}
+
 export interface TransferView {
   kind: 'prepayment' | 'invoice';
   recipient: string;
@@ -194,6 +205,8 @@ export interface OrderView {
   documents: Array<{ id: string; deepLinkCode: string; type: string; number?: string; date?: string }>;
   /** Bank details of a prepayment or invoice order. */
   transfer?: TransferView;
+  /** The goods' way to the customer; none for an order of downloads only. */
+  delivery?: DeliveryView;
   /** The customer is a business (company or VAT ID): net rows are shown. */
   business: boolean;
   vatIds: string[];

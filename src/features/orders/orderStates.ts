@@ -16,3 +16,10 @@ export function paymentStateTone(state: string): Tone {
   if (state === 'failed' || state === 'cancelled') return 'error';
   return 'warning';
 }
+
+/** Shipped is good news; open or partial deliveries are under way; returned or cancelled ones are past. */
+export function deliveryStateTone(state: string): Tone {
+  if (state === 'shipped') return 'success';
+  if (state === 'returned' || state === 'returned_partially' || state === 'cancelled') return 'default';
+  return 'info';
+}

@@ -25,7 +25,11 @@ interface ShippingDef {
   deliveryTime: DeliveryTimeKey;
   /** Gross EUR per cart, read by server/pricing/shipping.ts. */
   rules: WeightRules | PalletRules;
+  /** The carrier's tracking page, `%s` for the code (Shopware's trackingUrl); freight has none (the forwarder calls ahead). */
+  trackingUrl?: Tr;
 }
+
+const DHL_PARCEL = (lang: 'de' | 'en') => `https://www.dhl.de/${lang}/privatkunden/pakete-empfangen/verfolgen.html?piececode=%s`;
 
 export const SHIPPING_METHODS: ShippingDef[] = [
   {
@@ -38,6 +42,7 @@ export const SHIPPING_METHODS: ShippingDef[] = [
       'الأكياس والأعلاف والإكسسوارات عبر خدمة الطرود. شحن مجاني ابتداءً من 150 يورو.',
     ),
     rules: { kind: 'weight', brackets: [{ maxWeight: 10, price: 5.9 }, { maxWeight: 31.5, price: 8.9 }, { maxWeight: 100, price: 19.9 }], freeFrom: 150, maxWeight: 100 },
+    trackingUrl: tr(DHL_PARCEL('de'), DHL_PARCEL('en'), DHL_PARCEL('en'), DHL_PARCEL('en')),
   },
   {
     key: 'pallet_freight', deliveryTime: '5-10-days',
@@ -60,6 +65,12 @@ export const SHIPPING_METHODS: ShippingDef[] = [
       'التوصيل في يوم العمل التالي للطرود حتى 31.5 كغ.',
     ),
     rules: { kind: 'weight', brackets: [{ maxWeight: 10, price: 14.9 }, { maxWeight: 31.5, price: 24.9 }], maxWeight: 31.5 },
+    trackingUrl: tr(
+      'https://www.dhl.com/de-de/home/sendungsverfolgung.html?tracking-id=%s',
+      'https://www.dhl.com/gb-en/home/tracking.html?tracking-id=%s',
+      'https://www.dhl.com/fr-fr/home/suivi.html?tracking-id=%s',
+      'https://www.dhl.com/ae-ar/home/tracking.html?tracking-id=%s',
+    ),
   },
 ];
 
@@ -137,6 +148,7 @@ export function addCheckout({ rows, media }: SeedContext): void {
     rows.add('shipping_method', {
       id: shippingMethodId(s.key), technical_name: s.key, name: s.name, description: s.description,
       delivery_time_id: deliveryTimeId(s.deliveryTime), position: i + 1, active: 1, tax_type: 'auto', price_rules: s.rules,
+      tracking_url: s.trackingUrl ?? null,
     });
   });
   PAYMENT_METHODS.forEach((p, i) => {

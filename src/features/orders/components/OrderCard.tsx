@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrderView } from '../../../api';
 import { formatDate } from '../../../lib/money';
 import { useLocale, useLocalePath, usePrice } from '../../session';
-import { paymentStateTone, orderStateTone } from '../orderStates';
+import { deliveryStateTone, paymentStateTone, orderStateTone } from '../orderStates';
 import { OrderAgainButton } from './OrderAgainButton';
 
 const MAX_THUMBS = 4;
@@ -26,6 +26,8 @@ export function OrderCard({ order }: OrderCardProps) {
   const products = order.lineItems.filter((l) => l.type !== 'promotion');
   const paymentState = t(`payment:state.${order.payment.state}` as never, { defaultValue: order.payment.stateName });
   const titleId = `order-${order.id}`;
+  // Only news about the goods earns a chip: "open" is what every new order's delivery is.
+  const delivery = order.delivery && order.delivery.state !== 'open' && order.state !== 'cancelled' ? order.delivery : undefined;
   return (
     <Paper component="li" variant="outlined" aria-labelledby={titleId} sx={{ p: { xs: 2, sm: 2.5 }, listStyle: 'none' }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} justifyContent="space-between" alignItems={{ sm: 'flex-start' }}>
@@ -47,6 +49,14 @@ export function OrderCard({ order }: OrderCardProps) {
       <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ my: 1.5 }}>
         <Chip size="small" color={orderStateTone(order.state)} label={`${t('list.state')}: ${order.stateName}`} />
         <Chip size="small" variant="outlined" color={paymentStateTone(order.payment.state)} label={`${t('list.paymentState')}: ${paymentState}`} />
+        {delivery && (
+          <Chip
+            size="small"
+            variant="outlined"
+            color={deliveryStateTone(delivery.state)}
+            label={t('shipment.stateLabel', { state: t(`shipment.state.${delivery.state}` as never, { defaultValue: delivery.stateName || delivery.state }) })}
+          />
+        )}
       </Stack>
       <Stack direction="row" spacing={1} alignItems="center" component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {products.slice(0, MAX_THUMBS).map((l) => {

@@ -17,6 +17,7 @@ import { DocumentList } from './DocumentList';
 import { DownloadList } from './DownloadList';
 import { SaveOrderAsDraft } from '../../cartDrafts';
 import { OrderAgainButton } from './OrderAgainButton';
+import { ShipmentSection } from './ShipmentSection';
 import { TransferDetails } from './TransferDetails';
 
 export interface OrderDetailViewProps {
@@ -84,6 +85,7 @@ export function OrderDetailView({ order, guest, onChanged }: OrderDetailViewProp
         )}
       </Paper>
       <Stack spacing={3} sx={{ mb: 3 }}>
+        <ShipmentSection order={order} />
         <DocumentList order={order} guest={guest} />
         <DownloadList order={order} />
       </Stack>
