@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { pdfLines } from '../support/pdfText';
 import { expect, test } from './fixtures';
 import { ACCESS_KEY, CheckoutPage, guest, PRODUCTS } from './pages/CheckoutPage';
+import { adminApi } from './pages/Customers';
 import { Mailbox } from './pages/Mailbox';
 
 const PASSWORD = 'Stallwerk2026!';
@@ -43,7 +44,7 @@ async function order(checkout: CheckoutPage, items: Array<[string, number]>, pay
 }
 
 /** The demo customer, signed in, orders 2 treats and 1 mineral feed by prepayment. */
-async function prepaidOrder(page: Page): Promise<{ checkout: CheckoutPage; orderNumber: string; lineItems: OrderLine[] }> {
+async function prepaidOrder(page: Page): Promise<{ checkout: CheckoutPage; orderId: string; orderNumber: string; lineItems: OrderLine[] }> {
   const checkout = new CheckoutPage(page);
   await signIn(page, checkout, DEMO);
   const orderId = await order(
@@ -55,7 +56,7 @@ async function prepaidOrder(page: Page): Promise<{ checkout: CheckoutPage; order
     /^Vorkasse/,
   );
   const { orderNumber, lineItems } = await checkout.api.order(orderId);
-  return { checkout, orderNumber, lineItems };
+  return { checkout, orderId, orderNumber, lineItems };
 }
 
 type OrderLine = { type: string; referencedId: string; productId?: string; quantity: number };
@@ -237,6 +238,42 @@ test('"order again" is on each order of the history too: the cart is filled like
   await expect(page).toHaveURL(/\/checkout\/cart$/);
   await expect(page.getByText('Die Artikel der Bestellung liegen jetzt in Ihrem Warenkorb.')).toBeVisible();
   await expectCartLike(checkout, lineItems);
+});
+
+test('a shipped order shows its delivery state and a link per tracking code to the carrier; its card in the history says it is on its way', async ({ shop, page }) => {
+  void shop;
+  const { checkout, orderId, orderNumber } = await prepaidOrder(page);
+  await page.goto(`/account/order/${orderId}`);
+  const shipment = checkout.main.getByRole('region', { name: 'Versand' });
+  await expect(shipment.getByText('Versandstatus: Noch nicht versendet')).toBeVisible();
+  await expect(shipment.getByText('Versandart: Paketversand')).toBeVisible();
+  await expect(shipment.getByText(/^Voraussichtliche Lieferung: \d{2}\.\d{2}\.\d{4} – \d{2}\.\d{2}\.\d{4}$/)).toBeVisible();
+  await expect(shipment.getByRole('link')).toHaveCount(0);
+
+  // The warehouse ships it (admin API) with the parcel's code.
+  const code = '00340434161094012345';
+  await adminApi(page.request, 'POST', `/orders/${orderId}/delivery`, { state: 'shipped', trackingCodes: [code] });
+  await page.reload();
+  await expect(shipment.getByText('Versandstatus: Versendet')).toBeVisible();
+  await expect(shipment.getByText('Voraussichtliche Lieferung', { exact: false })).toHaveCount(0);
+  await expect(shipment.getByRole('list', { name: 'Sendungsnummern' }).getByRole('listitem')).toHaveText([new RegExp(`Sendungsnummer: ${code}`)]);
+  const track = shipment.getByRole('link', { name: `Sendung ${code} verfolgen (öffnet die Seite des Versanddienstes in einem neuen Tab)` });
+  await expect(track).toHaveAttribute('href', `https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode=${code}`);
+  await expect(track).toHaveAttribute('target', '_blank');
+  await expect(track).toHaveAttribute('rel', /noopener/);
+  await expectNoSeriousA11yViolations(page);
+
+  // The history says so without opening the order.
+  await page.goto('/account/order');
+  const entry = checkout.main.getByRole('list', { name: 'Meine Bestellungen' }).getByRole('listitem', { name: `Bestellung ${orderNumber}` });
+  await expect(entry.getByText('Versandstatus: Versendet')).toBeVisible();
+
+  // Right to left: the labels in Arabic, the code still left to right.
+  await page.goto(`/ar-AE/account/order/${orderId}`);
+  const arabic = checkout.main.getByRole('region', { name: 'الشحن' });
+  await expect(arabic.getByText('حالة الشحن: تم الشحن')).toBeVisible();
+  await expect(arabic.getByText(code, { exact: true })).toHaveAttribute('dir', 'ltr');
+  await expect(arabic.getByRole('link', { name: new RegExp(`تتبّع الشحنة ${code}`) })).toHaveAttribute('href', /dhl\.de\/en\//);
 });
 
 test('an unpaid order is paid from the account with another payment method; its handbook download opens only then', async ({ shop, page }) => {
