@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection';
-import type { OrderCustomerRow, OrderRow } from './serialize';
+import type { OrderCustomerRow, OrderDeliveryRow, OrderRow } from './serialize';
 
 /**
  * The order routes' SQL: orders by customer, deep link and id, the guest login facts, a new
@@ -115,6 +115,18 @@ export function cancelUnpaidTransactions(db: Db, orderId: string, now: string): 
 export function setDeliveryState(db: Db, orderId: string, from: string, to: string): void {
   db.prepare('UPDATE order_delivery SET state = ? WHERE order_id = ? AND state = ?').run(to, orderId, from);
 }
+
+/** An order's (first and only) delivery; none for an order of downloads only. */
+export const findOrderDelivery = (db: Db, orderId: string): OrderDeliveryRow | undefined =>
+  db.prepare('SELECT * FROM order_delivery WHERE order_id = ? ORDER BY rowid LIMIT 1').get(orderId) as OrderDeliveryRow | undefined;
+
+export function setDeliveryShipment(db: Db, deliveryId: string, state: string, trackingCodes: string[]): void {
+  db.prepare('UPDATE order_delivery SET state = ?, tracking_codes = ? WHERE id = ?').run(state, JSON.stringify(trackingCodes), deliveryId);
+}
+
+/** A shipping method's translated name and tracking page (translated JSON each). */
+export const findShippingMethodTracking = (db: Db, id: string): { name: string; tracking_url: string | null } | undefined =>
+  db.prepare('SELECT name, tracking_url FROM shipping_method WHERE id = ?').get(id) as { name: string; tracking_url: string | null } | undefined;
 
 export function setOrderStateColumn(db: Db, orderId: string, state: string, now: string): void {
   db.prepare('UPDATE "order" SET state = ?, updated_at = ? WHERE id = ?').run(state, now, orderId);

@@ -3,8 +3,8 @@ import { translate } from '../../lib/i18n';
 import { sendMail } from '../../mail';
 import { errors } from '../errors';
 import { orderLocale, storefrontUrl } from './documents';
-import { findOrder, touchOrder } from './orderRepository';
-import { loadOrder, type OrderDeliveryRow } from './serialize';
+import { findOrder, findOrderDelivery, findShippingMethodTracking, setDeliveryShipment, touchOrder } from './orderRepository';
+import { loadOrder } from './serialize';
 import { DELIVERY_STATES, type DeliveryState } from './states';
 
 /**
@@ -70,14 +70,14 @@ export function updateShipment(deps: AppDeps, orderId: string, update: ShipmentU
   const result = db.transaction(() => {
     const order = findOrder(db, orderId);
     if (!order) throw errors.orderNotFound(orderId);
-    const delivery = db.prepare('SELECT * FROM order_delivery WHERE order_id = ? ORDER BY rowid LIMIT 1').get(orderId) as OrderDeliveryRow | undefined;
+    const delivery = findOrderDelivery(db, orderId);
     if (!delivery) throw errors.invalidParameter('/id', `The order ${order.order_number} has nothing to deliver (downloads only).`, { orderId });
     if (order.state === 'cancelled' && state !== 'cancelled') {
       throw errors.invalidParameter('/state', `The order ${order.order_number} is cancelled; its delivery stays cancelled.`, { orderId });
     }
     const before = { state: delivery.state, codes: delivery.tracking_codes };
     const trackingCodes = codes ?? (JSON.parse(delivery.tracking_codes) as string[]);
-    db.prepare('UPDATE order_delivery SET state = ?, tracking_codes = ? WHERE id = ?').run(state, JSON.stringify(trackingCodes), delivery.id);
+    setDeliveryShipment(db, delivery.id, state, trackingCodes);
     touchOrder(db, orderId, new Date().toISOString());
     const changed = before.state !== state || before.codes !== JSON.stringify(trackingCodes);
     return { orderId, orderNumber: order.order_number, state, trackingCodes, changed };
@@ -91,7 +91,7 @@ function notifyShipped(deps: AppDeps, orderId: string, partial: boolean): void {
   const delivery = o?.deliveries[0];
   if (!o?.customer || !delivery) return;
   const locale = orderLocale(deps.db, o.order);
-  const method = deps.db.prepare('SELECT name, tracking_url FROM shipping_method WHERE id = ?').get(delivery.shipping_method_id) as { name: string; tracking_url: string | null } | undefined;
+  const method = findShippingMethodTracking(deps.db, delivery.shipping_method_id);
   const template = translate(method?.tracking_url, locale);
   try {
     sendMail(deps, {
