@@ -240,7 +240,7 @@ test('"order again" is on each order of the history too: the cart is filled like
   await expectCartLike(checkout, lineItems);
 });
 
-test('a shipped order shows its delivery state and a link per tracking code to the carrier; its card in the history says it is on its way', async ({ shop, page }) => {
+test('a shipped order shows its delivery state and a link per tracking code to the carrier; its card in the history and the account overview say it is on its way', async ({ shop, page }) => {
   void shop;
   const { checkout, orderId, orderNumber } = await prepaidOrder(page);
   await page.goto(`/account/order/${orderId}`);
@@ -263,10 +263,21 @@ test('a shipped order shows its delivery state and a link per tracking code to t
   await expect(track).toHaveAttribute('rel', /noopener/);
   await expectNoSeriousA11yViolations(page);
 
-  // The history says so without opening the order.
+  // The history and the account's overview (its latest order) say so, with the link, without opening the order.
+  const trackName = `Sendung ${code} verfolgen (öffnet die Seite des Versanddienstes in einem neuen Tab)`;
   await page.goto('/account/order');
   const entry = checkout.main.getByRole('list', { name: 'Meine Bestellungen' }).getByRole('listitem', { name: `Bestellung ${orderNumber}` });
   await expect(entry.getByText('Versandstatus: Versendet')).toBeVisible();
+  await expect(entry.getByRole('link', { name: trackName })).toHaveAttribute('href', /piececode=00340434161094012345$/);
+  await page.goto('/account');
+  const latest = checkout.main
+    .getByRole('region', { name: 'Bestellungen' })
+    .getByRole('list', { name: 'Ihre letzte Bestellung' })
+    .getByRole('listitem', { name: `Bestellung ${orderNumber}` });
+  await expect(latest.getByRole('heading', { level: 3 })).toHaveText(`Bestellung ${orderNumber}`);
+  await expect(latest.getByText('Versandstatus: Versendet')).toBeVisible();
+  await expect(latest.getByRole('link', { name: trackName })).toBeVisible();
+  await expect(latest.getByRole('button', { name: 'Erneut bestellen' })).toBeVisible();
 
   // Right to left: the labels in Arabic, the code still left to right.
   await page.goto(`/ar-AE/account/order/${orderId}`);

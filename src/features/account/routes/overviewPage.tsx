@@ -4,7 +4,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
-import { fetchAccountCustomer, fetchAccountNewsletter } from '../../../api';
+import { fetchAccountCustomer, fetchAccountNewsletter, fetchOrders } from '../../../api';
+import { loadOrderTexts, OrderCard } from '../../orders';
 import { AddressText } from '../../customer/pages';
 import { useLocalePath } from '../../session';
 import { PageMeta } from '../../../ui/PageMeta';
@@ -15,8 +16,17 @@ import { accountLoader } from '../loaders';
 import { useSignOut } from '../useSignOut';
 
 export const loader = accountLoader(async () => {
-  const [customer, newsletter] = await Promise.all([fetchAccountCustomer(), fetchAccountNewsletter().catch(() => 'none' as const)]);
-  return { customer, newsletter };
+  // The latest order is read alongside (no waterfall); without it the section still shows the count.
+  const [customer, newsletter, latest] = await Promise.all([
+    fetchAccountCustomer(),
+    fetchAccountNewsletter().catch(() => 'none' as const),
+    fetchOrders(1, 1)
+      .then((list) => list.orders[0] ?? null)
+      .catch(() => null),
+    // The latest order's card speaks the order pages' texts.
+    loadOrderTexts(),
+  ]);
+  return { customer, newsletter, latest };
 });
 
 /** /account: personal data, default addresses, default payment method, newsletter, orders. */
@@ -87,6 +97,11 @@ export function Component() {
         </AccountSection>
         <AccountSection id="overview-orders" title={t('overview.orders')}>
           <Typography sx={{ mb: 1.5 }}>{t('overview.orderCount', { count: c.orderCount })}</Typography>
+          {data.latest && (
+            <Box component="ul" aria-label={t('overview.latestOrder')} sx={{ m: 0, mb: 2, p: 0 }}>
+              <OrderCard order={data.latest} headingLevel="h3" />
+            </Box>
+          )}
           <Button variant="outlined" href={lp('/account/order')}>
             {t('overview.allOrders')}
           </Button>

@@ -1,4 +1,6 @@
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -15,10 +17,15 @@ const MAX_THUMBS = 4;
 
 export interface OrderCardProps {
   order: OrderView;
+  /** h3 where the card sits in a titled section (the account overview's latest order). */
+  headingLevel?: 'h2' | 'h3';
 }
 
-/** One order in the history: number, date, states, total, item thumbnails, and ordering it again without opening it. */
-export function OrderCard({ order }: OrderCardProps) {
+/**
+ * One order in the history: number, date, states, total, item thumbnails, following its parcel and
+ * ordering it again, without opening it.
+ */
+export function OrderCard({ order, headingLevel = 'h2' }: OrderCardProps) {
   const { t } = useTranslation(['orders', 'payment']);
   const locale = useLocale();
   const lp = useLocalePath();
@@ -28,11 +35,14 @@ export function OrderCard({ order }: OrderCardProps) {
   const titleId = `order-${order.id}`;
   // Only news about the goods earns a chip: "open" is what every new order's delivery is.
   const delivery = order.delivery && order.delivery.state !== 'open' && order.state !== 'cancelled' ? order.delivery : undefined;
+  // Goods on their way can be followed from here; once the order is completed they have arrived.
+  const onItsWay = delivery && (delivery.state === 'shipped' || delivery.state === 'shipped_partially') && order.state !== 'completed';
+  const tracking = onItsWay ? delivery.tracking.filter((c): c is { code: string; url: string } => !!c.url) : [];
   return (
     <Paper component="li" variant="outlined" aria-labelledby={titleId} sx={{ p: { xs: 2, sm: 2.5 }, listStyle: 'none' }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} justifyContent="space-between" alignItems={{ sm: 'flex-start' }}>
         <Box sx={{ minWidth: 0 }}>
-          <Typography id={titleId} variant="h3" component="h2">
+          <Typography id={titleId} variant="h3" component={headingLevel}>
             <Link href={lp(`/account/order/${order.id}`)} aria-label={t('list.details', { number: order.orderNumber })}>
               <span id={`${titleId}-number`}>{t('list.order', { number: order.orderNumber })}</span>
             </Link>
@@ -79,9 +89,14 @@ export function OrderCard({ order }: OrderCardProps) {
           </Typography>
         )}
       </Stack>
-      {products.some((l) => l.type === 'product') && (
-        <Stack direction="row" justifyContent="flex-end" sx={{ mt: 1.5 }}>
-          <OrderAgainButton order={order} variant="outlined" aria-describedby={`${titleId}-number`} />
+      {(tracking.length > 0 || products.some((l) => l.type === 'product')) && (
+        <Stack direction="row" justifyContent="flex-end" spacing={1} useFlexGap flexWrap="wrap" sx={{ mt: 1.5 }}>
+          {tracking.map(({ code, url }) => (
+            <Button key={code} href={url} target="_blank" rel="noopener noreferrer" endIcon={<OpenInNewIcon aria-hidden />} aria-label={t('shipment.trackLabel', { code })}>
+              {t('shipment.track')}
+            </Button>
+          ))}
+          {products.some((l) => l.type === 'product') && <OrderAgainButton order={order} variant="outlined" aria-describedby={`${titleId}-number`} />}
         </Stack>
       )}
     </Paper>
