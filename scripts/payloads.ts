@@ -43,7 +43,7 @@ async function embeddedBackend(): Promise<Backend> {
   const config = { ...loadConfig({ ...process.env, NODE_ENV: 'development' }), dataDir };
   const db = openDatabase(join(dataDir, 'shop.sqlite'));
   migrate(db);
-  await prepareDemoShop(db, { mediaDir: join(dataDir, 'media') });
+  await prepareDemoShop(db, { mediaDir: join(dataDir, 'media'), config });
   const app = await buildApp({ db, config } as Parameters<typeof buildApp>[0], { logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;

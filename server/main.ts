@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
   const started = Date.now();
   if (!isSeeded(db)) console.log(`Seeding the demo shop into ${config.dataDir} …`);
-  if (await prepareDemoShop(db, { mediaDir: join(config.dataDir, 'media'), production: config.production })) {
+  if (await prepareDemoShop(db, { mediaDir: join(config.dataDir, 'media'), production: config.production, config })) {
     console.log(`Demo shop seeded in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   } else if (firstRun) {
     console.log('Database ready.');

@@ -1,6 +1,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/connection';
 import { migrate } from '../../server/db/migrate';
 import { prepareDemoShop } from '../../server/db/seed/demo';
@@ -22,7 +23,9 @@ export default async function setup(project: TestProject): Promise<() => void> {
   mkdirSync(MEDIA_CACHE_DIR, { recursive: true });
   const db = openDatabase(join(templateDir, 'shop.sqlite'));
   migrate(db);
-  await prepareDemoShop(db, { mediaDir: MEDIA_CACHE_DIR });
+  // Development settings whatever the run's NODE_ENV: the template gets the demo order history.
+  const config = { ...loadConfig({ ...process.env, NODE_ENV: 'development' }), dataDir: templateDir };
+  await prepareDemoShop(db, { mediaDir: MEDIA_CACHE_DIR, config });
   db.pragma('wal_checkpoint(TRUNCATE)');
   db.close();
   project.provide('stallwerkTemplateDir', templateDir);

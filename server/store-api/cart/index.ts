@@ -3,6 +3,6 @@ export { cartRoutes, recalculateCartAfterSwitch } from './routes';
 export { moveCartOnLogin } from './session';
 export { calculateStoredCart, loadCartCustomer, loadPaymentMethods, processCart, refreshContext } from './cartService';
 export { paymentBlockReason, type CalcResult, type PaymentMethodDef } from './calculator';
-export { deleteCart, loadCart, withCartLock, type StoredCart } from './store';
+export { deleteCart, emptyCart, loadCart, withCartLock, type StoredCart } from './store';
 export { serializeLineItem } from './serialize';
 export type { CartError } from './cartErrors';

@@ -142,14 +142,17 @@ export function invoiceData(deps: AppDeps, o: LoadedOrder, invoiceNumber: string
   };
 }
 
-/** Generates and stores the invoice of an order (once); returns the document id. */
-export async function createInvoice(deps: AppDeps, orderId: string): Promise<string | null> {
+/**
+ * Generates and stores the invoice of an order (once); returns the document id. `date` (ISO) is the
+ * invoice date, today unless given: the demo's order history is invoiced on its past order dates.
+ */
+export async function createInvoice(deps: AppDeps, orderId: string, opts: { date?: string } = {}): Promise<string | null> {
   const { db } = deps;
   const existing = findInvoiceId(db, orderId);
   if (existing) return existing;
   const o = loadOrder(db, orderId);
   if (!o) return null;
-  const date = new Date().toISOString();
+  const date = opts.date ?? new Date().toISOString();
   // Gapless numbers: render with the next free number, then take it and store the document in one
   // transaction, only if nobody took the number meanwhile (else render again). A crash or a
   // failed rendering therefore never consumes a number.

@@ -1,8 +1,8 @@
 /**
  * The order area's light entry (index.ts adds the route plugin and the prepayment/invoice payment
  * handler): order states, payment info and transaction updates for payment integrations, state
- * changes for the admin API, the job runner. store-api/hooks.ts takes OrderPaymentInfo from here,
- * so nothing re-exported here may import hooks.ts or a route module.
+ * changes for the admin API, the job runner and the invoice. store-api/hooks.ts takes
+ * OrderPaymentInfo from here, so nothing re-exported here may import hooks.ts or a route module.
  */
 export { ORDER_STATES, PAID_TRANSACTION_STATES, type OrderState, type TransactionState } from './states';
 export type { OrderPaymentInfo } from './paymentInfo';
@@ -13,3 +13,4 @@ export { cancelTransaction, insertOpenTransaction, touchOrder } from './orderRep
 export { setOrderState } from './orderState';
 export { updateShipment, trackingLink } from './shipment';
 export { runPendingOrderJobs } from './jobs';
+export { createInvoice } from './documents';
