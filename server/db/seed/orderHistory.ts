@@ -25,9 +25,9 @@ interface PlannedOrder {
   at: string;
   payment: 'invoice' | 'prepayment';
   /**
-   * Chosen explicitly: the parcel service (the session default) takes at most 100 kg, so even
-   * 8 bags of bedding (20.2 kg each) travel by pallet freight; the calculator would switch anyway,
-   * but with a "shipping method changed" notice no customer saw.
+   * Chosen explicitly: the parcel service (the session default) takes at most 100 kg, so 8 bags
+   * of bedding (20.2 kg each) travel by pallet freight; the calculator would switch anyway, but
+   * with a "shipping method changed" notice no customer saw. Four bags still go by parcel.
    */
   shipping: 'parcel' | 'pallet_freight';
   lines: Array<{ productNumber: string; quantity: number }>;
@@ -41,9 +41,9 @@ export const ORDER_HISTORY_PLAN: readonly PlannedOrder[] = [
     daysAgo: 120,
     at: '19:42',
     payment: 'invoice',
-    shipping: 'pallet_freight',
+    shipping: 'parcel',
     lines: [
-      { productNumber: 'SW-MIS-100.1', quantity: 8 },
+      { productNumber: 'SW-MIS-100.1', quantity: 4 },
       { productNumber: 'SW-LEC-100.1', quantity: 2 },
     ],
     stage: 'delivered',
@@ -95,8 +95,11 @@ export const ORDER_HISTORY_PLAN: readonly PlannedOrder[] = [
     daysAgo: 5,
     at: '18:05',
     payment: 'prepayment',
-    shipping: 'pallet_freight',
-    lines: [{ productNumber: 'SW-MIS-100.1', quantity: 10 }],
+    shipping: 'parcel',
+    lines: [
+      { productNumber: 'SW-MIS-100.1', quantity: 4 },
+      { productNumber: 'SW-MIN-110', quantity: 1 },
+    ],
     stage: 'shipped',
   },
   {
