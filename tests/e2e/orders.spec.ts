@@ -287,6 +287,37 @@ test('a shipped order shows its delivery state and a link per tracking code to t
   await expect(arabic.getByRole('link', { name: new RegExp(`تتبّع الشحنة ${code}`) })).toHaveAttribute('href', /dhl\.de\/en\//);
 });
 
+test("the demo customer's history from the seed: last week's parcel is on its way with the carrier's link, the order of four months ago is delivered, has its invoice and can be ordered again", async ({
+  shop,
+  page,
+}) => {
+  void shop;
+  const checkout = new CheckoutPage(page);
+  await signIn(page, checkout, DEMO);
+  // Other tests add orders of this run; the seed's were placed days ago.
+  const answer = await checkout.api.call('POST', '/order', { limit: 100, sort: [{ field: 'orderDateTime', order: 'DESC' }], associations: { deliveries: {} } });
+  const dayAgo = Date.now() - 24 * 3600 * 1000;
+  const seeded = (answer.orders.elements as Array<{ id: string; orderNumber: string; orderDateTime: string; stateMachineState: { technicalName: string } }>).filter(
+    (o) => Date.parse(o.orderDateTime) < dayAgo,
+  );
+  expect(seeded.map((o) => o.stateMachineState.technicalName)).toEqual(['in_progress', 'completed', 'completed']);
+  const [onItsWay, , first] = seeded;
+
+  await page.goto(`/account/order/${onItsWay.id}`);
+  const shipment = checkout.main.getByRole('region', { name: 'Versand' });
+  await expect(shipment.getByText('Versandstatus: Versendet')).toBeVisible();
+  await expect(shipment.getByText('Versandart: Paketversand')).toBeVisible();
+  await expect(shipment.getByRole('link', { name: /^Sendung 00340434\d{12} verfolgen/ })).toHaveAttribute('href', /^https:\/\/www\.dhl\.de\/de\/.*piececode=00340434\d{12}$/);
+
+  await page.goto(`/account/order/${first.id}`);
+  await expect(checkout.main.getByTestId('order-state')).toHaveText('Bestellstatus: Abgeschlossen');
+  await expect(checkout.main.getByRole('region', { name: 'Versand' }).getByText('Versandstatus: Versendet')).toBeVisible();
+  await expect(checkout.main.getByRole('region', { name: 'Dokumente' }).getByRole('button', { name: /^Rechnung \d+ herunterladen \(PDF\)$/ })).toBeVisible();
+  await checkout.main.getByRole('button', { name: 'Erneut bestellen' }).click();
+  await expect(page).toHaveURL(/\/checkout\/cart$/);
+  await expect(checkout.main.getByText('Miscanthus-Einstreu Premium')).toBeVisible();
+});
+
 test('an unpaid order is paid from the account with another payment method; its handbook download opens only then', async ({ shop, page }) => {
   void shop;
   const checkout = new CheckoutPage(page);
