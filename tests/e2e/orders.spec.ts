@@ -278,6 +278,9 @@ test('a shipped order shows its delivery state and a link per tracking code to t
   await expect(latest.getByText('Versandstatus: Versendet')).toBeVisible();
   await expect(latest.getByRole('link', { name: trackName })).toBeVisible();
   await expect(latest.getByRole('button', { name: 'Erneut bestellen' })).toBeVisible();
+  // A customer with orders finds them first, above the personal data.
+  const top = async (name: string) => (await checkout.main.getByRole('region', { name, exact: true }).boundingBox())!.y;
+  expect(await top('Bestellungen')).toBeLessThan(await top('Persönliche Daten'));
 
   // Right to left: the labels in Arabic, the code still left to right.
   await page.goto(`/ar-AE/account/order/${orderId}`);

@@ -37,6 +37,21 @@ export function Component() {
   const { signOut, busy } = useSignOut();
   if (data.offline) return <AccountOffline />;
   const c = data.customer;
+  // What a customer with orders comes back for most (where the last one is, ordering it again) comes
+  // first; without orders the section closes the page.
+  const orders = (
+    <AccountSection id="overview-orders" title={t('overview.orders')}>
+      <Typography sx={{ mb: 1.5 }}>{t('overview.orderCount', { count: c.orderCount })}</Typography>
+      {data.latest && (
+        <Box component="ul" aria-label={t('overview.latestOrder')} sx={{ m: 0, mb: 2, p: 0 }}>
+          <OrderCard order={data.latest} headingLevel="h3" />
+        </Box>
+      )}
+      <Button variant="outlined" href={lp('/account/order')}>
+        {t('overview.allOrders')}
+      </Button>
+    </AccountSection>
+  );
   const name = [c.salutation, c.title, c.firstName, c.lastName].filter(Boolean).join(' ');
   return (
     <Stack spacing={3}>
@@ -52,6 +67,7 @@ export function Component() {
           {t('menu.logout')}
         </Button>
       </Stack>
+      {data.latest && orders}
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' } }}>
         <AccountSection
           id="overview-personal"
@@ -95,17 +111,7 @@ export function Component() {
         <AccountSection id="overview-newsletter" title={t('newsletter.title')}>
           <NewsletterSetting email={c.email} initial={data.newsletter} />
         </AccountSection>
-        <AccountSection id="overview-orders" title={t('overview.orders')}>
-          <Typography sx={{ mb: 1.5 }}>{t('overview.orderCount', { count: c.orderCount })}</Typography>
-          {data.latest && (
-            <Box component="ul" aria-label={t('overview.latestOrder')} sx={{ m: 0, mb: 2, p: 0 }}>
-              <OrderCard order={data.latest} headingLevel="h3" />
-            </Box>
-          )}
-          <Button variant="outlined" href={lp('/account/order')}>
-            {t('overview.allOrders')}
-          </Button>
-        </AccountSection>
+        {!data.latest && orders}
       </Box>
     </Stack>
   );
