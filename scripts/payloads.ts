@@ -15,6 +15,7 @@ import { dirname, join, resolve } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { createServer } from 'vite';
 import type { PrerenderedPage } from '../src/app/prerender';
+import { redirectRules } from '../src/lib/routeRedirects';
 import { PAGE_FILE, pageDocument, payloadHref, shellDocument } from './pageDocument';
 
 const root = resolve(dirname(new URL(import.meta.url).pathname), '..');
@@ -157,14 +158,16 @@ async function main(): Promise<void> {
     await vite.close();
     await backend.close();
   }
-  // The route rules (Nuxt's matcher shape): pages with a payload, and the online-only areas.
+  // The route rules (Nuxt's matcher shape): pages with a payload, the online-only areas, and the
+  // addresses that redirect (spec §2).
   const online = { payload: false, online: true };
+  const locales = ['', '/en-GB', '/fr-FR', '/ar-AE'];
   const manifest = {
     id: latest.id,
     timestamp: latest.timestamp,
     matcher: {
-      static: Object.fromEntries(prerendered.map((p) => [p, { payload: true }])),
-      wildcard: Object.fromEntries(['', '/en-GB', '/fr-FR', '/ar-AE'].flatMap((l) => [`${l}/checkout`, `${l}/account`].map((p) => [p, online]))),
+      static: { ...redirectRules(locales), ...Object.fromEntries(prerendered.map((p) => [p, { payload: true }])) },
+      wildcard: Object.fromEntries(locales.flatMap((l) => [`${l}/checkout`, `${l}/account`].map((p) => [p, online]))),
       dynamic: {},
     },
     prerendered,

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -6,6 +6,7 @@ import type { AppDeps } from './deps';
 import { errors } from './store-api/errors';
 import { DEFAULT_LOCALE, detectLocale, LOCALE_COOKIE, localizePath, type Locale } from '../src/i18n/locales';
 import { PAGE_FILE, showsPrerenderedPage } from '../src/lib/pageUrl';
+import { redirectFor, type RedirectRule } from '../src/lib/routeRedirects';
 import { sendHtmlFile, setBuiltFileHeaders } from './transport';
 
 const API_PREFIXES = ['/store-api', '/admin-api', '/media/', '/mailbox'];
@@ -45,6 +46,36 @@ export function prerenderedPage(distDir: string, urlPath: string, headers: Fasti
   if (path === '/' && rootLocale(headers) !== DEFAULT_LOCALE) return null;
   const file = join(distDir, path, PAGE_FILE);
   return file.startsWith(distDir) && existsSync(file) ? file : null;
+}
+
+type Manifest = Parameters<typeof redirectFor>[0];
+const manifests = new Map<string, { stamp: number; manifest: Manifest }>();
+
+/**
+ * The redirect the current build's route-rule manifest names for a page path (spec §2), read
+ * again when a new build replaces `builds/latest.json` while the server runs.
+ */
+export function manifestRedirect(distDir: string, path: string): RedirectRule | null {
+  const latestFile = join(distDir, 'builds', 'latest.json');
+  let stamp: number;
+  try {
+    stamp = statSync(latestFile).mtimeMs;
+  } catch {
+    return null;
+  }
+  let cached = manifests.get(distDir);
+  if (!cached || cached.stamp !== stamp) {
+    let manifest: Manifest = null;
+    try {
+      const { id } = JSON.parse(readFileSync(latestFile, 'utf8')) as { id: string };
+      manifest = JSON.parse(readFileSync(join(distDir, 'builds', 'meta', `${id}.json`), 'utf8')) as Manifest;
+    } catch {
+      // A build without (or with a broken) manifest redirects nothing.
+    }
+    cached = { stamp, manifest };
+    manifests.set(distDir, cached);
+  }
+  return redirectFor(cached.manifest, path);
 }
 
 /** Serves product media from DATA_DIR/media and the built storefront with an SPA fallback. */
@@ -103,6 +134,8 @@ export async function registerStaticSite(app: FastifyInstance, deps: AppDeps): P
         return reply.header('cache-control', 'no-cache').redirect(`${localizePath(locale, '/')}${query}`, 302);
       }
     }
+    const redirect = manifestRedirect(distDir, path);
+    if (redirect) return reply.header('cache-control', 'public, max-age=3600').redirect(`${redirect.to}${query}`, redirect.statusCode);
     // A page the build prerendered (scripts/payloads.ts) paints before the app's JavaScript runs;
     // with a query (a listing's page, sorting, filters, a search) it would show other data, but a
     // campaign's or the installed app's start parameters (utm_*, source=pwa) leave it the same.

@@ -10,6 +10,30 @@ test('an unknown path shows the 404 page', async ({ shop, page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('typed aliases reach their page (spec §2: the route-rule manifest redirects): as a document and inside the app', async ({ shop, page }) => {
+  // A document: the server answers 301 from the build's manifest, the query kept.
+  const answer = await page.request.get('/warenkorb?utm_source=flyer', { maxRedirects: 0 });
+  expect(answer.status()).toBe(301);
+  expect(answer.headers().location).toBe('/checkout/cart?utm_source=flyer');
+  await page.goto('/en-GB/cart');
+  await expect(page).toHaveURL(/\/en-GB\/checkout\/cart$/);
+  await expect(page.getByRole('heading', { level: 1, name: /Cart/ })).toBeVisible();
+
+  // Inside the app (no document request): the catch-all route finds no page and follows the manifest.
+  await shop.open('/');
+  const documents: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'document') documents.push(r.url());
+  });
+  await page.evaluate(() => {
+    history.pushState(null, '', '/Merkzettel');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page).toHaveURL(/\/wishlist$/);
+  await expect(shop.heading('Merkzettel')).toBeVisible();
+  expect(documents).toEqual([]);
+});
+
 test('the 404 page is translated and links to the prefixed home', async ({ shop }) => {
   await shop.open('/does-not-exist', 'en-GB');
   await expect(shop.main.getByText('Page not found: /does-not-exist')).toBeVisible();

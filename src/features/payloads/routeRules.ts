@@ -1,7 +1,9 @@
+import type { RedirectRule } from '../../lib/routeRedirects';
+
 /** The build's route-rule manifest (`builds/meta/{buildId}.json`, written by scripts/payloads.ts). */
 export interface RouteRules {
   id: string;
-  matcher: { static: Record<string, { payload?: boolean }>; wildcard: Record<string, { online?: boolean }>; dynamic: Record<string, unknown> };
+  matcher: { static: Record<string, { payload?: boolean; redirect?: RedirectRule }>; wildcard: Record<string, { online?: boolean }>; dynamic: Record<string, unknown> };
   prerendered: string[];
 }
 

@@ -1,6 +1,8 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { resolvePath } from '../../../api';
+import { redirectFor } from '../../../lib/routeRedirects';
 import { spreadPreloads } from '../../../lib/spreadPreloads';
+import { loadRouteRules } from '../../payloads';
 import { lazyWithPreload } from '../../../ui/lazyWithPreload';
 import { entityKind, loadEntity, type EntityData } from './entityLoader';
 
@@ -19,6 +21,12 @@ const views = {
 export async function loader({ request, params }: LoaderFunctionArgs): Promise<EntityData> {
   const path = `/${params['*'] ?? ''}`;
   const resolved = await resolvePath(path);
+  if (!resolved) {
+    // An alias of the build's route-rule manifest ("/warenkorb") is no page of the catalogue (spec §2).
+    const url = new URL(request.url);
+    const rule = redirectFor(await loadRouteRules().catch(() => null), url.pathname);
+    if (rule) throw redirect(`${rule.to}${url.search}`);
+  }
   // Started here so that chunk and data arrive together (its ~30 preload links a few per task);
   // a failure shows with the await below.
   if (resolved) spreadPreloads(() => void views[entityKind(resolved)].preload().catch(() => undefined));
