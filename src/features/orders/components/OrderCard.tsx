@@ -10,8 +10,9 @@ import { useTranslation } from 'react-i18next';
 import type { OrderView } from '../../../api';
 import { formatDate } from '../../../lib/money';
 import { useLocale, useLocalePath, usePrice } from '../../session';
-import { deliveryStateTone, paymentStateTone, orderStateTone } from '../orderStates';
+import { paymentStateTone, orderStateTone } from '../orderStates';
 import { OrderAgainButton } from './OrderAgainButton';
+import { DeliveryStateChip } from './ShipmentSection';
 
 const MAX_THUMBS = 4;
 
@@ -59,14 +60,7 @@ export function OrderCard({ order, headingLevel = 'h2' }: OrderCardProps) {
       <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ my: 1.5 }}>
         <Chip size="small" color={orderStateTone(order.state)} label={`${t('list.state')}: ${order.stateName}`} />
         <Chip size="small" variant="outlined" color={paymentStateTone(order.payment.state)} label={`${t('list.paymentState')}: ${paymentState}`} />
-        {delivery && (
-          <Chip
-            size="small"
-            variant="outlined"
-            color={deliveryStateTone(delivery.state)}
-            label={t('shipment.stateLabel', { state: t(`shipment.state.${delivery.state}` as never, { defaultValue: delivery.stateName || delivery.state }) })}
-          />
-        )}
+        {delivery && <DeliveryStateChip delivery={delivery} variant="outlined" />}
       </Stack>
       <Stack direction="row" spacing={1} alignItems="center" component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {products.slice(0, MAX_THUMBS).map((l) => {

@@ -12,6 +12,13 @@ import { formatDate } from '../../../lib/money';
 import { useLocale } from '../../session';
 import { deliveryStateTone } from '../orderStates';
 
+/** The delivery's state as a chip ("Versandstatus: Versendet"), named by our texts, else by the backend. */
+export function DeliveryStateChip({ delivery, variant }: { delivery: NonNullable<OrderView['delivery']>; variant?: 'filled' | 'outlined' }) {
+  const { t } = useTranslation('orders');
+  const state = t(`shipment.state.${delivery.state}` as never, { defaultValue: delivery.stateName || delivery.state });
+  return <Chip size="small" variant={variant} color={deliveryStateTone(delivery.state)} label={t('shipment.stateLabel', { state })} />;
+}
+
 export interface ShipmentSectionProps {
   order: OrderView;
 }
@@ -26,7 +33,6 @@ export function ShipmentSection({ order }: ShipmentSectionProps) {
   const locale = useLocale();
   const delivery = order.delivery;
   if (!delivery) return null;
-  const stateName = t(`shipment.state.${delivery.state}` as never, { defaultValue: delivery.stateName || delivery.state });
   const waiting = delivery.state === 'open' && order.state !== 'cancelled';
   return (
     <Paper variant="outlined" component="section" aria-labelledby="order-shipment" sx={{ p: { xs: 2, sm: 2.5 } }} data-testid="order-shipment">
@@ -37,7 +43,7 @@ export function ShipmentSection({ order }: ShipmentSectionProps) {
         </Typography>
       </Stack>
       <Stack spacing={1.25} alignItems="flex-start">
-        <Chip size="small" color={deliveryStateTone(delivery.state)} label={t('shipment.stateLabel', { state: stateName })} />
+        <DeliveryStateChip delivery={delivery} />
         {delivery.method && <Typography color="text.secondary">{t('shipment.method', { method: delivery.method })}</Typography>}
         {waiting && delivery.earliest && delivery.latest && <Typography>{t('shipment.expected', { from: formatDate(delivery.earliest, locale), to: formatDate(delivery.latest, locale) })}</Typography>}
         {delivery.tracking.length > 0 && (
