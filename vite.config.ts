@@ -171,6 +171,8 @@ const SHELL_CHUNKS = [
   'offlineCatalog',
   // cart drafts are prepared in the barn
   'draftsPage',
+  // the recently viewed products on home, product and cart pages (shown as last seen when offline)
+  'RecentlyViewedRow',
 ];
 const SHELL_FILES = /^(?:index\.html|manifest\.webmanifest|icons\/favicon[^/]*|assets\/manifest-[^/]+\.webmanifest|assets\/[^/]+\.css|assets\/locale-[^/]+\.js)$/;
 

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { isNetworkError } from '../../../api';
 import { loadNamespaces } from '../../../i18n';
 import { EmptyState } from '../../../ui/EmptyState';
+import { RecentlyViewed } from '../../recentlyViewed';
 import { onlineAtom, useLocalePath } from '../../session';
 import { PageMeta } from '../../../ui/PageMeta';
 import { loadCart } from '../actions';
@@ -63,16 +64,20 @@ export function Component() {
       <PendingItems />
       {/* While offline additions wait, the cart is not empty for the shopper: no "empty" text under them. */}
       {items.length === 0 && pending.length > 0 ? null : items.length === 0 ? (
-        <EmptyState
-          icon={<ShoppingCartOutlinedIcon />}
-          title={t('empty.title')}
-          text={t('empty.text')}
-          action={
-            <Button variant="contained" size="large" href={lp('/')}>
-              {t('empty.action')}
-            </Button>
-          }
-        />
+        <>
+          <EmptyState
+            icon={<ShoppingCartOutlinedIcon />}
+            title={t('empty.title')}
+            text={t('empty.text')}
+            action={
+              <Button variant="contained" size="large" href={lp('/')}>
+                {t('empty.action')}
+              </Button>
+            }
+          />
+          {/* What the shopper looked at last is the likeliest way back into a cart. */}
+          <RecentlyViewed />
+        </>
       ) : (
         <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 }, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 380px' }, alignItems: 'start' }}>
           <Stack component="section" aria-label={t('title')} divider={<Divider />}>

@@ -4,13 +4,13 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useRef } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductSummary } from '../../../api';
 import { ProductCard } from './ProductCard';
 
-/** A horizontally scrolling row of product cards (product slider, cross-selling). */
-export function ProductRow({ title, products }: { title?: string; products: ProductSummary[] }) {
+/** A horizontally scrolling row of product cards (product slider, cross-selling, recently viewed). */
+export function ProductRow({ title, products, actions, note }: { title?: string; products: ProductSummary[]; actions?: ReactNode; note?: ReactNode }) {
   const { t } = useTranslation('cms');
   const id = useId();
   const track = useRef<HTMLUListElement>(null);
@@ -24,7 +24,8 @@ export function ProductRow({ title, products }: { title?: string; products: Prod
   const flip = { transform: (theme: { direction: string }) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) };
   return (
     <Box component="section" aria-labelledby={title ? id : undefined} sx={{ my: 2 }}>
-      <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ mb: 1.5 }}>
+      {/* The actions wrap under the title on a phone instead of pushing past the screen's edge. */}
+      <Stack direction="row" alignItems="center" justifyContent="space-between" useFlexGap sx={{ mb: 1.5, flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}>
         {title ? (
           <Typography id={id} variant="h2">
             {title}
@@ -32,17 +33,23 @@ export function ProductRow({ title, products }: { title?: string; products: Prod
         ) : (
           <span />
         )}
-        {products.length > 2 && (
-          <Stack direction="row" spacing={1}>
-            <IconButton aria-label={t('productSlider.previous')} onClick={() => scroll(-1)} sx={{ border: 1, borderColor: 'divider' }}>
-              <ChevronLeftIcon sx={flip} />
-            </IconButton>
-            <IconButton aria-label={t('productSlider.next')} onClick={() => scroll(1)} sx={{ border: 1, borderColor: 'divider' }}>
-              <ChevronRightIcon sx={flip} />
-            </IconButton>
+        {(products.length > 2 || actions) && (
+          <Stack direction="row" spacing={1} alignItems="center" sx={{ ml: 'auto' }}>
+            {actions}
+            {products.length > 2 && (
+              <>
+                <IconButton aria-label={t('productSlider.previous')} onClick={() => scroll(-1)} sx={{ border: 1, borderColor: 'divider' }}>
+                  <ChevronLeftIcon sx={flip} />
+                </IconButton>
+                <IconButton aria-label={t('productSlider.next')} onClick={() => scroll(1)} sx={{ border: 1, borderColor: 'divider' }}>
+                  <ChevronRightIcon sx={flip} />
+                </IconButton>
+              </>
+            )}
           </Stack>
         )}
       </Stack>
+      {note}
       <Box
         component="ul"
         ref={track}

@@ -3,9 +3,12 @@ import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BreadcrumbItem, CrossSellingGroup, ProductDetail, ReviewsView } from '../../../api';
 import { SafeHtml } from '../../../ui/SafeHtml';
+import { familyOf, recordView, RecentlyViewed } from '../../recentlyViewed';
+import { useLocale } from '../../session';
 import { Breadcrumbs } from '../../shell';
 import { PageMeta } from '../../../ui/PageMeta';
 import { BuyBox } from './BuyBox';
@@ -22,9 +25,12 @@ export interface ProductPageProps {
   crossSelling: Promise<CrossSellingGroup[]>;
 }
 
-/** Product detail page: gallery and buy box, description, facts, downloads, reviews, cross-selling. */
+/** Product detail page: gallery and buy box, description, facts, downloads, reviews, cross-selling, recently viewed. */
 export function ProductPage({ product, breadcrumbs, reviews, crossSelling }: ProductPageProps) {
   const { t } = useTranslation('catalog');
+  const locale = useLocale();
+  // The product the page shows (variant included) goes to the front of this device's history.
+  useEffect(() => recordView(product, locale), [product, locale]);
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 2, md: 4 } }}>
       <PageMeta
@@ -56,6 +62,7 @@ export function ProductPage({ product, breadcrumbs, reviews, crossSelling }: Pro
       <Box sx={{ mt: 5 }}>
         <CrossSelling groups={crossSelling} />
       </Box>
+      <RecentlyViewed exclude={familyOf(product)} />
     </Container>
   );
 }
