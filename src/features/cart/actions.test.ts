@@ -14,7 +14,8 @@ const { db } = await import('../../offline/db');
 const { enqueue, listOutbox } = await import('../../offline/outbox');
 const { addToCart, applyCart, refreshCart, syncOutbox } = await import('./actions');
 const { appStore } = await import('../../app/store');
-const { cartAtom } = await import('./atoms');
+const { cartAtom, sideCartOpenAtom } = await import('./atoms');
+const { notificationsAtom } = await import('../notifications/atoms');
 
 const emptyCart = { token: 't', lineItems: [], messages: [], price: null } as never;
 
@@ -66,5 +67,28 @@ describe('reading the cart', () => {
     fetchCart.mockResolvedValueOnce(cart('server', 2));
     await refreshCart();
     expect((appStore.get(cartAtom) as { token: string } | null)?.token).toBe('server');
+  });
+});
+
+describe('where an added product shows', () => {
+  const cart = { token: 't', items: [], count: 1, messages: [] } as never;
+  beforeEach(() => {
+    appStore.set(sideCartOpenAtom, false);
+    appStore.set(notificationsAtom, []);
+  });
+
+  it('in the side cart on any page', async () => {
+    window.history.replaceState(null, '', '/Einstreu/');
+    addProducts.mockResolvedValueOnce(cart);
+    expect(await addToCart({ productId: 'p1', quantity: 1, name: 'Pellets' })).toBe('added');
+    expect(appStore.get(sideCartOpenAtom)).toBe(true);
+  });
+
+  it('on the cart page as its new line, told in a message instead of a side cart over it (any locale)', async () => {
+    window.history.replaceState(null, '', '/en-GB/checkout/cart');
+    addProducts.mockResolvedValueOnce(cart);
+    expect(await addToCart({ productId: 'p1', quantity: 1, name: 'Pellets' })).toBe('added');
+    expect(appStore.get(sideCartOpenAtom)).toBe(false);
+    expect(appStore.get(notificationsAtom).map((n) => n.type)).toEqual(['success']);
   });
 });

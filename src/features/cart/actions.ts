@@ -76,6 +76,8 @@ async function queueAdd(payload: AddPayload, idempotencyKey?: string): Promise<'
   return 'queued';
 }
 
+const onCartPage = () => typeof location !== 'undefined' && /\/checkout\/cart\/?$/.test(location.pathname);
+
 /** Adds a product; offline it is queued in the outbox and sent when the connection returns. */
 export async function addToCart(payload: AddPayload): Promise<'added' | 'queued' | 'failed'> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return queueAdd(payload);
@@ -84,7 +86,9 @@ export async function addToCart(payload: AddPayload): Promise<'added' | 'queued'
   const idempotencyKey = newRequestKey();
   try {
     applyCart(await addProducts([{ productId: payload.productId, quantity: payload.quantity }], idempotencyKey));
-    appStore.set(sideCartOpenAtom, true);
+    // On the cart page the new line shows where the shopper is; the side cart would cover it.
+    if (onCartPage()) notify('success', i18n.t('cart:added', { name: payload.name }));
+    else appStore.set(sideCartOpenAtom, true);
     return 'added';
   } catch (error) {
     if (isNetworkError(error)) return queueAdd(payload, idempotencyKey);
