@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/connection';
+import { paymentMethodId } from '../../server/db/seed/data/checkout';
 import { demoCustomerId, ORDER_HISTORY_PLAN, seedOrderHistory, trackingCode } from '../../server/db/seed/orderHistory';
 import { loadCustomer } from '../../server/store-api/account/public';
 import { customerContextFacts } from '../../server/store-api/account/session';
@@ -112,6 +113,19 @@ describe('demo order history', () => {
     expect(orders[0].orderCustomer.vatIds).toEqual(['DE123456789']);
     // The invoice of two days ago is not due yet: its payment can still be changed.
     expect(body.paymentChangeable[orders[0].id]).toBe(true);
+  });
+
+  it('preselects the payment each demo customer pays with: card for Lena Hofmann, invoice for the stable', async () => {
+    for (const [credentials, method] of [
+      [DEMO, 'card'],
+      [BUSINESS, 'invoice'],
+    ] as const) {
+      const c = shop.client();
+      expect((await login(c, credentials.username, credentials.password)).status).toBe(200);
+      const me = await c.json<Json>('GET', '/account/customer');
+      expect(me.body.defaultPaymentMethodId).toBe(paymentMethodId(method));
+    }
+    expect(planOf('business').every((p) => p.payment === 'invoice')).toBe(true);
   });
 
   it('numbers orders and invoices in the order of their dates', () => {

@@ -18,6 +18,8 @@ interface SeedCustomer {
   vatIds: string[];
   birthday: string | null;
   address: { street: string; zipcode: string; city: string; phoneNumber: string | null };
+  /** The payment method the checkout preselects: the stable pays its monthly pallets on invoice. */
+  payment: 'card' | 'invoice';
 }
 
 const CUSTOMERS: SeedCustomer[] = [
@@ -33,6 +35,7 @@ const CUSTOMERS: SeedCustomer[] = [
     vatIds: [],
     birthday: '1988-05-14',
     address: { street: 'Lindenweg 12', zipcode: '49377', city: 'Vechta', phoneNumber: '+49 4441 123456' },
+    payment: 'card',
   },
   {
     key: 'business',
@@ -46,6 +49,7 @@ const CUSTOMERS: SeedCustomer[] = [
     vatIds: ['DE123456789'],
     birthday: null,
     address: { street: 'Hofstraße 3', zipcode: '29525', city: 'Uelzen', phoneNumber: '+49 581 987654' },
+    payment: 'invoice',
   },
 ];
 
@@ -57,7 +61,7 @@ export async function seedCustomers(db: Db): Promise<void> {
   const channel = db.prepare('SELECT id, language_id FROM sales_channel ORDER BY rowid LIMIT 1').get() as { id: string; language_id: string } | undefined;
   const country = db.prepare("SELECT id FROM country WHERE iso = 'DE'").get() as { id: string } | undefined;
   if (!channel || !country) throw new Error('seedCustomers needs the sales channel and the country DE (run the catalogue seed first).');
-  const payment = db.prepare('SELECT id FROM payment_method WHERE id = ? AND active = 1').get(idFor('payment:card')) as { id: string } | undefined;
+  const payment = (key: SeedCustomer['payment']) => db.prepare('SELECT id FROM payment_method WHERE id = ? AND active = 1').get(idFor(`payment:${key}`)) as { id: string } | undefined;
   const hashes = await Promise.all(CUSTOMERS.map((c) => hashPassword(c.password)));
   const now = new Date().toISOString();
   db.transaction(() => {
@@ -87,7 +91,7 @@ export async function seedCustomers(db: Db): Promise<void> {
         c.company,
         JSON.stringify(c.vatIds),
         c.birthday,
-        payment?.id ?? null,
+        payment(c.payment)?.id ?? null,
         addressId,
         addressId,
         now,
