@@ -47,13 +47,20 @@ test('offline, the products opened last are still offered as last seen, and the 
     await expect(shop.main.getByRole('heading', { level: 1, name: pellets })).toBeVisible();
     await expect(row.getByRole('heading', { level: 3 })).toHaveText([lick]);
     await expect(row.getByText(OFFLINE_NOTE)).toBeVisible();
+
+    // A page the device never opened cannot show offline; the products opened last still can.
+    await page.goto('/Strohgranulat-fein-entstaubt/SW-STG-100.1');
+    await expect(shop.main.getByRole('heading', { level: 1, name: 'Keine Verbindung' })).toBeVisible();
+    await expect(row.getByRole('heading', { level: 3 })).toHaveText([pellets, lick]);
+    await row.getByRole('link', { name: lick }).first().click();
+    await expect(shop.main.getByRole('heading', { level: 1, name: lick })).toBeVisible();
   } finally {
     await reconnect();
   }
 
-  // Back online: the shop's own cards again, the note gone.
+  // Back online: the shop's own cards again (the lick stone, opened last, first), the note gone.
   await page.goto('/');
-  await expect(row.getByRole('heading', { level: 3 })).toHaveText([pellets, lick]);
+  await expect(row.getByRole('heading', { level: 3 })).toHaveText([lick, pellets]);
   await expect(row.getByText(OFFLINE_NOTE)).toHaveCount(0);
   await expect(row.getByRole('article').filter({ hasText: lick })).not.toContainText(/(?<![\d,])1,00\s€/);
 });

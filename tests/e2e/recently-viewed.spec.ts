@@ -4,7 +4,8 @@ import { expect, test } from './fixtures';
 
 /**
  * The products this device opened last (localStorage 'sw-recently-viewed'): a row on the home
- * page, on other product pages and in the empty cart, with the shop's current cards.
+ * page, on other product pages, in the empty cart, after a search without results and on the
+ * 404 page, with the shop's current cards.
  */
 const KEY = 'sw-recently-viewed';
 const LICK = '/Mineral-Leckstein-Natur/SW-MIN-130';
@@ -81,6 +82,14 @@ test('the products opened last come back on the home page, other product pages a
   await expect(page.getByRole('dialog', { name: 'Ihr Warenkorb' })).toHaveCount(0);
   await expect(shop.main.getByText('Ihr Warenkorb ist leer')).toHaveCount(0);
   await expect(shop.main.getByRole('link', { name: pellets }).first()).toBeVisible();
+
+  // Dead ends offer them as ways on: a search without results, a page that does not exist.
+  await shop.open('/search?search=xqzvw');
+  await expect(shop.main.getByText('Zu „xqzvw“ haben wir nichts gefunden.')).toBeVisible();
+  await expect(cardNames(page)).toHaveText([granulate, pellets, lick]);
+  await shop.open('/gibt-es-nicht');
+  await expect(shop.main.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeVisible();
+  await expect(cardNames(page)).toHaveText([granulate, pellets, lick]);
 
   // In English the same history, in English.
   await shop.open('/', 'en-GB');

@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
-import { useEffect } from 'react';
+import Container from '@mui/material/Container';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { splitLocalePath } from '../../i18n/locales';
@@ -11,6 +12,20 @@ import { ErrorView } from './ErrorView';
 import { MaintenanceIllustration } from './MaintenanceIllustration';
 
 const KNOWN = new Set([408, 500, 502, 503]);
+
+// Kept out of the shell: the entry carries this page, the history's code is for devices that have one.
+const RecentlyViewed = lazy(() => import('../recentlyViewed').then((m) => ({ default: m.RecentlyViewed })));
+
+/** A dead end (no such page, or none without a connection) offers the products opened last as ways on. */
+function WaysOn() {
+  return (
+    <Container maxWidth="xl" sx={{ pb: 4 }}>
+      <Suspense fallback={null}>
+        <RecentlyViewed />
+      </Suspense>
+    </Container>
+  );
+}
 
 /** A left-to-right path inside right-to-left text keeps its slashes in place (Unicode isolate). */
 const isolate = (text: string, locale: string) => (locale === 'ar-AE' ? `\u2066${text}\u2069` : text);
@@ -39,6 +54,7 @@ export function ErrorContent({ error }: { error: ErrorDescription }) {
       <>
         <PageMeta title={t('notFound.header')} noIndex />
         <ErrorView locale={locale} header={t('notFound.header')} text={t('notFound.text', { path: isolate(decodeURIComponent(path), locale) })} />
+        <WaysOn />
       </>
     );
   }
@@ -48,7 +64,12 @@ export function ErrorContent({ error }: { error: ErrorDescription }) {
         {t('actions.retry', { ns: 'common' })}
       </Button>
     );
-    return <ErrorView locale={locale} header={t('offline.header')} text={t('offline.text')} actions={retry} />;
+    return (
+      <>
+        <ErrorView locale={locale} header={t('offline.header')} text={t('offline.text')} actions={retry} />
+        <WaysOn />
+      </>
+    );
   }
   if (chunk) return <PageSkeleton />;
   const status = error.status as 408 | 500 | 502 | 503;

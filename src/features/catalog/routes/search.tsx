@@ -10,6 +10,7 @@ import { formatDate } from '../../../lib/money';
 import { appStore } from '../../../app/store';
 import { activeFilterCount, DEFAULT_LISTING_LIMIT, parseListingQuery } from '../../../lib/listingQuery';
 import { EmptyState } from '../../../ui/EmptyState';
+import { RecentlyViewed } from '../../recentlyViewed';
 import { sessionAtom, useLocale } from '../../session';
 import { PageMeta } from '../../../ui/PageMeta';
 import { ListingView, useListingQuery } from '../listing';
@@ -57,7 +58,10 @@ export function Component() {
       )}
       {!listing && <Typography>{t('search.empty')}</Typography>}
       {listing && listing.total === 0 && activeFilterCount(query) === 0 ? (
-        <EmptyState icon={<SearchOffIcon />} title={t('search.noResults', { term })} text={t('search.noResultsText')} />
+        <>
+          <EmptyState icon={<SearchOffIcon />} title={t('search.noResults', { term })} text={t('search.noResultsText')} />
+          <RecentlyViewed />
+        </>
       ) : (
         listing && <ListingView listing={listing} />
       )}
