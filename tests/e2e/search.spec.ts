@@ -139,3 +139,33 @@ test('the header’s search works before any script has run: a GET form to the r
   await expect(page).toHaveURL(/\/en-GB\/search\?search=straw\+pellets$/);
   await context.close();
 });
+
+test('the empty search field offers this device’s last searches that found something, by keyboard, and forgets them on request', async ({ shop, page }) => {
+  for (const term of ['Miscanthus', 'xqzvw', 'Leckstein']) {
+    await shop.open(`/search?search=${term}`);
+    await expect(shop.heading(new RegExp(`„${term}“`))).toBeVisible();
+  }
+  await shop.open('/');
+  const box = shop.searchBox();
+  await box.click();
+  const list = page.getByRole('listbox');
+  // Newest first; a search that found nothing is not offered again.
+  await expect(list.getByRole('option')).toHaveText(['Leckstein', 'Miscanthus', 'Suchverlauf löschen']);
+  await expect(list.getByText('Letzte Suchen')).toBeVisible();
+  await box.press('ArrowDown');
+  await box.press('ArrowDown');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?search=Miscanthus$/);
+  await expect(shop.heading(/Suchergebnisse für „Miscanthus“/)).toBeVisible();
+
+  // Typing shows suggestions instead; the list returns once the field is empty again.
+  await box.fill('stroh');
+  await expect(list.getByRole('option', { name: /Strohpellets/ }).first()).toBeVisible();
+  await expect(list.getByText('Letzte Suchen')).toHaveCount(0);
+  await box.fill('');
+  await expect(list.getByRole('option')).toHaveText(['Miscanthus', 'Leckstein', 'Suchverlauf löschen']);
+  await list.getByRole('option', { name: 'Suchverlauf löschen' }).click();
+  expect(await page.evaluate(() => localStorage.getItem('sw-recent-searches'))).toBeNull();
+  await box.click();
+  await expect(list.getByRole('option')).toHaveCount(0);
+});

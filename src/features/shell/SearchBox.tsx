@@ -1,3 +1,4 @@
+import HistoryIcon from '@mui/icons-material/History';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
@@ -7,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ResponsiveImage } from '../../ui/ResponsiveImage';
 import { useLocalePath, usePrice } from '../session';
+import { forgetSearches, readRecentSearches } from './recentSearches';
 import { searchPath } from './searchPath';
 import { SearchSubmitAdornment } from './SearchSubmitAdornment';
 import { SUGGEST_MIN_CHARS, useSuggestions, type Suggestion } from './useSuggestions';
@@ -39,6 +41,15 @@ function SuggestionRow({ option }: { option: Suggestion }) {
       </Box>
     );
   }
+  if (option.kind === 'recent') {
+    return (
+      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', minWidth: 0 }}>
+        <HistoryIcon fontSize="small" sx={{ color: 'text.secondary' }} />
+        <Typography noWrap>{option.label}</Typography>
+      </Box>
+    );
+  }
+  if (option.kind === 'forget') return <Typography sx={{ color: 'text.secondary', fontSize: '0.875rem' }}>{option.label}</Typography>;
   return <Typography sx={{ fontWeight: 700, color: 'primary.main' }}>{option.label}</Typography>;
 }
 
@@ -63,7 +74,17 @@ export function SearchBox({ initialInput, autoFocus, caret }: SearchBoxProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const { term, suggestions, total, loading, failed } = useSuggestions(input);
-  const options: Suggestion[] = suggestions.length && total > 0 ? [...suggestions, { kind: 'all', id: 'all', label: t('search.showAllResults', { count: total, term }), total }] : suggestions;
+  // Read again on each focus: a search made since (on the results page) belongs in the list.
+  const [recent, setRecent] = useState(readRecentSearches);
+  const empty = input.trim() === '';
+  const recentOptions: Suggestion[] = recent.length
+    ? [...recent.map((label): Suggestion => ({ kind: 'recent', id: `recent:${label}`, label })), { kind: 'forget', id: 'forget', label: t('search.forgetRecent') }]
+    : [];
+  const options: Suggestion[] = empty
+    ? recentOptions
+    : suggestions.length && total > 0
+      ? [...suggestions, { kind: 'all', id: 'all', label: t('search.showAllResults', { count: total, term }), total }]
+      : suggestions;
   // Enter may reach both the autocomplete (free text) and the form's submit: navigate once.
   const lastSearch = useRef({ term: '', at: 0 });
   const search = (value: string) => {
@@ -77,7 +98,13 @@ export function SearchBox({ initialInput, autoFocus, caret }: SearchBoxProps) {
     if (!option) return;
     if (typeof option === 'string') search(option);
     else if (option.kind === 'all') search(term);
-    else navigate(lp(option.url));
+    else if (option.kind === 'recent') {
+      setInput(option.label);
+      search(option.label);
+    } else if (option.kind === 'forget') {
+      forgetSearches();
+      setRecent([]);
+    } else navigate(lp(option.url));
   };
   const noOptionsText = failed ? t('search.offline') : term.length < SUGGEST_MIN_CHARS ? t('search.minChars', { count: SUGGEST_MIN_CHARS }) : t('search.noSuggestions', { term });
   return (
@@ -98,8 +125,8 @@ export function SearchBox({ initialInput, autoFocus, caret }: SearchBoxProps) {
         disableClearable
         options={options}
         filterOptions={(x) => x}
-        getOptionLabel={(o) => (typeof o === 'string' ? o : o.kind === 'all' ? term : o.label)}
-        groupBy={(o) => (o.kind === 'product' ? t('search.products') : o.kind === 'category' ? t('search.categories') : '')}
+        getOptionLabel={(o) => (typeof o === 'string' ? o : o.kind === 'all' ? term : o.kind === 'forget' ? '' : o.label)}
+        groupBy={(o) => (o.kind === 'product' ? t('search.products') : o.kind === 'category' ? t('search.categories') : o.kind === 'recent' || o.kind === 'forget' ? t('search.recent') : '')}
         isOptionEqualToValue={(a, b) => a.id === b.id}
         inputValue={input}
         onInputChange={(_, value, reason) => {
@@ -111,8 +138,10 @@ export function SearchBox({ initialInput, autoFocus, caret }: SearchBoxProps) {
         noOptionsText={noOptionsText}
         blurOnSelect
         clearOnBlur={false}
-        // Typed into the plain form with the focus still there: its suggestions show at once.
-        openOnFocus={!!autoFocus && initialInput.trim().length > 0}
+        // Typed into the plain form with the focus still there: its suggestions show at once; an
+        // empty field offers the last searches.
+        openOnFocus={(!!autoFocus && initialInput.trim().length > 0) || (empty && recent.length > 0)}
+        onFocus={() => setRecent(readRecentSearches())}
         renderOption={({ key, ...props }, option) => (
           <li key={key} {...props}>
             <SuggestionRow option={option} />

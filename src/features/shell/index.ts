@@ -12,3 +12,4 @@ export { navigationPromise, useNavigationTree } from './navigationData';
 export type { EntityRef } from './useLanguageSwitch';
 export { RouteAnnouncer } from './RouteAnnouncer';
 export { preloadFirstPaint } from './firstPaintChunks';
+export { rememberSearch } from './recentSearches';

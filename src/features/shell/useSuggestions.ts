@@ -9,7 +9,10 @@ export const SUGGEST_DEBOUNCE_MS = 250;
 export type Suggestion =
   | { kind: 'product'; id: string; label: string; url: string; product: ProductSummary }
   | { kind: 'category'; id: string; label: string; url: string; trail: string[] }
-  | { kind: 'all'; id: 'all'; label: string; total: number };
+  | { kind: 'all'; id: 'all'; label: string; total: number }
+  /** Before anything is typed: a search of this device that found something, and the way to forget them. */
+  | { kind: 'recent'; id: string; label: string }
+  | { kind: 'forget'; id: 'forget'; label: string };
 
 /** Categories whose name contains the term, from the (already loaded) main navigation. */
 export function matchCategories(items: NavItem[], term: string, limit = 4): Suggestion[] {

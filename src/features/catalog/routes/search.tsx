@@ -2,6 +2,7 @@ import SearchOffIcon from '@mui/icons-material/SearchOff';
 import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { fetchSearch, isNetworkError, type ListingView as Listing } from '../../../api';
@@ -12,6 +13,7 @@ import { activeFilterCount, DEFAULT_LISTING_LIMIT, parseListingQuery } from '../
 import { EmptyState } from '../../../ui/EmptyState';
 import { RecentlyViewed } from '../../recentlyViewed';
 import { sessionAtom, useLocale } from '../../session';
+import { rememberSearch } from '../../shell';
 import { PageMeta } from '../../../ui/PageMeta';
 import { ListingView, useListingQuery } from '../listing';
 
@@ -41,6 +43,11 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<SearchDat
 export function Component() {
   const { t } = useTranslation('catalog');
   const { term, listing, offlineSince } = useLoaderData<typeof loader>();
+  const found = (listing?.total ?? 0) > 0;
+  // A search that found something is offered again in the empty search field (recentSearches.ts).
+  useEffect(() => {
+    if (term && found) rememberSearch(term);
+  }, [term, found]);
   const locale = useLocale();
   const { t: tc } = useTranslation();
   const { query } = useListingQuery();
