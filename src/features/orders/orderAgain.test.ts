@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderLineView, ProductSummary } from '../../api';
 import { planReorder } from './orderAgain';
+import { productCard } from '../../test/productCard';
 
 const line = (productId: string, quantity: number, over: Partial<OrderLineView> = {}): OrderLineView => ({
   id: `line-${productId}-${quantity}`,
@@ -14,22 +15,7 @@ const line = (productId: string, quantity: number, over: Partial<OrderLineView> 
   ...over,
 });
 
-const product = (id: string, over: Partial<ProductSummary> = {}): ProductSummary => ({
-  id,
-  productNumber: id.toUpperCase(),
-  name: `Now ${id}`,
-  url: `/${id}`,
-  price: { unitPrice: 10 } as ProductSummary['price'],
-  available: true,
-  topseller: false,
-  shippingFree: false,
-  isDigital: false,
-  hasVariants: false,
-  minPurchase: 1,
-  purchaseSteps: 1,
-  maxPurchase: 100,
-  ...over,
-});
+const product = productCard;
 
 const catalog = (...list: ProductSummary[]) => new Map(list.map((p) => [p.id, p]));
 

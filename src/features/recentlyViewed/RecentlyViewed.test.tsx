@@ -10,25 +10,11 @@ vi.mock('../../api', async (importOriginal) => ({
 }));
 
 const { renderInShop } = await import('../../test/render');
+const { productCard } = await import('../../test/productCard');
 const { RecentlyViewed } = await import('./RecentlyViewed');
 const { readRecent, recordView } = await import('./recentStore');
 
-const card = (id: string, name: string, unitPrice: number, parentId?: string): ProductSummary => ({
-  id,
-  parentId,
-  productNumber: `SW-${id}`,
-  name,
-  url: `/${id}`,
-  price: { unitPrice },
-  available: true,
-  topseller: false,
-  shippingFree: false,
-  isDigital: false,
-  hasVariants: false,
-  minPurchase: 1,
-  purchaseSteps: 1,
-  maxPurchase: 10,
-});
+const card = (id: string, name: string, unitPrice: number) => productCard(id, { name, price: { unitPrice } });
 
 const OFFLINE_NOTE = 'Ohne Verbindung: Produkte und Preise, wie Sie sie zuletzt gesehen haben.';
 const names = async () =>

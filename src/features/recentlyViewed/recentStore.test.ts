@@ -1,24 +1,10 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductDetail, ProductSummary } from '../../api';
+import { productCard } from '../../test/productCard';
 import { cardOf, clearRecent, hasRecent, onRecentChange, readRecent, RECENT_LIMIT, RECENT_STORAGE_KEY, recordView, refreshCards } from './recentStore';
 
-const card = (id: string, extra: Partial<ProductSummary> = {}): ProductSummary => ({
-  id,
-  productNumber: `SW-${id}`,
-  name: `Product ${id}`,
-  url: `/p/${id}`,
-  price: { unitPrice: 10 },
-  available: true,
-  topseller: false,
-  shippingFree: false,
-  isDigital: false,
-  hasVariants: false,
-  minPurchase: 1,
-  purchaseSteps: 1,
-  maxPurchase: 100,
-  ...extra,
-});
+const card = (id: string, over: Partial<ProductSummary> = {}) => productCard(id, { productNumber: `SW-${id}`, name: `Product ${id}`, url: `/p/${id}`, ...over });
 
 beforeEach(() => localStorage.clear());
 
