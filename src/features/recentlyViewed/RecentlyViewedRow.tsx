@@ -87,7 +87,7 @@ export default function RecentlyViewedRow({ exclude, onClear }: { exclude?: stri
           ) : undefined
         }
         actions={
-          <Button size="small" startIcon={<HistoryIcon />} onClick={onClear}>
+          <Button size="small" startIcon={<HistoryIcon />} onClick={onClear} sx={{ whiteSpace: 'nowrap' }}>
             {t('recentlyViewed.clear')}
           </Button>
         }
