@@ -36,7 +36,14 @@ test('the products opened last come back on the home page, other product pages a
   // A first visit has no history: no row, and its code is not even loaded.
   await expect(row(page)).toHaveCount(0);
 
+  const rowCode: string[] = [];
+  page.on('request', (r) => {
+    if (/\/assets\/RecentlyViewedRow-/.test(r.url())) rowCode.push(r.url());
+  });
   const lick = await openProduct(shop, LICK);
+  // The first product page has only itself in the history: the row's code is not loaded for it.
+  await page.waitForLoadState('networkidle');
+  expect(rowCode).toEqual([]);
   const pellets = await openProduct(shop, PELLETS);
   const granulate = await openProduct(shop, GRANULATE_10);
   // The page shows the other two, never itself.

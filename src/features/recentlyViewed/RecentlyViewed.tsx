@@ -21,7 +21,7 @@ const noHistoryOnServer = () => false;
  */
 export function RecentlyViewed({ exclude }: { exclude?: string }) {
   const { t } = useTranslation('catalog');
-  const present = useSyncExternalStore(onRecentChange, hasRecent, noHistoryOnServer);
+  const present = useSyncExternalStore(onRecentChange, () => hasRecent(exclude), noHistoryOnServer);
   const [cleared, setCleared] = useState(false);
   const note = useRef<HTMLParagraphElement>(null);
   useEffect(() => {

@@ -72,6 +72,11 @@ describe('the recently viewed history on this device', () => {
   it('is forgotten with one call, and survives what others left in the key', () => {
     recordView(card('a'), 'de-DE', 1);
     expect(hasRecent()).toBe(true);
+    // The page of the only product kept has nothing to offer: the row's code need not load.
+    expect(hasRecent('a')).toBe(false);
+    recordView(card('b', { parentId: 'fam' }), 'de-DE', 2);
+    expect(hasRecent('a')).toBe(true);
+    expect(hasRecent('fam')).toBe(true);
     clearRecent();
     expect(hasRecent()).toBe(false);
     expect(localStorage.getItem(RECENT_STORAGE_KEY)).toBeNull();

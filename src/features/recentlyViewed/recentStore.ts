@@ -38,10 +38,14 @@ export function readRecent(): RecentEntry[] {
   }
 }
 
-/** Whether anything is kept: a synchronous look that decides whether the row's code loads at all. */
-export function hasRecent(): boolean {
+/**
+ * Whether anything is kept besides the product family `exclude` (the page's own): a synchronous
+ * look that decides whether the row's code loads at all. A first product page has only itself.
+ */
+export function hasRecent(exclude?: string): boolean {
   try {
-    return typeof localStorage !== 'undefined' && Boolean(localStorage.getItem(RECENT_STORAGE_KEY));
+    if (typeof localStorage === 'undefined' || !localStorage.getItem(RECENT_STORAGE_KEY)) return false;
+    return exclude === undefined || readRecent().some((e) => e.key !== exclude);
   } catch {
     return false;
   }
