@@ -7,7 +7,8 @@ import { config } from '../config';
 import { afterModuleEvaluation } from '../lib/tasks';
 import { readContextToken, saveContextToken } from './contextToken';
 import { reportApiStatus } from './health';
-import { payloadAnswer, payloadKey, recordAnswer, refreshPayload, type InvokeParams, type RefreshSend } from './payloads';
+import { isNetworkError } from './errors';
+import { payloadAnswer, payloadKey, payloadStandIn, recordAnswer, refreshPayload, settleStandIn, type InvokeParams, type RefreshSend } from './payloads';
 import { handToWorker } from './workerReads';
 import type { StoreApiOperations } from './types/operationOverrides';
 
@@ -71,7 +72,16 @@ apiClient.invoke = (async (operation: string, ...rest: unknown[]) => {
     if (!stored.fresh) refreshPayload(key, send);
     return { data: stored.data, status: 200 };
   }
-  const answer = await send('now');
+  let answer: Awaited<ReturnType<RefreshSend>>;
+  try {
+    answer = await send('now');
+  } catch (error) {
+    // Offline, a read the payloads do not apply to (signed in) takes the payload's answer, prices withheld.
+    const standIn = isNetworkError(error) ? payloadStandIn(key) : undefined;
+    if (standIn === undefined) throw error;
+    return { data: standIn, status: 200 };
+  }
+  settleStandIn(key);
   recordAnswer(key, answer.data);
   return answer;
 }) as typeof apiClient.invoke;

@@ -113,6 +113,55 @@ export function payloadsApply(currency: string | undefined): boolean {
   return bypass === 0 && eligible() && !(currency && payloadCurrency && currency !== payloadCurrency);
 }
 
+/**
+ * Offline, a visitor the payloads do not apply to (signed in, net prices, another currency) would
+ * see "no connection" on every catalogue page the service worker has not kept their own answer of,
+ * where a guest reads the build's. Their read falls back to the payload's answer too: the page's
+ * products, texts and images are everyone's; its prices are a guest's, so they are withheld
+ * (`pricesWithheld`) until the visitor's own are read. Keys answered that way in this page view.
+ */
+const standIns = new Map<string, number>();
+/** Counts the page views (navigations): a stand-in belongs to the one it was read for. */
+let pageView = 0;
+const standInListeners = new Set<() => void>();
+const notifyStandIns = () => standInListeners.forEach((l) => l());
+
+/** The payload's answer for a read the network could not answer (see `standIns`); undefined: none. */
+export function payloadStandIn(key: string | null): unknown {
+  if (!key || bypass > 0 || !answers.has(key)) return undefined;
+  const known = standIns.has(key);
+  standIns.set(key, pageView);
+  if (!known) notifyStandIns();
+  return answers.get(key);
+}
+
+/** The network answered a read: a stand-in for it is replaced by the visitor's own answer. */
+export function settleStandIn(key: string | null): void {
+  if (key && standIns.delete(key)) notifyStandIns();
+}
+
+/** A navigation starts: reads from now on are the next page's (the current one stays on screen meanwhile). */
+export function nextPageView(): void {
+  pageView += 1;
+}
+
+/** The navigation ended: stand-ins read for earlier pages are no longer on screen. */
+export function dropEarlierStandIns(): void {
+  let dropped = false;
+  for (const [key, view] of standIns) {
+    if (view < pageView) dropped = standIns.delete(key) || dropped;
+  }
+  if (dropped) notifyStandIns();
+}
+
+/** Whether the page on screen shows data a payload stood in for, whose prices are not this visitor's. */
+export const pricesWithheld = (): boolean => standIns.size > 0;
+
+export function onPricesWithheldChange(listener: () => void): () => void {
+  standInListeners.add(listener);
+  return () => standInListeners.delete(listener);
+}
+
 /** Called once when a background read finds an answer different from the payload's. */
 export function onPayloadStale(listener: () => void): () => void {
   staleListeners.add(listener);
@@ -221,6 +270,9 @@ export function resetPayloads(): void {
   eligible = () => true;
   bypass = 0;
   staleListeners.clear();
+  standIns.clear();
+  standInListeners.clear();
+  pageView = 0;
 }
 
 type Recorder = (key: string, data: unknown) => void;

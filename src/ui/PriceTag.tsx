@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { PriceView } from '../api';
+import { usePricesWithheld } from './usePricesWithheld';
 
 export interface PriceTagProps {
   price: PriceView;
@@ -14,9 +15,20 @@ export interface PriceTagProps {
   format: (value: number) => string;
 }
 
-/** Price with list price, saving and unit price (e.g. "0,45 € / 1 kg"). */
+/**
+ * Price with list price, saving and unit price (e.g. "0,45 € / 1 kg"); offline, where the page
+ * shows the build's data in place of a signed-in customer's, the note that their price shows online.
+ */
 export function PriceTag({ price, size = 'card', showFrom = true, format }: PriceTagProps) {
   const { t } = useTranslation();
+  const withheld = usePricesWithheld();
+  if (withheld) {
+    return (
+      <Typography variant="body2" color="text.secondary" data-price-withheld="">
+        {t(size === 'page' ? 'price.withheld' : 'price.withheldShort')}
+      </Typography>
+    );
+  }
   const main = showFrom && price.from !== undefined ? t('price.from', { price: format(price.from) }) : format(price.unitPrice);
   const ref = price.reference;
   return (

@@ -1,4 +1,4 @@
-import { flushRefreshes, onPayloadStale, payloadsApply, releaseRefreshes, setPayloadEligibility } from '../../api/payloads';
+import { dropEarlierStandIns, flushRefreshes, nextPageView, onPayloadStale, payloadsApply, pricesWithheld, releaseRefreshes, setPayloadEligibility } from '../../api/payloads';
 import { appStore } from '../../app/store';
 import { splitLocalePath, localizePath } from '../../i18n/locales';
 import { hasOwnPrices, sessionAtom } from '../session';
@@ -47,6 +47,24 @@ function watchVisibleLinks(): () => void {
 }
 
 /**
+ * Offline, a signed-in customer's pages are read from the payloads with prices withheld (the
+ * payloads' stand-ins, src/api/payloads.ts). Those belong to the page they were read for, and back
+ * online the page on screen reads the customer's own data.
+ */
+function followStandIns(router: RevalidatingRouter): void {
+  let loading = false;
+  router.subscribe((state) => {
+    const now = state.navigation.state !== 'idle';
+    if (now && !loading) nextPageView();
+    if (!now && loading) dropEarlierStandIns();
+    loading = now;
+  });
+  window.addEventListener('online', () => {
+    if (pricesWithheld()) void router.revalidate();
+  });
+}
+
+/**
  * Payloads in the app: guests read pages from the build's payloads (signed-in customers and net
  * prices always ask the Store API), a changed price or stock found online reloads the page's data,
  * and the manifest and likely next pages load when the browser is idle.
@@ -60,6 +78,7 @@ export function startPayloads(router: RevalidatingRouter): void {
     return !session || !hasOwnPrices(session);
   });
   setTimeout(() => releaseRefreshes(), REFRESH_AT_LATEST_MS);
+  followStandIns(router);
   // Leaving before they went out (closed, reloaded, or a phone switching apps, which may be the
   // last chance): they go now, outliving the page.
   window.addEventListener('pagehide', () => flushRefreshes('unloading'), { once: true });

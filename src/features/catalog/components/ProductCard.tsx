@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProductSummary } from '../../../api';
 import { PriceTag } from '../../../ui/PriceTag';
 import { RatingStars } from '../../../ui/RatingStars';
+import { usePricesWithheld } from '../../../ui/usePricesWithheld';
 import { ResponsiveImage } from '../../../ui/ResponsiveImage';
 import { AddToCartButton } from '../../cart';
 import { useLocalePath, usePrice, useVatNote } from '../../session';
@@ -33,6 +34,7 @@ export function ProductCard({ product, headingLevel = 'h3', priority, inFirstRow
   const { t } = useTranslation('catalog');
   const lp = useLocalePath();
   const vatNote = useVatNote();
+  const withheld = usePricesWithheld();
   const format = usePrice();
   const href = lp(product.url);
   const canBuy = !product.hasVariants && product.available;
@@ -80,9 +82,11 @@ export function ProductCard({ product, headingLevel = 'h3', priority, inFirstRow
         {product.ratingAverage ? <RatingStars value={product.ratingAverage} /> : null}
         <Box sx={{ flex: 1 }} />
         <PriceTag price={product.price} format={format} />
-        <Typography variant="caption" color="text.secondary" data-price="">
-          {vatNote}
-        </Typography>
+        {!withheld && (
+          <Typography variant="caption" color="text.secondary" data-price="">
+            {vatNote}
+          </Typography>
+        )}
         {!product.available && (
           <Typography variant="body2" color="error.main" sx={{ fontWeight: 600 }}>
             {t('availability.soldOut')}

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import type { FilterFacets, ListingQuery } from '../../../api';
 import { toggleValue } from '../../../lib/listingQuery';
 import { StarRow } from '../../../ui/RatingStars';
+import { usePricesWithheld } from '../../../ui/usePricesWithheld';
 import { PriceFilter } from './PriceFilter';
 
 export interface FilterPanelProps {
@@ -41,9 +42,11 @@ const swatch = (hex?: string) =>
 export function FilterPanel({ facets, query, onChange }: FilterPanelProps) {
   const { t } = useTranslation('catalog');
   const maxRating = Math.min(5, Math.floor(facets.maxRating ?? 0));
+  // A guest's price range, offline in place of the customer's own (see usePricesWithheld).
+  const withheld = usePricesWithheld();
   return (
     <Box>
-      {facets.price && (
+      {facets.price && !withheld && (
         <Group title={t('filters.price')} open>
           <PriceFilter bounds={facets.price} value={{ min: query.minPrice, max: query.maxPrice }} onChange={onChange} />
         </Group>

@@ -11,6 +11,7 @@ import { PriceTag } from '../../../ui/PriceTag';
 import { ShareButton } from './ShareButton';
 import { QuantityStepper } from '../../../ui/QuantityStepper';
 import { RatingStars } from '../../../ui/RatingStars';
+import { usePricesWithheld } from '../../../ui/usePricesWithheld';
 import { AddToCartButton } from '../../cart';
 import { WishlistButton } from '../../wishlist';
 import { AddToDraftButton } from '../../cartDrafts';
@@ -31,6 +32,7 @@ export function BuyBox({ product, reviewCount }: { product: ProductDetail; revie
   const buyRow = useRef<HTMLDivElement>(null);
   const rows = tierRows(product.tiers);
   const unitPrice = unitPriceFor(rows, quantity, product.price.unitPrice);
+  const withheld = usePricesWithheld();
   const vat = taxState === 'net' ? t('product.vatExcl') : taxState === 'tax-free' ? t('product.vatFree') : t('product.vatIncl');
   return (
     <Stack spacing={2.5}>
@@ -49,9 +51,11 @@ export function BuyBox({ product, reviewCount }: { product: ProductDetail; revie
       </Stack>
       <Box>
         <PriceTag price={{ ...product.price, unitPrice }} size="page" showFrom={false} format={format} />
-        <Typography variant="body2" color="text.secondary" data-price="">
-          {vat}
-        </Typography>
+        {!withheld && (
+          <Typography variant="body2" color="text.secondary" data-price="">
+            {vat}
+          </Typography>
+        )}
         {product.purchaseUnit && product.unitName ? (
           <Typography variant="body2" color="text.secondary">
             {t('product.contentUnit', { amount: product.purchaseUnit, unit: product.unitName })}

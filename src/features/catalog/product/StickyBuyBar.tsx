@@ -6,6 +6,7 @@ import { useState, type RefObject } from 'react';
 import type { ProductDetail } from '../../../api';
 import { AddToCartButton } from '../../cart';
 import { usePrice } from '../../session';
+import { usePricesWithheld } from '../../../ui/usePricesWithheld';
 import { useScrolledPast } from '../../../ui/useScrolledPast';
 
 export interface StickyBuyBarProps {
@@ -19,6 +20,7 @@ export interface StickyBuyBarProps {
 /** On phones, price and "add to cart" stay at hand while reading the description. */
 export function StickyBuyBar({ product, quantity, unitPrice, anchor }: StickyBuyBarProps) {
   const format = usePrice();
+  const withheld = usePricesWithheld();
   const [show, setShow] = useState(false);
   useScrolledPast(anchor, setShow);
   if (!product.available) return null;
@@ -34,9 +36,11 @@ export function StickyBuyBar({ product, quantity, unitPrice, anchor }: StickyBuy
             <Typography noWrap sx={{ fontWeight: 700 }}>
               {product.name}
             </Typography>
-            <Typography sx={{ fontWeight: 700 }} data-price="">
-              {quantity} × {format(unitPrice)}
-            </Typography>
+            {!withheld && (
+              <Typography sx={{ fontWeight: 700 }} data-price="">
+                {quantity} × {format(unitPrice)}
+              </Typography>
+            )}
           </Box>
           <AddToCartButton productId={product.id} name={product.name} quantity={quantity} image={product.image} sx={{ flexShrink: 0 }} tabIndex={show ? 0 : -1} />
         </Box>

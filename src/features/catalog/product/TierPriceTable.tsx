@@ -7,13 +7,15 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { tierRows } from '../../../lib/tiers';
 import { usePrice } from '../../session';
+import { usePricesWithheld } from '../../../ui/usePricesWithheld';
 
 /** Tier prices: 'up to {quantity}' rows and a final 'from {quantity}' row (spec §9). */
 export function TierPriceTable({ tiers, quantity }: { tiers: Array<{ quantity: number; unitPrice: number }>; quantity: number }) {
   const { t } = useTranslation('catalog');
   const format = usePrice();
+  const withheld = usePricesWithheld();
   const rows = tierRows(tiers);
-  if (rows.length === 0) return null;
+  if (rows.length === 0 || withheld) return null;
   let activeIndex = rows.findIndex((r) => r.label === 'upTo' && quantity <= r.quantity);
   if (activeIndex === -1) activeIndex = rows.length - 1;
   return (
