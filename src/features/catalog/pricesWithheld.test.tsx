@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { act, screen } from '@testing-library/react';
+import 'fake-indexeddb/auto';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addPayload, dropEarlierStandIns, nextPageView, payloadKey, payloadStandIn, resetPayloads } from '../../api/payloads';
 import { productCard } from '../../test/productCard';
@@ -7,6 +8,9 @@ import { renderInShop } from '../../test/render';
 import { PriceTag } from '../../ui/PriceTag';
 import { ProductCard } from './components/ProductCard';
 import { TierPriceTable } from './product/TierPriceTable';
+import { BuyBox } from './product/BuyBox';
+import { db } from '../../offline/db';
+import type { ProductDetail } from '../../api';
 
 const LISTING = 'readProductListingGet post /product-listing/{categoryId}';
 
@@ -55,5 +59,31 @@ describe('a guest’s prices on a signed-in customer’s page offline are withhe
     expect(screen.getByText('Your price shows once you are back online.')).toBeTruthy();
     expect(screen.queryByText(/12\.9/)).toBeNull();
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('a product put into a cart draft from such a page carries no price: the draft learns the customer’s own when it goes into the cart', async () => {
+    standInForARead();
+    const product: ProductDetail = {
+      ...productCard('p1', { name: 'Miscanthus-Einstreu Premium', price: { unitPrice: 12.9 } }),
+      media: [],
+      tiers: [],
+      properties: [],
+      measurements: {},
+      downloads: [],
+      configurator: [],
+      selectedOptionIds: [],
+      categoryIds: [],
+    };
+    await renderInShop(<BuyBox product={product} />);
+    expect(screen.getByText('Ihr Preis wird angezeigt, sobald Sie wieder online sind.')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/12,90|MwSt\./);
+    fireEvent.click(screen.getByRole('button', { name: 'Zum Entwurf' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Neuer Entwurf …' }));
+    fireEvent.change(await screen.findByRole('textbox', { name: /Name des Entwurfs/ }), { target: { value: 'Stall Nord' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(async () => expect((await db.cartDrafts.toArray()).map((d) => d.lines)).toEqual([[expect.objectContaining({ productId: 'p1', quantity: 1 })]]));
+    const [line] = (await db.cartDrafts.toArray())[0].lines;
+    expect(line.unitPrice).toBeUndefined();
+    expect(line.priceAt).toBeUndefined();
   });
 });

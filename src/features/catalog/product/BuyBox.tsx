@@ -76,7 +76,8 @@ export function BuyBox({ product, reviewCount }: { product: ProductDetail; revie
         <WishlistButton productId={product.id} name={product.name} size="large" sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, border: 1, borderColor: 'divider' }} />
       </Stack>
       <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
-        <AddToDraftButton line={{ productId: product.id, name: product.name, quantity, unitPrice, productNumber: product.productNumber, image: product.image }} />
+        {/* A withheld price is a guest's: the draft learns the customer's own when it is loaded into the cart. */}
+        <AddToDraftButton line={{ productId: product.id, name: product.name, quantity, unitPrice: withheld ? undefined : unitPrice, productNumber: product.productNumber, image: product.image }} />
         <ShareButton name={product.name} />
       </Stack>
       {(rules.min > 1 || rules.step > 1) && (
