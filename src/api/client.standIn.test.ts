@@ -42,6 +42,15 @@ describe('offline, a signed-in customer’s catalogue read falls back to the bui
     expect(payloads.pricesWithheld()).toBe(false);
   });
 
+  it('a read without prices (the navigation) stands in without withholding anything', async () => {
+    const { invoke, payloads } = await signedInClient(() => Promise.reject(new TypeError('Failed to fetch')));
+    const NAVIGATION = 'readNavigationGet post /navigation/{activeId}/{rootId}';
+    const navParams = { pathParams: { activeId: 'main-navigation', rootId: 'main-navigation' }, body: { depth: 2 } };
+    payloads.addPayload({ build: 'b1', path: '/_navigation', entries: { [payloads.payloadKey(NAVIGATION, navParams, undefined)!]: [{ name: 'Einstreu' }] } });
+    await expect(invoke(NAVIGATION, navParams)).resolves.toMatchObject({ data: [{ name: 'Einstreu' }] });
+    expect(payloads.pricesWithheld()).toBe(false);
+  });
+
   it('a server error is not a missing network: it is reported, not papered over with a guest’s data', async () => {
     const { invoke, payloads } = await signedInClient(() => Promise.resolve(json({ errors: [{ status: '500', code: 'X', title: 'Error', detail: 'boom' }] }, 500)));
     await expect(invoke(LISTING, params)).rejects.toBeTruthy();

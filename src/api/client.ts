@@ -77,7 +77,7 @@ apiClient.invoke = (async (operation: string, ...rest: unknown[]) => {
     answer = await send('now');
   } catch (error) {
     // Offline, a read the payloads do not apply to (signed in) takes the payload's answer, prices withheld.
-    const standIn = isNetworkError(error) ? payloadStandIn(key) : undefined;
+    const standIn = isNetworkError(error) ? payloadStandIn(key, operation) : undefined;
     if (standIn === undefined) throw error;
     return { data: standIn, status: 200 };
   }

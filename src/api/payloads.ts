@@ -126,9 +126,13 @@ let pageView = 0;
 const standInListeners = new Set<() => void>();
 const notifyStandIns = () => standInListeners.forEach((l) => l());
 
+/** Reads whose answers carry no prices: standing in for them withholds nothing. */
+const PRICELESS_OPERATIONS = new Set(['readBreadcrumb', 'readLanguagesGet', 'readNavigationGet', 'readProductReviewsGet', 'readSeoUrlGet']);
+
 /** The payload's answer for a read the network could not answer (see `standIns`); undefined: none. */
-export function payloadStandIn(key: string | null): unknown {
+export function payloadStandIn(key: string | null, operation: string): unknown {
   if (!key || bypass > 0 || !answers.has(key)) return undefined;
+  if (PRICELESS_OPERATIONS.has(operation.split(' ')[0])) return answers.get(key);
   const known = standIns.has(key);
   standIns.set(key, pageView);
   if (!known) notifyStandIns();

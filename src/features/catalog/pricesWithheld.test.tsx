@@ -18,7 +18,7 @@ const LISTING = 'readProductListingGet post /product-listing/{categoryId}';
 function standInForARead(): void {
   const key = payloadKey(LISTING, { pathParams: { categoryId: 'c1' } }, undefined)!;
   addPayload({ build: 'b1', path: '/Einstreu/', entries: { [key]: { total: 1 } } });
-  payloadStandIn(key);
+  payloadStandIn(key, LISTING);
 }
 
 afterEach(() => resetPayloads());
