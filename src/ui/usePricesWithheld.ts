@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { onPricesWithheldChange, pricesWithheld } from '../api/payloads';
 
 /**
@@ -6,5 +6,10 @@ import { onPricesWithheldChange, pricesWithheld } from '../api/payloads';
  * prices are a guest's and are not shown (src/api/payloads.ts, `payloadStandIn`).
  */
 export function usePricesWithheld(): boolean {
-  return useSyncExternalStore(onPricesWithheldChange, pricesWithheld, () => false);
+  const own = useContext(OwnPrices);
+  const withheld = useSyncExternalStore(onPricesWithheldChange, pricesWithheld, () => false);
+  return withheld && !own;
 }
+
+/** Around cards whose prices are the visitor's own whatever the page shows (their recently viewed, as they saw them). */
+export const OwnPrices = createContext(false);

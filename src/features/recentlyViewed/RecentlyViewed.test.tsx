@@ -57,6 +57,22 @@ describe('the recently viewed row', () => {
     expect(screen.getByText(/9,00\s€/)).toBeTruthy();
   });
 
+  it('on a page whose prices are withheld (offline, signed in, the build’s data) still shows the customer’s kept prices', async () => {
+    const payloads = await import('../../api/payloads');
+    const key = payloads.payloadKey('readProductListingGet post /product-listing/{categoryId}', { pathParams: { categoryId: 'c1' } }, undefined)!;
+    payloads.addPayload({ build: 'b1', path: '/Einstreu/', entries: { [key]: {} } });
+    payloads.payloadStandIn(key, 'readProductListingGet');
+    try {
+      fetchProductsByIds.mockRejectedValue(new TypeError('Failed to fetch'));
+      await renderInShop(<RecentlyViewed />);
+      expect(await names()).toEqual(['Pellets', 'Leckstein']);
+      expect(screen.getByText(/9,00\s€/)).toBeTruthy();
+      expect(screen.queryByText('Ihr Preis erscheint online.')).toBeNull();
+    } finally {
+      payloads.resetPayloads();
+    }
+  });
+
   it('when the shop answers with an error shows the kept cards without calling it offline', async () => {
     fetchProductsByIds.mockRejectedValue(Object.assign(new Error('Internal'), { status: 500 }));
     await renderInShop(<RecentlyViewed />);

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchProductsByIds, isNetworkError, type ProductSummary } from '../../api';
 import { ProductRow } from '../catalog';
+import { OwnPrices } from '../../ui/usePricesWithheld';
 import { useLocale } from '../session';
 import { onRecentChange, readRecent, refreshCards, type RecentEntry } from './recentStore';
 
@@ -74,24 +75,27 @@ export default function RecentlyViewedRow({ exclude, onClear }: { exclude?: stri
   });
   const stale = current.failed === 'offline' && products.some((p) => !current.cards.has(p.id));
 
+  // The cards are the customer's own (read for them, or kept as they saw them), on a page whose prices are withheld too.
   return (
-    <Box sx={{ mt: 4 }}>
-      <ProductRow
-        title={t('recentlyViewed.title')}
-        products={products}
-        note={
-          stale ? (
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-              {t('recentlyViewed.offline')}
-            </Typography>
-          ) : undefined
-        }
-        actions={
-          <Button size="small" startIcon={<HistoryIcon />} onClick={onClear} sx={{ whiteSpace: 'nowrap' }}>
-            {t('recentlyViewed.clear')}
-          </Button>
-        }
-      />
-    </Box>
+    <OwnPrices.Provider value>
+      <Box sx={{ mt: 4 }}>
+        <ProductRow
+          title={t('recentlyViewed.title')}
+          products={products}
+          note={
+            stale ? (
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+                {t('recentlyViewed.offline')}
+              </Typography>
+            ) : undefined
+          }
+          actions={
+            <Button size="small" startIcon={<HistoryIcon />} onClick={onClear} sx={{ whiteSpace: 'nowrap' }}>
+              {t('recentlyViewed.clear')}
+            </Button>
+          }
+        />
+      </Box>
+    </OwnPrices.Provider>
   );
 }

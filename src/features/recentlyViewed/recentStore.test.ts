@@ -30,6 +30,17 @@ describe('the recently viewed history on this device', () => {
     ]);
   });
 
+  it('a product page showing a guest’s data (prices withheld) keeps no guest price: a product seen before moves to the front as last seen, a new one waits for an online view', () => {
+    recordView(card('a', { price: { unitPrice: 10.84 } }), 'de-DE', 1);
+    recordView(card('b'), 'de-DE', 2);
+    recordView(card('a', { price: { unitPrice: 12.9 } }), 'de-DE', 3, true);
+    recordView(card('c', { price: { unitPrice: 12.9 } }), 'de-DE', 4, true);
+    expect(readRecent().map((e) => [e.productId, e.viewedAt, e.cards['de-DE']?.price.unitPrice])).toEqual([
+      ['a', 3, 10.84],
+      ['b', 2, 10],
+    ]);
+  });
+
   it('keeps the card per language, and drops another language’s card when another variant is opened', () => {
     recordView(card('a', { name: 'Einstreu' }), 'de-DE', 1);
     recordView(card('a', { name: 'Bedding' }), 'en-GB', 2);

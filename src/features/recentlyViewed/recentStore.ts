@@ -85,10 +85,16 @@ export function cardOf(product: ProductDetail | ProductSummary): ProductSummary 
 }
 
 /** A product page was opened: it goes to the front, its card kept for this locale. */
-export function recordView(product: ProductDetail | ProductSummary, locale: Locale, now = Date.now()): void {
+export function recordView(product: ProductDetail | ProductSummary, locale: Locale, now = Date.now(), pricesWithheld = false): void {
   const key = familyOf(product);
   const entries = readRecent();
   const previous = entries.find((e) => e.key === key);
+  // The page shows a guest's data (offline, signed in): its card would keep a guest's price as the
+  // customer's. The product moves to the front as they last saw it, or waits for an online view.
+  if (pricesWithheld) {
+    if (previous) write([{ ...previous, viewedAt: now }, ...entries.filter((e) => e !== previous)]);
+    return;
+  }
   // A card seen in another language stays only for the same product (a variant has other names).
   const cards = previous?.productId === product.id ? previous.cards : {};
   const entry: RecentEntry = { key, productId: product.id, viewedAt: now, cards: { ...cards, [locale]: cardOf(product) } };

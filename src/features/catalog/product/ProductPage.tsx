@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BreadcrumbItem, CrossSellingGroup, ProductDetail, ReviewsView } from '../../../api';
 import { SafeHtml } from '../../../ui/SafeHtml';
+import { usePricesWithheld } from '../../../ui/usePricesWithheld';
 import { familyOf, recordView, RecentlyViewed } from '../../recentlyViewed';
 import { useLocale } from '../../session';
 import { Breadcrumbs } from '../../shell';
@@ -30,7 +31,8 @@ export function ProductPage({ product, breadcrumbs, reviews, crossSelling }: Pro
   const { t } = useTranslation('catalog');
   const locale = useLocale();
   // The product the page shows (variant included) goes to the front of this device's history.
-  useEffect(() => recordView(product, locale), [product, locale]);
+  const withheld = usePricesWithheld();
+  useEffect(() => recordView(product, locale, Date.now(), withheld), [product, locale, withheld]);
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 2, md: 4 } }}>
       <PageMeta
