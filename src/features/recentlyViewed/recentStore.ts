@@ -1,5 +1,6 @@
 import type { ProductDetail, ProductSummary } from '../../api';
 import type { Locale } from '../../i18n/locales';
+import { readStoredList, writeStoredList } from '../../lib/storedList';
 
 /**
  * The products this device opened last, newest first (localStorage 'sw-recently-viewed'). Kept on
@@ -29,13 +30,7 @@ const isEntry = (value: unknown): value is RecentEntry => {
 };
 
 export function readRecent(): RecentEntry[] {
-  try {
-    const raw = typeof localStorage === 'undefined' ? null : localStorage.getItem(RECENT_STORAGE_KEY);
-    const parsed = raw ? (JSON.parse(raw) as unknown) : [];
-    return Array.isArray(parsed) ? parsed.filter(isEntry).sort((a, b) => b.viewedAt - a.viewedAt) : [];
-  } catch {
-    return [];
-  }
+  return readStoredList(RECENT_STORAGE_KEY, isEntry).sort((a, b) => b.viewedAt - a.viewedAt);
 }
 
 /**
@@ -52,14 +47,8 @@ export function hasRecent(exclude?: string): boolean {
 }
 
 function write(entries: RecentEntry[]): void {
-  try {
-    if (entries.length === 0) localStorage.removeItem(RECENT_STORAGE_KEY);
-    else localStorage.setItem(RECENT_STORAGE_KEY, JSON.stringify(entries.slice(0, RECENT_LIMIT)));
-  } catch {
-    // Storage full or blocked (private mode): the history is a convenience, browsing goes on.
-    return;
-  }
-  window.dispatchEvent(new Event(CHANGE_EVENT));
+  // Storage full or blocked (private mode): the history is a convenience, browsing goes on.
+  if (writeStoredList(RECENT_STORAGE_KEY, entries.slice(0, RECENT_LIMIT))) window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
 /** Calls back when this tab or another one changes the history; returns the unsubscribe. */

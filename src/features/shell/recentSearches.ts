@@ -1,3 +1,5 @@
+import { readStoredList, writeStoredList } from '../../lib/storedList';
+
 /**
  * The last searches on this device that found something (localStorage 'sw-recent-searches'),
  * newest first: the search field offers them before anything is typed. Kept on the device only.
@@ -7,24 +9,14 @@ export const RECENT_SEARCHES_LIMIT = 5;
 /** Longer input is not a search someone repeats by tapping it. */
 const MAX_TERM = 100;
 
+const isTerm = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
+
 export function readRecentSearches(): string[] {
-  try {
-    const raw = typeof localStorage === 'undefined' ? null : localStorage.getItem(RECENT_SEARCHES_KEY);
-    const parsed = raw ? (JSON.parse(raw) as unknown) : [];
-    return Array.isArray(parsed) ? parsed.filter((v): v is string => typeof v === 'string' && v.trim() !== '').slice(0, RECENT_SEARCHES_LIMIT) : [];
-  } catch {
-    return [];
-  }
+  return readStoredList(RECENT_SEARCHES_KEY, isTerm).slice(0, RECENT_SEARCHES_LIMIT);
 }
 
-function write(terms: string[]): void {
-  try {
-    if (terms.length === 0) localStorage.removeItem(RECENT_SEARCHES_KEY);
-    else localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify(terms.slice(0, RECENT_SEARCHES_LIMIT)));
-  } catch {
-    // Storage blocked or full: searching goes on without the list.
-  }
-}
+/** Storage blocked or full: searching goes on without the list. */
+const write = (terms: string[]) => void writeStoredList(RECENT_SEARCHES_KEY, terms.slice(0, RECENT_SEARCHES_LIMIT));
 
 /** A search that found something goes first; the same words in another case or spacing count once. */
 export function rememberSearch(term: string): void {

@@ -5,28 +5,15 @@
  */
 export const WISHLIST_STORAGE_KEY = 'sw-wishlist-items';
 
+import { readStoredList, writeStoredList } from '../../lib/storedList';
 import { offlineDbMayHoldData } from '../../offline/presence';
 
 const db = () => import('../../offline/db').then((m) => m.db);
 
-export function readStoredIds(): string[] {
-  try {
-    const raw = typeof localStorage === 'undefined' ? null : localStorage.getItem(WISHLIST_STORAGE_KEY);
-    const parsed = raw ? (JSON.parse(raw) as unknown) : [];
-    return Array.isArray(parsed) ? parsed.filter((v): v is string => typeof v === 'string') : [];
-  } catch {
-    return [];
-  }
-}
+export const readStoredIds = (): string[] => readStoredList(WISHLIST_STORAGE_KEY, (v): v is string => typeof v === 'string');
 
-function writeStoredIds(ids: string[]): void {
-  try {
-    if (ids.length === 0) localStorage.removeItem(WISHLIST_STORAGE_KEY);
-    else localStorage.setItem(WISHLIST_STORAGE_KEY, JSON.stringify(ids));
-  } catch {
-    // Storage full or blocked: IndexedDB still has the list.
-  }
-}
+/** Storage full or blocked: IndexedDB still has the list. */
+const writeStoredIds = (ids: string[]) => void writeStoredList(WISHLIST_STORAGE_KEY, ids);
 
 /** Newest first, without duplicates. Storage failures never block the shopper: each copy is optional. */
 export async function readLocalIds(): Promise<string[]> {
