@@ -11,10 +11,13 @@ import { AccountPage } from './pages/AccountPage';
  */
 test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 } });
 
-const PRODUCT = '/Miscanthus-Einstreu-Premium/SW-MIS-100.1';
+const PRODUCT = '/Miscanthus-Einstreu-Premium/SW-MIS-100';
 /** The product's category, linked from its breadcrumb: its payload is fetched while the product is on screen. */
 const UNVISITED = '/Einstreu/Miscanthus/';
 const NOTE = 'Ihr Preis erscheint online.';
+const PAGE_NOTE = 'Ihr Preis wird angezeigt, sobald Sie wieder online sind.';
+/** The product page's tax line for the customer's net prices. */
+const OWN_PRICES = 'Preise zzgl. MwSt. zzgl. Versandkosten';
 
 /** Whether the worker keeps a path (in any of this build's caches). */
 const workerKeeps = (page: Page, path: string) =>
@@ -32,7 +35,8 @@ test('offline, a signed-in business customer opens a catalogue page they never o
   await account.login('business@stallwerk.example', 'Stallwerk2026!');
   await shop.waitForServiceWorker();
   await shop.open(PRODUCT);
-  await expect(shop.main.getByText('Preise zzgl. MwSt. zzgl. Versandkosten')).toBeVisible();
+  await expect(shop.main.getByText(OWN_PRICES)).toBeVisible();
+  const product = (await shop.main.getByRole('heading', { level: 1 }).innerText()).trim();
   // Links on screen bring their pages' build data along (what a guest reads offline too).
   await expect.poll(() => workerKeeps(page, `${UNVISITED}_payload.json`), { timeout: 30_000 }).toBe(true);
 
@@ -56,6 +60,16 @@ test('offline, a signed-in business customer opens a catalogue page they never o
     await expect(page.getByRole('dialog').getByText('Preis', { exact: true })).toHaveCount(0);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // The product opened online, from its card: the worker has the customer's own answers, so its
+    // prices show; back on the listing they are withheld again.
+    await cards.getByRole('link', { name: product, exact: true }).click();
+    await expect(shop.main.getByRole('heading', { level: 1, name: product })).toBeVisible();
+    await expect(shop.main.getByText(OWN_PRICES)).toBeVisible();
+    await expect(shop.main.getByText(PAGE_NOTE)).toHaveCount(0);
+    await page.goBack();
+    await expect(shop.main.getByRole('heading', { level: 1, name: 'Miscanthus' })).toBeVisible();
+    await expect(cards.getByText(NOTE, { exact: true })).toHaveCount(count);
   } finally {
     await reconnect();
   }
