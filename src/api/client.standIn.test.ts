@@ -83,4 +83,42 @@ describe('offline, a signed-in customer’s catalogue read falls back to the bui
     payloads.dropEarlierStandIns();
     expect(payloads.pricesWithheld()).toBe(true);
   });
+
+  it('offline, a read waits for the page’s payload still on its way (the customer’s page no longer waits for it) before it gives up', async () => {
+    const { invoke, payloads } = await signedInClient(() => Promise.reject(new TypeError('Failed to fetch')));
+    const second = { ...params, body: { limit: 24, p: 2 } };
+    const key = payloads.payloadKey(LISTING, second, undefined)!;
+    let arrive!: () => void;
+    payloads.payloadArriving(
+      new Promise<void>((resolve) => {
+        arrive = () => {
+          payloads.addPayload({ build: 'b1', path: '/Einstreu/', entries: { [key]: { total: 3, page: 2 } } });
+          resolve();
+        };
+      }),
+    );
+    let settled = false;
+    const read = invoke(LISTING, second).finally(() => (settled = true));
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    // The network has failed by now; the read is still waiting for the payload.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(settled).toBe(false);
+    arrive();
+    await expect(read).resolves.toMatchObject({ data: { page: 2 } });
+    expect(payloads.pricesWithheld()).toBe(true);
+  });
+
+  it('a payload that never arrives holds the offline read at most STAND_IN_WAIT_MS', async () => {
+    const { invoke, payloads } = await signedInClient(() => Promise.reject(new TypeError('Failed to fetch')));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      payloads.payloadArriving(new Promise(() => undefined));
+      const read = invoke(LISTING, { ...params, body: { limit: 24, p: 3 } });
+      const failed = expect(read).rejects.toBeTruthy();
+      await vi.advanceTimersByTimeAsync(payloads.STAND_IN_WAIT_MS);
+      await failed;
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

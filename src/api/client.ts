@@ -8,7 +8,7 @@ import { afterModuleEvaluation } from '../lib/tasks';
 import { readContextToken, saveContextToken } from './contextToken';
 import { reportApiStatus } from './health';
 import { isNetworkError } from './errors';
-import { payloadAnswer, payloadKey, payloadStandIn, recordAnswer, refreshPayload, settleStandIn, type InvokeParams, type RefreshSend } from './payloads';
+import { payloadAnswer, payloadKey, payloadStandInSoon, recordAnswer, refreshPayload, settleStandIn, type InvokeParams, type RefreshSend } from './payloads';
 import { handToWorker } from './workerReads';
 import type { StoreApiOperations } from './types/operationOverrides';
 
@@ -77,7 +77,7 @@ apiClient.invoke = (async (operation: string, ...rest: unknown[]) => {
     answer = await send('now');
   } catch (error) {
     // Offline, a read the payloads do not apply to (signed in) takes the payload's answer, prices withheld.
-    const standIn = isNetworkError(error) ? payloadStandIn(key, operation) : undefined;
+    const standIn = isNetworkError(error) ? await payloadStandInSoon(key, operation) : undefined;
     if (standIn === undefined) throw error;
     return { data: standIn, status: 200 };
   }

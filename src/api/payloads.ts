@@ -129,6 +129,37 @@ const notifyStandIns = () => standInListeners.forEach((l) => l());
 /** Reads whose answers carry no prices: standing in for them withholds nothing. */
 const PRICELESS_OPERATIONS = new Set(['readBreadcrumb', 'readLanguagesGet', 'readNavigationGet', 'readProductReviewsGet', 'readSeoUrlGet']);
 
+/**
+ * Payload files on their way. A signed-in customer's page does not wait for its payload (its reads
+ * are the customer's own: waiting put a download before them on every such page); offline, a read
+ * that found no stand-in waits for these before it gives up.
+ */
+const arriving = new Set<Promise<unknown>>();
+/** An offline read waits at most this long for payloads on their way (a stalled line must not hold the page). */
+export const STAND_IN_WAIT_MS = 4000;
+
+/** A payload file is being loaded (its answers are added when it arrives). */
+export function payloadArriving(file: Promise<unknown>): void {
+  arriving.add(file);
+  const done = () => arriving.delete(file);
+  file.then(done, done);
+}
+
+/** `payloadStandIn`, after the payload files on their way arrived (or STAND_IN_WAIT_MS passed). */
+export async function payloadStandInSoon(key: string | null, operation: string): Promise<unknown> {
+  const now = payloadStandIn(key, operation);
+  if (now !== undefined || !key || bypass > 0 || arriving.size === 0) return now;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    Promise.allSettled([...arriving]),
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, STAND_IN_WAIT_MS);
+    }),
+  ]);
+  clearTimeout(timer);
+  return payloadStandIn(key, operation);
+}
+
 /** The payload's answer for a read the network could not answer (see `standIns`); undefined: none. */
 export function payloadStandIn(key: string | null, operation: string): unknown {
   if (!key || bypass > 0 || !answers.has(key)) return undefined;
@@ -276,6 +307,7 @@ export function resetPayloads(): void {
   staleListeners.clear();
   standIns.clear();
   standInListeners.clear();
+  arriving.clear();
   pageView = 0;
 }
 

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import { payloadBeforeLoader } from '../features/payloads';
+import { payloadBeforeLoader, readsFromPayloads } from '../features/payloads';
 import { ensureLocale, ensureLocaleRequests } from './localeLoader';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales';
 
@@ -144,9 +144,14 @@ function withLocale(locale: Locale, lazy: Lazy, catalogue = false): Lazy {
     return {
       ...mod,
       loader: async (args: LoaderFunctionArgs) => {
-        // A catalogue page's build-time payload loads alongside the locale (when the build has one).
-        if (catalogue) await Promise.all([ensureLocaleRequests(locale, args.request), payloadBeforeLoader(args.request)]);
-        else await ensureLocale(locale, args.request);
+        if (catalogue) {
+          // A catalogue page's build-time payload loads alongside the locale (when the build has
+          // one). A visitor whose reads are their own (signed in, net prices) does not wait for it:
+          // it is only their offline stand-in (src/api/payloads.ts), which waits for it itself.
+          const payload = payloadBeforeLoader(args.request);
+          await ensureLocaleRequests(locale, args.request);
+          if (readsFromPayloads()) await payload;
+        } else await ensureLocale(locale, args.request);
         return loader ? loader(args) : null;
       },
     };

@@ -1,4 +1,4 @@
-import { addPayload, type PayloadFile } from '../../api/payloads';
+import { addPayload, payloadArriving, type PayloadFile } from '../../api/payloads';
 import { localizePath, splitLocalePath } from '../../i18n/locales';
 import { hasPayload, manifestPath, payloadUrl, type RouteRules } from './routeRules';
 
@@ -62,6 +62,7 @@ function loadFile(path: string): Promise<boolean> {
       return true;
     });
     loaded.set(key, request);
+    payloadArriving(request);
   }
   return request;
 }
