@@ -2,14 +2,15 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
-import { splitLocalePath } from '../../i18n/locales';
+import { useLocation, useRevalidator } from 'react-router';
+import { splitLocalePath, type Locale } from '../../i18n/locales';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { PageMeta } from '../../ui/PageMeta';
 import { reloadOnceFor } from './chunkReload';
 import type { ErrorDescription } from './describeError';
 import { ErrorView } from './ErrorView';
 import { MaintenanceIllustration } from './MaintenanceIllustration';
+import { useRetryWhenBack } from './useRetryWhenBack';
 
 const KNOWN = new Set([408, 500, 502, 503]);
 
@@ -24,6 +25,29 @@ function WaysOn() {
         <RecentlyViewed />
       </Suspense>
     </Container>
+  );
+}
+
+const reloadPage = () => window.location.reload();
+
+/**
+ * No connection for this page: it loads by itself when the connection is back. Its data is read
+ * again in place; missing code (a chunk the device never fetched) needs the document reloaded.
+ */
+function OfflineContent({ locale, missingCode }: { locale: Locale; missingCode: boolean }) {
+  const { t } = useTranslation('errors');
+  const { revalidate } = useRevalidator();
+  useRetryWhenBack(missingCode ? reloadPage : revalidate, { periodic: !missingCode });
+  const retry = (
+    <Button variant="outlined" size="large" onClick={reloadPage}>
+      {t('actions.retry', { ns: 'common' })}
+    </Button>
+  );
+  return (
+    <>
+      <ErrorView locale={locale} header={t('offline.header')} text={`${t('offline.text')} ${t('offline.auto')}`} actions={retry} />
+      <WaysOn />
+    </>
   );
 }
 
@@ -58,19 +82,7 @@ export function ErrorContent({ error }: { error: ErrorDescription }) {
       </>
     );
   }
-  if (error.kind === 'offline') {
-    const retry = (
-      <Button variant="outlined" size="large" onClick={() => window.location.reload()}>
-        {t('actions.retry', { ns: 'common' })}
-      </Button>
-    );
-    return (
-      <>
-        <ErrorView locale={locale} header={t('offline.header')} text={t('offline.text')} actions={retry} />
-        <WaysOn />
-      </>
-    );
-  }
+  if (error.kind === 'offline') return <OfflineContent locale={locale} missingCode={error.missingCode === true} />;
   if (chunk) return <PageSkeleton />;
   const status = error.status as 408 | 500 | 502 | 503;
   const header = KNOWN.has(status) ? t(`header.${status}`) : t('header.default');

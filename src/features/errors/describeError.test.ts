@@ -1,5 +1,5 @@
 import { ApiClientError } from '@shopware/api-client';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { describeError } from './describeError';
 
 const apiError = (status: number, errors: unknown[]) => new ApiClientError({ status, statusText: '', url: '/x', headers: new Headers(), ok: false, _data: { errors } } as never);
@@ -23,5 +23,10 @@ describe('describeError', () => {
   it('detects a lost connection and chunk errors', () => {
     expect(describeError(new TypeError('Failed to fetch')).kind).toBe('offline');
     expect(describeError(new TypeError('Failed to fetch dynamically imported module: /a.js')).kind).toBe('chunk');
+    // Offline, a missing chunk is the offline page too, which reloads (not re-reads) once back.
+    vi.stubGlobal('navigator', { onLine: false });
+    expect(describeError(new TypeError('Failed to fetch dynamically imported module: /a.js'))).toEqual({ kind: 'offline', status: 0, missingCode: true });
+    expect(describeError(new TypeError('Failed to fetch'))).toEqual({ kind: 'offline', status: 0 });
+    vi.unstubAllGlobals();
   });
 });

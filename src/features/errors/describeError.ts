@@ -9,6 +9,8 @@ export interface ErrorDescription {
   status: number;
   /** A message to show under the header, when one exists. */
   message?: string;
+  /** Offline: the page's code was missing (only a reload fetches it again), not its data. */
+  missingCode?: true;
 }
 
 /** Classifies a thrown route error for the error pages (spec §2, §8). */
@@ -20,7 +22,7 @@ export function describeError(error: unknown): ErrorDescription {
     const message = typeof error.data === 'string' && error.data ? error.data : undefined;
     return { kind: 'http', status: error.status, message };
   }
-  if (isChunkLoadError(error)) return typeof navigator !== 'undefined' && navigator.onLine === false ? { kind: 'offline', status: 0 } : { kind: 'chunk', status: 500 };
+  if (isChunkLoadError(error)) return typeof navigator !== 'undefined' && navigator.onLine === false ? { kind: 'offline', status: 0, missingCode: true } : { kind: 'chunk', status: 500 };
   if (isNetworkError(error)) return { kind: 'offline', status: 0 };
   const status = statusOf(error);
   if (status === 404) return { kind: 'not-found', status };

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { useLocalePath } from '../../session';
 import { PageMeta } from '../../../ui/PageMeta';
 import { OrderDetailView } from '../components/OrderDetailView';
 import { requireCustomer } from './accountGuard';
+import { OrdersOffline } from '../components/OrdersOffline';
 
 type DetailData = { offline: true } | { offline: false; order: OrderView };
 
@@ -36,7 +36,7 @@ export function Component() {
         {t('detail.back')}
       </Button>
       {data.offline ? (
-        <Alert severity="warning">{t('list.offline')}</Alert>
+        <OrdersOffline />
       ) : (
         <>
           <PageMeta title={t('detail.title', { number: data.order.orderNumber })} noIndex />

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Pagination from '@mui/material/Pagination';
 import PaginationItem from '@mui/material/PaginationItem';
@@ -13,6 +12,7 @@ import { useLocalePath } from '../../session';
 import { PageMeta } from '../../../ui/PageMeta';
 import { OrderCard } from '../components/OrderCard';
 import { requireCustomer } from './accountGuard';
+import { OrdersOffline } from '../components/OrdersOffline';
 
 export const ORDERS_PER_PAGE = 10;
 
@@ -46,7 +46,7 @@ export function Component() {
         {t('list.title')}
       </Typography>
       {data.offline ? (
-        <Alert severity="warning">{t('list.offline')}</Alert>
+        <OrdersOffline />
       ) : data.total === 0 ? (
         <Paper variant="outlined" sx={{ p: 3 }}>
           <Typography sx={{ fontWeight: 700, mb: 1 }}>{t('list.empty')}</Typography>
