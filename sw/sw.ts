@@ -17,6 +17,7 @@ import { keptRead, type KeepReadMessage } from './keptRead';
 import { networkFirstPost } from './networkFirstPost';
 import { isPrerendered, pageFileFor, rootLocaleOf, type PrerenderedList } from './pages';
 import { PAGE_FILE } from '../src/lib/pageUrl';
+import { imageFallback } from './imageFallback';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -162,7 +163,10 @@ registerRoute(({ url }) => url.origin === self.location.origin && BUILD_READ.tes
 
 registerRoute(
   ({ request, url }) => request.destination === 'image' || MEDIA.test(url.pathname),
-  new CacheFirst({ cacheName: CACHES.images, plugins: [new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * 86400, purgeOnQuotaError: true })] }),
+  new CacheFirst({
+    cacheName: CACHES.images,
+    plugins: [new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * 86400, purgeOnQuotaError: true }), imageFallback(CACHES.images)],
+  }),
 );
 
 registerRoute(
