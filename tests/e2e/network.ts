@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type CDPSession } from '@playwright/test';
+import { expect, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 
 /**
  * Cuts the network for the page and for its service worker. `context.setOffline` (and routes)
@@ -53,3 +53,10 @@ export async function cutPageAndWorkerNetwork(context: BrowserContext): Promise<
     await context.setOffline(false);
   };
 }
+
+/** Whether the service worker keeps a path, in any of its caches. */
+export const workerKeeps = (page: Page, path: string): Promise<boolean> =>
+  page.evaluate(async (wanted) => {
+    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) if (new URL(request.url).pathname === wanted) return true;
+    return false;
+  }, path);

@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { cutNetwork } from './network';
+import { cutNetwork, workerKeeps } from './network';
 import { AccountPage } from './pages/AccountPage';
 
 /**
@@ -18,13 +17,6 @@ const NOTE = 'Ihr Preis erscheint online.';
 const PAGE_NOTE = 'Ihr Preis wird angezeigt, sobald Sie wieder online sind.';
 /** The product page's tax line for the customer's net prices. */
 const OWN_PRICES = 'Preise zzgl. MwSt. zzgl. Versandkosten';
-
-/** Whether the worker keeps a path (in any of this build's caches). */
-const workerKeeps = (page: Page, path: string) =>
-  page.evaluate(async (wanted) => {
-    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) if (new URL(request.url).pathname === wanted) return true;
-    return false;
-  }, path);
 
 test('offline, a signed-in business customer opens a catalogue page they never opened from the build’s data, prices withheld, and back online sees their own net prices there', async ({
   page,

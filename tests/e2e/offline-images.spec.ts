@@ -1,6 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { cutNetwork } from './network';
+import { cutNetwork, workerKeeps } from './network';
 
 /**
  * Offline, a page opened from the build's data asks for its images at the sizes its layout needs.
@@ -16,13 +16,6 @@ const PRODUCT = '/Miscanthus-Einstreu-Premium/SW-MIS-100';
 const CARD_IMAGE = '/media/product/thumbnails/miscanthus-einstreu-premium_200x200.webp';
 /** A gallery image the listing never shows. */
 const UNSEEN = 'closeup-miscanthus';
-
-/** Whether the worker keeps a path (in any of this build's caches). */
-const workerKeeps = (page: Page, path: string) =>
-  page.evaluate(async (wanted) => {
-    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) if (new URL(request.url).pathname === wanted) return true;
-    return false;
-  }, path);
 
 /** What an <img> shows: the source it asked for, its loaded width, and how the worker answers that source. */
 const shown = (img: Locator) =>
