@@ -121,4 +121,29 @@ describe('offline, a signed-in customer’s catalogue read falls back to the bui
       vi.useRealTimers();
     }
   });
+
+  it('a catalogue read on a line that hangs gives up after CATALOGUE_READ_TIMEOUT_MS and stands in; other calls get no timeout', async () => {
+    // A hung line: the request neither answers nor fails until it is aborted.
+    const hung = (_input: unknown, init?: RequestInit) => new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { invoke, payloads } = await signedInClient(hung as never);
+      const { CATALOGUE_READ_TIMEOUT_MS } = await import('./client');
+      let settled = false;
+      const read = invoke(LISTING, params).finally(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(CATALOGUE_READ_TIMEOUT_MS - 1);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await expect(read).resolves.toMatchObject({ data: { total: 3 } });
+      expect(payloads.pricesWithheld()).toBe(true);
+      // The cart is not a catalogue read: no signal, no timeout.
+      const before = vi.mocked(fetch).mock.calls.length;
+      void invoke('readCart get /checkout/cart').catch(() => undefined);
+      await vi.waitFor(() => expect(vi.mocked(fetch).mock.calls.length).toBe(before + 1));
+      const init = vi.mocked(fetch).mock.calls.at(-1)?.[1] as RequestInit | undefined;
+      expect(init?.signal).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

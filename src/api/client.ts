@@ -51,6 +51,13 @@ export function followContextToken(client: Pick<StoreApiClient, 'defaultHeaders'
 followContextToken(apiClient, saveContextToken);
 apiClient.hook('onResponseError', (response) => reportApiStatus(response.status));
 
+/**
+ * A catalogue read that neither answers nor fails (a barn's line that hangs) gives up after this
+ * long: the page then says there is no connection and tries again by itself, instead of a progress
+ * bar that never ends. Generous: a slow but working line loads a listing's answer in a few seconds.
+ */
+export const CATALOGUE_READ_TIMEOUT_MS = 20_000;
+
 // Catalogue reads are answered from the build's payloads first (src/api/payloads.ts).
 const networkInvoke = apiClient.invoke;
 apiClient.invoke = (async (operation: string, ...rest: unknown[]) => {
@@ -58,6 +65,10 @@ apiClient.invoke = (async (operation: string, ...rest: unknown[]) => {
   const key = payloadKey(operation, params, apiClient.defaultHeaders['sw-language-id'] || undefined);
   const invoke = networkInvoke as (op: string, ...r: unknown[]) => Promise<{ data: unknown; status: number }>;
   const send: RefreshSend = (mode) => {
+    // Only in the browser: the build's prerender reads its own backend.
+    if (mode === 'now' && key && typeof document !== 'undefined') {
+      return invoke(operation, { ...params, fetchOptions: { timeout: CATALOGUE_READ_TIMEOUT_MS, ...params?.fetchOptions } }, ...rest.slice(1));
+    }
     if (mode === 'now') return invoke(operation, ...rest);
     if (mode === 'worker') {
       const handed = handToWorker(invoke, operation, params);
